@@ -1,0 +1,41 @@
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "@/generated/prisma/client";
+
+export type Db = PrismaClient;
+
+function createClient(): PrismaClient {
+  const connectionString = process.env.DATABASE_URL;
+  if (!connectionString) {
+    throw new Error("DATABASE_URL is not set. Run `npm run dev` (embedded database) or set it (see .env.example).");
+  }
+  // The embedded dev database (PGlite) serves one connection at a time; the dev script sets
+  // DATABASE_POOL_MAX=1 for it. Postgres proper gets node-postgres' default pool.
+  const max = Number(process.env.DATABASE_POOL_MAX) || 10;
+  return new PrismaClient({ adapter: new PrismaPg({ connectionString, max }) });
+}
+
+const globalForDb = globalThis as unknown as { prismaClient?: PrismaClient };
+
+function getClient(): PrismaClient {
+  // One client per process; kept on globalThis so Next's hot reload does not open new pools.
+  globalForDb.prismaClient ??= createClient();
+  return globalForDb.prismaClient;
+}
+
+/**
+ * The shared Prisma client. It is created on first use rather than at import, so that
+ * `next build` can load route modules without a database.
+ */
+export const db: PrismaClient = new Proxy({} as PrismaClient, {
+  get(_target, property) {
+    const client = getClient();
+    const value = Reflect.get(client, property, client);
+    return typeof value === "function" ? value.bind(client) : value;
+  },
+});
+
+/** A Prisma transaction client, for domain functions that take part in a caller's transaction. */
+export type DbTransaction = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
+
+/** Either the shared client or a transaction: for functions callable inside or outside one. */
+export type DbClient = PrismaClient | DbTransaction;

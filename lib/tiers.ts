@@ -1,0 +1,49 @@
+import type { Tier } from "@/generated/prisma/enums";
+
+export type TierPlan = {
+  /** Lowercase name used in API responses and events (`usage.threshold` reports `starter`). */
+  slug: "pay_as_you_go" | "starter" | "professional";
+  label: string;
+  /** USD per month; null where the spec states none. */
+  priceUsd: number | null;
+  requestsPerMinute: number;
+  requestsPerDay: number;
+  /** Minutes included per billing period (calendar month, UTC). Not in the spec: see DESIGN. */
+  includedMinutes: number;
+};
+
+/** The subscription tiers, from the spec's Limits table. The one place these numbers live. */
+export const TIERS: Record<Tier, TierPlan> = {
+  PAY_AS_YOU_GO: {
+    slug: "pay_as_you_go",
+    label: "Pay-As-You-Go",
+    priceUsd: null,
+    requestsPerMinute: 30,
+    requestsPerDay: 500,
+    includedMinutes: 0,
+  },
+  STARTER: {
+    slug: "starter",
+    label: "Starter",
+    priceUsd: 99,
+    requestsPerMinute: 60,
+    requestsPerDay: 2000,
+    includedMinutes: 1000,
+  },
+  PROFESSIONAL: {
+    slug: "professional",
+    label: "Professional",
+    priceUsd: 199,
+    requestsPerMinute: 120,
+    requestsPerDay: 10000,
+    includedMinutes: 3000,
+  },
+};
+
+export const TIER_NAMES = Object.keys(TIERS) as Tier[];
+
+/** Accepts `STARTER`, `starter` or `Starter`; returns undefined for anything else. */
+export function parseTier(value: string): Tier | undefined {
+  const normalized = value.trim().toUpperCase().replace(/[-\s]/g, "_");
+  return TIER_NAMES.find((tier) => tier === normalized);
+}

@@ -1,0 +1,18 @@
+// Prisma CLI configuration. Migrations run on Prisma's WASM schema engine through a driver
+// adapter, because the native engine cannot be downloaded on our machines (see README).
+// adapter-pg 7.x is used here only: 6.19's adapter fails on Postgres `name` columns during
+// introspection (prisma/orm#27403).
+import path from "node:path";
+import { defineConfig } from "prisma/config";
+import { PrismaPg } from "adapter-pg-migrate";
+
+export default defineConfig({
+  experimental: { adapter: true },
+  engine: "js",
+  schema: path.join("prisma", "schema.prisma"),
+  async adapter() {
+    const connectionString = process.env.DATABASE_URL;
+    if (!connectionString) throw new Error("DATABASE_URL is not set");
+    return new PrismaPg({ connectionString });
+  },
+});
