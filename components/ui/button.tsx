@@ -1,0 +1,18 @@
+const VARIANTS = {
+  primary: "bg-indigo-600 text-white hover:bg-indigo-500 disabled:bg-indigo-300",
+  secondary: "border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 disabled:text-slate-400",
+  danger: "bg-red-600 text-white hover:bg-red-500 disabled:bg-red-300",
+} as const;
+
+export function Button({
+  variant = "primary",
+  className = "",
+  ...props
+}: { variant?: keyof typeof VARIANTS } & React.ButtonHTMLAttributes<HTMLButtonElement>) {
+  return (
+    <button
+      className={`inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 disabled:cursor-not-allowed ${VARIANTS[variant]} ${className}`}
+      {...props}
+    />
+  );
+}

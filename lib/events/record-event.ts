@@ -1,0 +1,25 @@
+import type { DbTransaction } from "@/lib/db";
+import { newId } from "@/lib/ids";
+import { eventDataSchemas, type EventData, type EventType } from "@/lib/schemas/event";
+
+export type RecordedEvent = { id: string; accountId: string; type: EventType; timestamp: Date };
+
+/**
+ * Writes an event to the outbox inside the caller's transaction, so the event exists if and
+ * only if the change that caused it commits. Hand the returned event to the dispatcher
+ * after the commit (see lib/webhooks), never before.
+ */
+export async function recordEvent<T extends EventType>(
+  tx: DbTransaction,
+  accountId: string,
+  type: T,
+  data: EventData<T>,
+  timestamp: Date = new Date(),
+): Promise<RecordedEvent> {
+  const validated = eventDataSchemas[type].parse(data);
+  const event = await tx.event.create({
+    data: { id: newId("evt"), accountId, type, data: validated, timestamp },
+    select: { id: true, accountId: true, timestamp: true },
+  });
+  return { ...event, type };
+}

@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { TIER_NAMES, parseTier } from "@/lib/tiers";
+import type { Tier } from "@/generated/prisma/enums";
+
+export const tierSchema = z
+  .string()
+  .transform((value, ctx): Tier => {
+    const tier = parseTier(value);
+    if (!tier) {
+      ctx.addIssue({ code: "custom", message: `Unknown tier; use one of ${TIER_NAMES.join(", ")}` });
+      return z.NEVER;
+    }
+    return tier;
+  });
+
+export const createAccountSchema = z
+  .object({
+    name: z.string().trim().min(1, "Name is required").max(100),
+    tier: tierSchema.default("PAY_AS_YOU_GO"),
+  })
+  .strict();
+
+export type CreateAccountInput = z.input<typeof createAccountSchema>;
+
+export const createUserSchema = z
+  .object({
+    email: z.string().trim().toLowerCase().pipe(z.email("Enter a valid e-mail address")),
+    password: z.string().min(8, "Use at least 8 characters").max(200),
+    name: z.string().trim().max(100).optional(),
+  })
+  .strict();
+
+export type CreateUserInput = z.input<typeof createUserSchema>;

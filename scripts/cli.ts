@@ -1,0 +1,107 @@
+// Admin CLI: `npm run cli -- <command> [options]`. It calls the same lib/ functions the
+// dashboard uses, against DATABASE_URL (or the embedded dev database when it is running).
+import { parseArgs } from "node:util";
+import { z } from "zod";
+import { createAccount } from "@/lib/accounts/create-account";
+import { createApiKey } from "@/lib/api-keys/create-api-key";
+import { listApiKeys } from "@/lib/api-keys/list-api-keys";
+import { PERMISSION_PRESETS, type Permission, type PermissionPreset } from "@/lib/api-keys/permissions";
+import { db } from "@/lib/db";
+import { createUser } from "@/lib/users/create-user";
+import { resolveDatabaseUrl } from "./dev-database";
+
+type Options = Record<string, string | boolean | undefined>;
+type Command = { usage: string; options: Record<string, { type: "string" | "boolean" }>; run: (o: Options) => Promise<unknown> };
+
+function required(options: Options, name: string): string {
+  const value = options[name];
+  if (typeof value !== "string" || value === "") throw new UsageError(`--${name} is required`);
+  return value;
+}
+
+class UsageError extends Error {}
+
+const commands: Record<string, Command> = {
+  "create-account": {
+    usage: "create-account --name <name> [--tier pay_as_you_go|starter|professional]",
+    options: { name: { type: "string" }, tier: { type: "string" } },
+    run: (o) => createAccount({ name: required(o, "name"), tier: (o.tier as string | undefined) ?? "PAY_AS_YOU_GO" }),
+  },
+  "create-user": {
+    usage: "create-user --account <acct_id> --email <email> --password <password> [--name <name>]",
+    options: { account: { type: "string" }, email: { type: "string" }, password: { type: "string" }, name: { type: "string" } },
+    run: (o) =>
+      createUser(required(o, "account"), {
+        email: required(o, "email"),
+        password: required(o, "password"),
+        name: o.name as string | undefined,
+      }),
+  },
+  "create-key": {
+    usage:
+      "create-key --account <acct_id> --name <name> [--preset full_access|read_only | --permissions a,b] [--expires-at <ISO date>]",
+    options: {
+      account: { type: "string" },
+      name: { type: "string" },
+      preset: { type: "string" },
+      permissions: { type: "string" },
+      "expires-at": { type: "string" },
+    },
+    run: async (o) => {
+      const permissions =
+        typeof o.permissions === "string"
+          ? o.permissions.split(",").map((p) => p.trim())
+          : PERMISSION_PRESETS[((o.preset as string | undefined) ?? "full_access") as PermissionPreset];
+      if (!permissions) throw new UsageError(`unknown preset; use one of ${Object.keys(PERMISSION_PRESETS).join(", ")}`);
+      const { apiKey, secret } = await createApiKey(required(o, "account"), {
+        name: required(o, "name"),
+        // Unknown names are refused by createApiKey's schema with a clear message.
+        permissions: permissions as Permission[],
+        expiresAt: o["expires-at"] as string | undefined,
+      });
+      console.error("The key is shown once. Store it now: it cannot be read again.");
+      return { ...apiKey, key: secret };
+    },
+  },
+  "list-keys": {
+    usage: "list-keys --account <acct_id>",
+    options: { account: { type: "string" } },
+    run: (o) => listApiKeys(required(o, "account")),
+  },
+};
+
+function printUsage(): void {
+  console.error("Usage: npm run cli -- <command> [options]\n\nCommands:");
+  for (const command of Object.values(commands)) console.error(`  ${command.usage}`);
+}
+
+async function main(): Promise<number> {
+  const [name, ...rest] = process.argv.slice(2);
+  const command = name ? commands[name] : undefined;
+  if (!command) {
+    printUsage();
+    return name ? 2 : 0;
+  }
+  process.env.DATABASE_URL = resolveDatabaseUrl();
+  try {
+    const { values } = parseArgs({ args: rest, options: command.options, strict: true });
+    const result = await command.run(values);
+    console.log(JSON.stringify(result, null, 2));
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError || (error instanceof TypeError && "code" in error)) {
+      console.error(`${error.message}\nUsage: npm run cli -- ${command.usage}`);
+      return 2;
+    }
+    if (error instanceof z.ZodError) {
+      for (const issue of error.issues) console.error(`${issue.path.join(".") || "input"}: ${issue.message}`);
+      return 2;
+    }
+    console.error(error instanceof Error ? error.message : error);
+    return 1;
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+process.exitCode = await main();

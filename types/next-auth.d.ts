@@ -1,0 +1,13 @@
+import type { DefaultSession } from "next-auth";
+
+declare module "next-auth" {
+  interface Session {
+    user: DefaultSession["user"] & { id: string; accountId: string };
+  }
+}
+
+declare module "next-auth/jwt" {
+  interface JWT {
+    accountId?: string;
+  }
+}
