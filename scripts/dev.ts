@@ -1,0 +1,56 @@
+// `npm run dev`: the app with embedded defaults. With DATABASE_URL set it uses that database;
+// otherwise it starts the embedded Postgres (PGlite, data in .data/), migrates and seeds it.
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { EMBEDDED_DB_DIR, resolveDatabaseUrl, startEmbeddedDatabase } from "./dev-database";
+import { applyMigrations } from "./support/apply-migrations";
+
+const root = path.resolve(import.meta.dirname, "..");
+const port = process.env.PORT ?? "3000";
+const embedded = !process.env.DATABASE_URL;
+
+/** A secret for next-auth that survives restarts, kept beside the embedded data. */
+function devAuthSecret(): string {
+  const file = path.join(root, ".data/nextauth-secret");
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
+  }
+  return readFileSync(file, "utf8").trim();
+}
+
+async function main(): Promise<void> {
+  const stopDatabase = embedded ? await startEmbeddedDatabase() : async () => {};
+  const databaseUrl = resolveDatabaseUrl();
+  process.env.DATABASE_URL = databaseUrl;
+  console.log(
+    embedded
+      ? `▶ Database: embedded Postgres (PGlite) at ${databaseUrl.replace(/:[^:@/]+@/, ":***@")}, data in ${path.relative(root, EMBEDDED_DB_DIR)}/`
+      : "▶ Database: DATABASE_URL (your Postgres)",
+  );
+  await applyMigrations(databaseUrl);
+  const { seedDemoAccount } = await import("./seed-demo-account");
+  const demo = await seedDemoAccount();
+
+  process.env.NEXTAUTH_SECRET ??= devAuthSecret();
+  process.env.NEXTAUTH_URL ??= `http://localhost:${port}`;
+  process.env.NEXT_TELEMETRY_DISABLED = "1";
+
+  console.log(`▶ Sign in at http://localhost:${port}/sign-in as ${demo.email} / ${demo.password}`);
+  const next = spawn(path.join(root, "node_modules/.bin/next"), ["dev", "--port", port], { cwd: root, stdio: "inherit", env: process.env });
+  const shutdown = async (code: number) => {
+    next.kill("SIGTERM");
+    await stopDatabase();
+    process.exit(code);
+  };
+  next.on("exit", (code) => void shutdown(code ?? 0));
+  process.on("SIGINT", () => void shutdown(0));
+  process.on("SIGTERM", () => void shutdown(0));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
