@@ -1,0 +1,51 @@
+// Playwright global setup: a fresh migrated database, one production build, `next start`.
+// Returns the teardown. Set E2E_SKIP_BUILD=1 to reuse an existing .next build.
+import { execFileSync, spawn } from "node:child_process";
+import path from "node:path";
+import { createTestDatabase } from "../../tests/support/test-database";
+import { E2E_BASE_URL, E2E_PORT } from "./e2e-server";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+async function waitForServer(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server at ${url} did not start within ${timeoutMs} ms`);
+}
+
+export default async function globalSetup() {
+  const database = await createTestDatabase("e2e");
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: database.url,
+    NEXTAUTH_URL: E2E_BASE_URL,
+    NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "e2e-only-secret-not-for-production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    PORT: String(E2E_PORT),
+  };
+  process.env.E2E_DATABASE_URL = database.url;
+
+  if (!process.env.E2E_SKIP_BUILD) {
+    execFileSync(path.join(root, "node_modules/.bin/next"), ["build"], { cwd: root, env, stdio: "inherit" });
+  }
+  const server = spawn(path.join(root, "node_modules/.bin/next"), ["start", "--port", String(E2E_PORT), "--hostname", "127.0.0.1"], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  await waitForServer(E2E_BASE_URL, 60_000);
+
+  return async () => {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+    await database.drop();
+  };
+}

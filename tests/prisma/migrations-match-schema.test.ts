@@ -1,0 +1,53 @@
+// Fails when prisma/schema.prisma and prisma/migrations disagree: the schema made by the
+// migrations must equal the schema Prisma would create from schema.prisma, table by table.
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { prismaCliEnv } from "@/scripts/support/apply-migrations";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
+
+const root = path.resolve(import.meta.dirname, "../..");
+let fromSchema: TestDatabase;
+
+beforeAll(async () => {
+  fromSchema = await createTestDatabase("schema", { migrate: false });
+  const env = prismaCliEnv(fromSchema.url);
+  const prisma = path.join(root, "node_modules/.bin/prisma");
+  const sql = execFileSync(prisma, ["migrate", "diff", "--from-empty", "--to-schema-datamodel", "prisma/schema.prisma", "--script"], { cwd: root, env, encoding: "utf8" });
+  const client = new pg.Client({ connectionString: fromSchema.url });
+  await client.connect();
+  await client.query(sql).finally(() => client.end());
+});
+
+afterAll(async () => {
+  await fromSchema?.drop();
+});
+
+async function describeSchema(url: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const queries = [
+      `SELECT 'column ' || table_name || '.' || column_name || ' ' || data_type || ' ' || udt_name || ' null=' || is_nullable || ' default=' || coalesce(column_default, '') AS line
+         FROM information_schema.columns WHERE table_schema = 'public' AND table_name <> '_prisma_migrations'`,
+      `SELECT 'index ' || indexdef AS line FROM pg_indexes WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'`,
+      `SELECT 'constraint ' || conrelid::regclass || ' ' || pg_get_constraintdef(oid) AS line
+         FROM pg_constraint WHERE connamespace = 'public'::regnamespace AND conrelid::regclass::text <> '_prisma_migrations'`,
+      `SELECT 'enum ' || t.typname || ' ' || string_agg(e.enumlabel, ',' ORDER BY e.enumsortorder) AS line
+         FROM pg_type t JOIN pg_enum e ON e.enumtypid = t.oid GROUP BY t.typname`,
+    ];
+    const lines: string[] = [];
+    for (const query of queries) lines.push(...(await client.query<{ line: string }>(query)).rows.map((row) => row.line));
+    return lines.sort();
+  } finally {
+    await client.end();
+  }
+}
+
+test("the migrations build exactly the schema that schema.prisma describes", async () => {
+  const migrated = await describeSchema(process.env.DATABASE_URL!);
+  const declared = await describeSchema(fromSchema.url);
+  expect(migrated.length).toBeGreaterThan(50);
+  expect(migrated).toEqual(declared);
+});
