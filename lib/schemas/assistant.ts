@@ -1,0 +1,118 @@
+import { z } from "zod";
+
+// The assistant as the API, the dashboard and the OpenAPI document see it. Request schemas are
+// strict: an unknown field is an error, so a client cannot set what it does not own.
+
+export const VOICE_TIERS = ["standard", "professional"] as const;
+export const ASSISTANT_STATUSES = ["active", "inactive"] as const;
+
+export const assistantIdSchema = z
+  .string()
+  .regex(/^asst_[0-9a-z]{26}$/)
+  .meta({ description: "Assistant identifier.", example: "asst_01kaj2v3c5m7q9x2c4v6b8n0p2" });
+
+const nameSchema = z
+  .string()
+  .trim()
+  .min(1, "Name is required")
+  .max(100, "Use at most 100 characters")
+  .meta({ description: "Display name.", example: "Front desk" });
+
+const businessWebsiteSchema = z
+  .url({ protocol: /^https?$/, hostname: z.regexes.domain, error: "Enter an http(s) URL such as https://example.com" })
+  .max(2048)
+  .meta({ description: "The customer's business site, an http(s) URL.", example: "https://example.com" });
+
+const languageSchema = z
+  .string()
+  .regex(/^[a-z]{2,3}-[A-Z]{2}$/, "Use a language tag of the form <language>-<REGION>, such as en-US")
+  .meta({ description: "Language tag `<language>-<REGION>`.", example: "en-US" });
+
+const voiceTierSchema = z.enum(VOICE_TIERS).meta({ description: "Voice quality tier.", example: "professional" });
+
+const voiceIdSchema = z
+  .string()
+  .max(64, "Use at most 64 characters")
+  .regex(
+    /^[a-z][a-z0-9]*-[a-z0-9]+(?:[-_][a-z0-9]+)*$/,
+    "Use the form <provider>-<voice name> in lowercase, such as elevenlabs-rachel",
+  )
+  .meta({ description: "Voice identifier `<provider>-<voice name>`.", example: "elevenlabs-rachel" });
+
+const statusSchema = z
+  .enum(ASSISTANT_STATUSES)
+  .meta({ description: "Whether the assistant answers calls. Calls to an inactive one fail with ASSISTANT_UNAVAILABLE." });
+
+export const createAssistantSchema = z
+  .strictObject({
+    name: nameSchema,
+    businessWebsite: businessWebsiteSchema.optional(),
+    language: languageSchema,
+    voiceTier: voiceTierSchema.default("standard"),
+    voiceId: voiceIdSchema,
+    status: statusSchema.default("active"),
+  })
+  .meta({ id: "CreateAssistant", description: "Fields of a new assistant. `voiceTier` defaults to `standard`." });
+
+export type CreateAssistantInput = z.input<typeof createAssistantSchema>;
+export type CreateAssistantData = z.output<typeof createAssistantSchema>;
+
+export const updateAssistantSchema = z
+  .strictObject({
+    name: nameSchema.optional(),
+    businessWebsite: businessWebsiteSchema.nullable().optional(),
+    language: languageSchema.optional(),
+    voiceTier: voiceTierSchema.optional(),
+    voiceId: voiceIdSchema.optional(),
+    status: statusSchema.optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, "Send at least one field to change")
+  .meta({
+    id: "UpdateAssistant",
+    description: "Partial update: only the fields sent change. `businessWebsite: null` clears it.",
+  });
+
+export type UpdateAssistantInput = z.input<typeof updateAssistantSchema>;
+export type UpdateAssistantData = z.output<typeof updateAssistantSchema>;
+
+/** The response shape. Built from a row through this schema, so nothing else can leak out. */
+export const assistantSchema = z
+  .object({
+    id: assistantIdSchema,
+    name: z.string(),
+    businessWebsite: z.string().nullable(),
+    language: z.string(),
+    voiceTier: z.enum(VOICE_TIERS),
+    voiceId: z.string(),
+    status: z.enum(ASSISTANT_STATUSES),
+    phoneNumber: z.string().meta({ description: "The assistant's telephone line (E.164).", example: "+15550100123" }),
+    createdAt: z.iso.datetime().meta({ example: "2026-11-21T08:00:00.000Z" }),
+    updatedAt: z.iso.datetime().meta({ example: "2026-11-21T08:00:00.000Z" }),
+  })
+  .meta({ id: "Assistant" });
+
+export type Assistant = z.infer<typeof assistantSchema>;
+
+export const listAssistantsQuerySchema = z.strictObject({
+  limit: z.coerce
+    .number()
+    .int("Use a whole number")
+    .min(1)
+    .max(100)
+    .default(20)
+    .meta({ description: "Page size, 1–100.", example: 20 }),
+  cursor: assistantIdSchema
+    .optional()
+    .meta({ description: "`nextCursor` of the previous page; omit for the first page (newest first)." }),
+});
+
+export type ListAssistantsQuery = z.output<typeof listAssistantsQuerySchema>;
+
+export const assistantListSchema = z
+  .object({
+    data: z.array(assistantSchema),
+    nextCursor: z.string().nullable().meta({ description: "Pass as `cursor` for the next page; null on the last page." }),
+  })
+  .meta({ id: "AssistantList" });
+
+export type AssistantList = z.infer<typeof assistantListSchema>;
