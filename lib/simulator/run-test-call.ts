@@ -1,0 +1,65 @@
+import { randomInt } from "node:crypto";
+import { completeCall } from "@/lib/calls/complete-call";
+import { connectCall } from "@/lib/calls/connect-call";
+import { failCall } from "@/lib/calls/fail-call";
+import { missCall } from "@/lib/calls/miss-call";
+import { receiveCall } from "@/lib/calls/receive-call";
+import type { TransitionResult } from "@/lib/calls/run-call-transaction";
+import { storeTranscript } from "@/lib/calls/store-transcript";
+import { toCallResource } from "@/lib/calls/to-call-resource";
+import type { EventType } from "@/lib/schemas/event";
+import { testCallInputSchema, type CallErrorCode, type CallResource, type TestCallInput } from "@/lib/schemas/call";
+import { generateConversation } from "./generate-conversation";
+import { randomCallerNumber } from "./random-caller-number";
+
+export type TestCallResult = { call: CallResource; events: { id: string; type: EventType }[] };
+
+// Failures a live call can have; ASSISTANT_UNAVAILABLE comes from the domain itself when
+// the assistant is inactive, whatever outcome was asked for.
+const LIVE_FAILURES: CallErrorCode[] = ["CONNECTION_LOST", "ASSISTANT_ERROR"];
+
+/**
+ * Plays one inbound call through the same domain functions a telephony provider drives:
+ * ring, then connect and complete (with transcript), connect and fail, or miss. The call is
+ * laid out so that it ends now: a 95-second call started 95 seconds ago. Used by the
+ * dashboard's "test call" and by `npm run cli -- simulate-call`.
+ */
+export async function runTestCall(accountId: string, input: TestCallInput): Promise<TestCallResult> {
+  const parsed = testCallInputSchema.parse(input);
+  const { assistantId, outcome } = parsed;
+  const duration = parsed.duration ?? 30 + randomInt(390);
+  const callerNumber = parsed.callerNumber ?? randomCallerNumber();
+  const end = Date.now();
+  const ringSeconds = 2 + randomInt(12);
+  const connectAt = new Date(end - duration * 1000);
+  const ringAt = new Date((outcome === "missed" ? end : connectAt.getTime()) - ringSeconds * 1000);
+
+  const steps: TransitionResult[] = [];
+  const step = async (run: Promise<TransitionResult>) => {
+    const result = await run;
+    steps.push(result);
+    return result.call;
+  };
+  const finish = (): TestCallResult => ({
+    call: toCallResource(steps[steps.length - 1].call),
+    events: steps.flatMap((s) => s.events.map((event) => ({ id: event.id, type: event.type }))),
+  });
+
+  const ringing = await step(receiveCall(accountId, { assistantId, callerNumber, at: ringAt }));
+  if (ringing.status !== "ringing") return finish();
+  if (outcome === "missed") {
+    await step(missCall(accountId, ringing.id, { reason: "no_answer", at: new Date(end) }));
+    return finish();
+  }
+  const connected = await step(connectCall(accountId, ringing.id, { at: connectAt }));
+  if (connected.status !== "in_progress") return finish();
+  if (outcome === "failed") {
+    const code = LIVE_FAILURES[randomInt(LIVE_FAILURES.length)];
+    await step(failCall(accountId, connected.id, { code, at: new Date(end) }));
+    return finish();
+  }
+  const conversation = generateConversation({ assistantName: connected.assistantName, duration, startedAt: connectAt });
+  await step(completeCall(accountId, connected.id, { duration, summary: conversation.summary, endedAt: new Date(end) }));
+  await step(storeTranscript(accountId, connected.id, { messages: conversation.messages }));
+  return finish();
+}
