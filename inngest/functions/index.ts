@@ -1,0 +1,5 @@
+import { deliverWebhook } from "./deliver-webhook";
+import { sweepOutbox } from "./sweep-outbox";
+
+/** Every function the app serves at /api/inngest. */
+export const functions = [deliverWebhook, sweepOutbox];

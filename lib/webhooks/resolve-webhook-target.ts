@@ -1,0 +1,81 @@
+import { lookup } from "node:dns/promises";
+import { isIP } from "node:net";
+import { classifyAddress } from "./classify-address";
+import { WebhookUrlError } from "./errors";
+
+export type WebhookTarget = { url: URL; address: string; family: 4 | 6; allowListed: boolean };
+
+const MAX_URL_LENGTH = 2048;
+
+/**
+ * Hosts exempt from the public-address rule, from `WEBHOOK_ALLOWED_HOSTS` (comma-separated
+ * host names or IP literals, e.g. `127.0.0.1,localhost`). For local development and tests
+ * only: it is the one way to reach loopback or private addresses.
+ */
+function allowedHosts(): Set<string> {
+  return new Set(
+    (process.env.WEBHOOK_ALLOWED_HOSTS ?? "")
+      .split(",")
+      .map((host) => host.trim().toLowerCase().replace(/^\[(.*)\]$/, "$1"))
+      .filter(Boolean),
+  );
+}
+
+/** Parses a webhook URL and applies the rules that need no network: https, no credentials. */
+export function parseWebhookUrl(input: string): URL {
+  const text = input.trim();
+  if (text.length > MAX_URL_LENGTH) throw new WebhookUrlError("invalid_url", `The URL is longer than ${MAX_URL_LENGTH} characters.`);
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new WebhookUrlError("invalid_url", "This is not a valid URL. Enter a full address such as https://example.com/webhooks.");
+  }
+  if (url.protocol === "http:") {
+    throw new WebhookUrlError("not_https", "Webhook URLs must use https://. Plain http:// is not allowed, so events are never sent unencrypted.");
+  }
+  if (url.protocol !== "https:") throw new WebhookUrlError("not_https", `Webhook URLs must use https://, not ${url.protocol}//.`);
+  if (url.username || url.password) {
+    throw new WebhookUrlError("invalid_url", "Webhook URLs cannot contain a user name or password. Verify requests with the signature instead.");
+  }
+  if (url.hash) throw new WebhookUrlError("invalid_url", "Webhook URLs cannot contain a #fragment.");
+  return url;
+}
+
+/**
+ * Resolves a webhook URL's host and checks every address it resolves to, on save and again
+ * right before each connection. The caller connects to the returned address (not to the host
+ * name again), so DNS cannot answer differently between this check and the connection.
+ */
+export async function resolveWebhookTarget(input: string | URL): Promise<WebhookTarget> {
+  const url = typeof input === "string" ? parseWebhookUrl(input) : input;
+  const host = url.hostname.replace(/^\[(.*)\]$/, "$1").toLowerCase();
+  const allowListed = allowedHosts().has(host);
+
+  let addresses: Array<{ address: string; family: number }>;
+  if (isIP(host)) {
+    addresses = [{ address: host, family: isIP(host) }];
+  } else {
+    try {
+      addresses = await lookup(host, { all: true, verbatim: true });
+    } catch {
+      throw new WebhookUrlError("unresolvable_host", `The host ${host} could not be found. Check the spelling, or its DNS records.`);
+    }
+    if (addresses.length === 0) throw new WebhookUrlError("unresolvable_host", `The host ${host} has no address.`);
+  }
+
+  if (!allowListed) {
+    for (const { address } of addresses) {
+      const reason = classifyAddress(address);
+      if (reason !== null) {
+        const target = address === host ? `${host} is` : `${host} resolves to ${address}, which is`;
+        throw new WebhookUrlError(
+          "forbidden_address",
+          `${target} ${reason}. Webhooks are only sent to public internet addresses.`,
+        );
+      }
+    }
+  }
+  const [first] = addresses;
+  return { url, address: first.address, family: first.family === 6 ? 6 : 4, allowListed };
+}

@@ -1,0 +1,35 @@
+import { db } from "@/lib/db";
+import { newId } from "@/lib/ids";
+import { TEST_EVENT_TYPE, testEventDataSchema, type ManualAttemptResult } from "@/lib/schemas/webhook";
+import { attemptDelivery } from "./attempt-delivery";
+import { WebhookNotConfiguredError } from "./errors";
+
+/**
+ * Sends a `webhook.test` event to the account's URL now: one signed attempt through the
+ * same code as real deliveries, recorded as a delivery of kind `test`, with no retries.
+ * Works on a disabled endpoint too, so a fixed receiver can be checked before enabling it.
+ */
+export async function sendTestEvent(accountId: string, { timeoutMs }: { timeoutMs?: number } = {}): Promise<ManualAttemptResult> {
+  const { eventId, deliveryId } = await db.$transaction(async (tx) => {
+    const endpoint = await tx.webhookEndpoint.findUnique({ where: { accountId }, select: { url: true } });
+    if (!endpoint) throw new WebhookNotConfiguredError();
+    const now = new Date();
+    const data = testEventDataSchema.parse({
+      message: "This is a test event from the Voice Assistant Service. Verify its signature like any other event.",
+      accountId,
+    });
+    // Recorded as already handed over: it never goes through the outbox or Inngest.
+    const event = await tx.event.create({
+      data: { id: newId("evt"), accountId, type: TEST_EVENT_TYPE, data, timestamp: now, state: "dispatched", dispatchedAt: now },
+      select: { id: true },
+    });
+    const delivery = await tx.webhookDelivery.create({
+      data: { id: newId("dlv"), accountId, eventId: event.id, kind: "test", url: endpoint.url },
+      select: { id: true },
+    });
+    return { eventId: event.id, deliveryId: delivery.id };
+  });
+
+  const outcome = await attemptDelivery(deliveryId, { final: true, timeoutMs });
+  return { deliveryId, eventId, ok: outcome.ok, statusCode: outcome.statusCode, latencyMs: outcome.latencyMs, error: outcome.error };
+}

@@ -1,0 +1,26 @@
+import { db } from "@/lib/db";
+import { newId } from "@/lib/ids";
+import { webhookEndpointViewSchema, webhookUrlInputSchema, type WebhookEndpointView } from "@/lib/schemas/webhook";
+import { WebhookUrlError } from "./errors";
+import { newSigningSecret } from "./new-signing-secret";
+import { resolveWebhookTarget } from "./resolve-webhook-target";
+
+/**
+ * Sets the account's webhook URL. Throws {@link WebhookUrlError} (message ready to show)
+ * for anything but an https URL whose host resolves only to public addresses. The first
+ * URL creates the endpoint and its signing secret; a new URL keeps the secret and enables
+ * the endpoint again with a fresh failure count.
+ */
+export async function setWebhookUrl(accountId: string, url: string): Promise<WebhookEndpointView> {
+  const parsed = webhookUrlInputSchema.safeParse(url);
+  if (!parsed.success) throw new WebhookUrlError("invalid_url", parsed.error.issues[0]?.message ?? "Enter a URL");
+  const target = await resolveWebhookTarget(parsed.data);
+  const normalised = target.url.toString();
+
+  const row = await db.webhookEndpoint.upsert({
+    where: { accountId },
+    create: { id: newId("we"), accountId, url: normalised, signingSecret: newSigningSecret() },
+    update: { url: normalised, enabled: true, consecutiveFailures: 0, disabledAt: null, disabledReason: null },
+  });
+  return webhookEndpointViewSchema.parse(row);
+}
