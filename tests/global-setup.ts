@@ -1,3 +1,4 @@
+import { startUpstashEmulator } from "@/scripts/support/upstash-emulator";
 import { createTestDatabase } from "./support/test-database";
 
 // Runs once per `vitest run`: every test file shares one freshly migrated database and
@@ -5,7 +6,14 @@ import { createTestDatabase } from "./support/test-database";
 export default async function setup() {
   const database = await createTestDatabase("unit");
   process.env.DATABASE_URL = database.url;
+  // Rate limiting talks to the machine's real Redis through the Upstash REST emulator, with
+  // keys of its own so parallel runs do not share counts.
+  const upstash = await startUpstashEmulator({ redisUrl: process.env.REDIS_URL ?? "redis://127.0.0.1:6379" });
+  process.env.UPSTASH_REDIS_REST_URL = upstash.url;
+  process.env.UPSTASH_REDIS_REST_TOKEN = upstash.token;
+  process.env.RATE_LIMIT_PREFIX = `vas:test:${database.name}`;
   return async () => {
+    await upstash.stop();
     await database.drop();
   };
 }

@@ -1,0 +1,28 @@
+import { ApiError, type ErrorBody } from "./errors";
+
+export function json(data: unknown, init: { status?: number; headers?: Record<string, string> } = {}): Response {
+  return new Response(JSON.stringify(data), {
+    status: init.status ?? 200,
+    headers: { "Content-Type": "application/json; charset=utf-8", ...init.headers },
+  });
+}
+
+export function created(data: unknown, location: string): Response {
+  return json(data, { status: 201, headers: { Location: location } });
+}
+
+export function noContent(): Response {
+  return new Response(null, { status: 204 });
+}
+
+export function errorResponse(error: ApiError, requestId: string): Response {
+  const body: ErrorBody = {
+    error: {
+      code: error.code,
+      message: error.message,
+      requestId,
+      ...(error.details ? { details: error.details } : {}),
+    },
+  };
+  return json(body, { status: error.status, headers: error.headers });
+}

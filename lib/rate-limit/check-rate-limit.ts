@@ -1,0 +1,95 @@
+import type { Tier } from "@/generated/prisma/enums";
+import { createMemoryWindowLimiter } from "./memory-window-limiter";
+import { createUpstashWindowLimiter } from "./upstash-window-limiter";
+import type { RateLimitDecision, WindowLimiter, WindowResult } from "./types";
+
+/** How long a request waits for Redis before it is counted in memory instead. */
+const DEFAULT_TIMEOUT_MS = 250;
+/** After a Redis failure, how long to count in memory before trying Redis again. */
+const REDIS_RETRY_AFTER_MS = 5_000;
+
+export type RateLimiter = {
+  /** "redis" or "memory": what the log says is in use. */
+  readonly store: "redis" | "memory";
+  check(tier: Tier, identifier: string): Promise<RateLimitDecision>;
+};
+
+type Log = (message: string) => void;
+
+/**
+ * Counts a request against the minute window and, only when that admits it, the day window:
+ * a request turned away per minute does not use up the day. The smaller remaining count is
+ * the one reported (DESIGN).
+ *
+ * Redis unreachable or slower than the timeout: the request is counted in this process's
+ * memory for the next few seconds instead of failing or waiting. Limits stay enforced per
+ * instance, no request waits longer than the timeout, and the switch is logged both ways.
+ */
+export function createRateLimiter(
+  options: { redis?: { url: string; token: string; timeoutMs?: number; prefix?: string }; log?: Log } = {},
+): RateLimiter {
+  const log = options.log ?? ((message) => console.warn(message));
+  const memory = createMemoryWindowLimiter();
+  const redis = options.redis
+    ? createUpstashWindowLimiter({ ...options.redis, timeoutMs: options.redis.timeoutMs ?? DEFAULT_TIMEOUT_MS })
+    : undefined;
+  let redisDownUntil = 0;
+
+  async function both(limiter: WindowLimiter, tier: Tier, identifier: string): Promise<WindowResult> {
+    const minute = await limiter("minute", tier, identifier);
+    if (!minute.success) return minute;
+    const day = await limiter("day", tier, identifier);
+    if (!day.success) return day;
+    return day.remaining < minute.remaining ? day : minute;
+  }
+
+  function decide(result: WindowResult, store: RateLimitDecision["store"]): RateLimitDecision {
+    if (result.success) return { ...result, store };
+    return { ...result, store, retryAfterSeconds: Math.max(1, Math.ceil((result.reset - Date.now()) / 1000)) };
+  }
+
+  return {
+    store: redis ? "redis" : "memory",
+    async check(tier, identifier) {
+      if (redis && Date.now() >= redisDownUntil) {
+        try {
+          const result = await both(redis, tier, identifier);
+          if (redisDownUntil !== 0) {
+            redisDownUntil = 0;
+            log("rate limit: Redis is reachable again; counting in Redis");
+          }
+          return decide(result, "redis");
+        } catch (error) {
+          redisDownUntil = Date.now() + REDIS_RETRY_AFTER_MS;
+          const reason = error instanceof Error ? error.message : String(error);
+          log(`rate limit: Redis unavailable (${reason}); counting in memory for ${REDIS_RETRY_AFTER_MS / 1000} s`);
+        }
+      }
+      return decide(await both(memory, tier, identifier), "memory");
+    },
+  };
+}
+
+const globalForLimiter = globalThis as unknown as { apiRateLimiter?: RateLimiter };
+
+/**
+ * The process's limiter, from UPSTASH_REDIS_REST_URL / UPSTASH_REDIS_REST_TOKEN. Without them
+ * it counts in memory and says so once in the log.
+ */
+export function getRateLimiter(): RateLimiter {
+  if (!globalForLimiter.apiRateLimiter) {
+    const url = process.env.UPSTASH_REDIS_REST_URL;
+    const token = process.env.UPSTASH_REDIS_REST_TOKEN;
+    const timeoutMs = Number(process.env.RATE_LIMIT_TIMEOUT_MS) || undefined;
+    // A separate key prefix lets test runs and benchmarks share one Redis without sharing counts.
+    const prefix = process.env.RATE_LIMIT_PREFIX || undefined;
+    const limiter = createRateLimiter(url && token ? { redis: { url, token, timeoutMs, prefix } } : {});
+    console.info(
+      limiter.store === "redis"
+        ? `▶ Rate limiter: Upstash Redis at ${new URL(url ?? "").host}`
+        : "▶ Rate limiter: in-memory, per process (set UPSTASH_REDIS_REST_URL and UPSTASH_REDIS_REST_TOKEN for Redis)",
+    );
+    globalForLimiter.apiRateLimiter = limiter;
+  }
+  return globalForLimiter.apiRateLimiter;
+}

@@ -1,0 +1,35 @@
+import type { Tier } from "@/generated/prisma/enums";
+import { WINDOW_MS, windowTokens } from "./windows";
+import type { WindowLimiter, WindowName } from "./types";
+
+type Counter = { count: number; reset: number };
+
+/**
+ * Fixed windows counted in this process only. It serves two cases: `npm run dev` without a
+ * Redis, and the fallback while Redis is unreachable. With several app instances each one
+ * counts for itself, so the effective limit is the tier's limit times the instance count.
+ */
+export function createMemoryWindowLimiter(): WindowLimiter {
+  const counters = new Map<string, Counter>();
+
+  function sweep(now: number) {
+    for (const [key, counter] of counters) if (counter.reset <= now) counters.delete(key);
+  }
+
+  return async (window: WindowName, tier: Tier, identifier: string) => {
+    const now = Date.now();
+    const limit = windowTokens(window, tier);
+    const windowMs = WINDOW_MS[window];
+    const key = `${window}:${tier}:${identifier}`;
+    // Bounded memory under a flood of distinct callers (e.g. one per IP).
+    if (counters.size > 50_000) sweep(now);
+    let counter = counters.get(key);
+    if (!counter || counter.reset <= now) {
+      counter = { count: 0, reset: (Math.floor(now / windowMs) + 1) * windowMs };
+      counters.set(key, counter);
+    }
+    if (counter.count >= limit) return { success: false, limit, remaining: 0, reset: counter.reset };
+    counter.count += 1;
+    return { success: true, limit, remaining: limit - counter.count, reset: counter.reset };
+  };
+}

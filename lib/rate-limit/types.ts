@@ -1,0 +1,22 @@
+import type { Tier } from "@/generated/prisma/enums";
+
+/** One window's answer: the shape @upstash/ratelimit returns, reduced to what we use. */
+export type WindowResult = {
+  success: boolean;
+  limit: number;
+  remaining: number;
+  /** Unix milliseconds at which the window's count starts afresh. */
+  reset: number;
+};
+
+export type WindowName = "minute" | "day";
+
+/** Counts one request against one window of one tier. */
+export type WindowLimiter = (window: WindowName, tier: Tier, identifier: string) => Promise<WindowResult>;
+
+export type RateLimitDecision = WindowResult & {
+  /** Seconds until a request may succeed again; set when `success` is false. */
+  retryAfterSeconds?: number;
+  /** Which store counted this request (tests and logs). */
+  store: "redis" | "memory";
+};

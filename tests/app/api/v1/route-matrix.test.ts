@@ -1,0 +1,178 @@
+// The shared matrix: every /api/v1 route answers the same way to the same kind of bad
+// request, and every answer carries the rate-limit and request-id headers.
+import { randomBytes } from "node:crypto";
+import { beforeAll, describe, expect, test } from "vitest";
+import { createAssistant } from "@/lib/assistants/create-assistant";
+import { createApiKey } from "@/lib/api-keys/create-api-key";
+import type { Permission } from "@/lib/api-keys/permissions";
+import { revokeApiKey } from "@/lib/api-keys/revoke-api-key";
+import { db } from "@/lib/db";
+import { getRateLimiter } from "@/lib/rate-limit/check-rate-limit";
+import { callApi, createTestAccount, randomIp, validAssistant, type ApiResponse, type Method, type TestAccount } from "../../../support/api-client";
+
+type RouteCase = {
+  route: string;
+  method: Method;
+  path: (assistantId: string) => string;
+  permission: Permission;
+  json?: unknown;
+  /** The route names one assistant: another account's must look like no assistant at all. */
+  byId?: boolean;
+};
+
+const ROUTES: RouteCase[] = [
+  { route: "GET /api/v1/assistants", method: "GET", path: () => "/api/v1/assistants", permission: "assistants:read" },
+  { route: "POST /api/v1/assistants", method: "POST", path: () => "/api/v1/assistants", permission: "assistants:write", json: validAssistant },
+  { route: "GET /api/v1/assistants/:id", method: "GET", path: (id) => `/api/v1/assistants/${id}`, permission: "assistants:read", byId: true },
+  { route: "PUT /api/v1/assistants/:id", method: "PUT", path: (id) => `/api/v1/assistants/${id}`, permission: "assistants:write", json: { name: "Renamed" }, byId: true },
+  { route: "DELETE /api/v1/assistants/:id", method: "DELETE", path: (id) => `/api/v1/assistants/${id}`, permission: "assistants:write", byId: true },
+];
+
+function expectCommonHeaders(response: ApiResponse) {
+  const remaining = response.headers.get("x-ratelimit-remaining");
+  expect(remaining, "X-RateLimit-Remaining").toMatch(/^\d+$/);
+  expect(Number(response.headers.get("x-ratelimit-limit"))).toBeGreaterThanOrEqual(Number(remaining));
+  expect(Number(response.headers.get("x-ratelimit-reset"))).toBeGreaterThan(Date.now() / 1000 - 1);
+  expect(response.headers.get("x-request-id")).toMatch(/^req_[0-9a-z]{26}$/);
+}
+
+function expectError(response: ApiResponse, status: number, code: string) {
+  expect(response.status, response.text).toBe(status);
+  expect(response.headers.get("content-type")).toContain("application/json");
+  const body = response.body as { error: { code: string; message: string; requestId: string } };
+  expect(body.error.code).toBe(code);
+  expect(body.error.message).toEqual(expect.any(String));
+  expect(body.error.requestId).toBe(response.headers.get("x-request-id"));
+  expectCommonHeaders(response);
+}
+
+/** Everything an account owns that a write could have touched. */
+async function snapshot(accountId: string) {
+  return db.assistant.findMany({ where: { accountId }, orderBy: { id: "asc" } });
+}
+
+describe.each(ROUTES)("$route", (route) => {
+  let owner: TestAccount;
+  let assistantId: string;
+
+  beforeAll(async () => {
+    owner = await createTestAccount();
+    assistantId = (await createAssistant(owner.accountId, validAssistant)).id;
+  });
+
+  const send = (options: Parameters<typeof callApi>[2] = {}, id = assistantId) =>
+    callApi(route.method, route.path(id), { json: route.json, ...options });
+
+  test.each([
+    ["no Authorization header", {}],
+    ["an empty bearer token", { headers: { authorization: "Bearer " } }],
+    ["another scheme", { headers: { authorization: `Basic ${Buffer.from("a:b").toString("base64")}` } }],
+    ["a malformed key", { key: "vk_live_short" }],
+    ["an unknown key", { key: `vk_live_${randomBytes(24).toString("base64url")}` }],
+  ])("401 UNAUTHORIZED with %s, and nothing changes", async (_case, options) => {
+    const before = await snapshot(owner.accountId);
+    expectError(await send(options), 401, "UNAUTHORIZED");
+    expect(await snapshot(owner.accountId)).toEqual(before);
+  });
+
+  test("401 UNAUTHORIZED with a revoked key", async () => {
+    const { apiKey, secret } = await createApiKey(owner.accountId, { name: "old", permissions: [route.permission] });
+    expect((await send({ key: secret })).status).toBeLessThan(400);
+    await revokeApiKey(owner.accountId, apiKey.id);
+    const before = await snapshot(owner.accountId);
+    expectError(await send({ key: secret }), 401, "UNAUTHORIZED");
+    expect(await snapshot(owner.accountId)).toEqual(before);
+  });
+
+  test("401 UNAUTHORIZED with an expired key", async () => {
+    const { apiKey, secret } = await createApiKey(owner.accountId, { name: "brief", permissions: [route.permission] });
+    await db.apiKey.update({ where: { id: apiKey.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    const before = await snapshot(owner.accountId);
+    expectError(await send({ key: secret }), 401, "UNAUTHORIZED");
+    expect(await snapshot(owner.accountId)).toEqual(before);
+  });
+
+  test(`403 FORBIDDEN without ${route.permission}, and nothing changes`, async () => {
+    const others = (["assistants:read", "assistants:write", "calls:read", "usage:read"] as const).filter((p) => p !== route.permission);
+    const { secret } = await createApiKey(owner.accountId, { name: "narrow", permissions: others });
+    const before = await snapshot(owner.accountId);
+    const response = await send({ key: secret });
+    expectError(response, 403, "FORBIDDEN");
+    expect((response.body as { error: { message: string } }).error.message).toContain(route.permission);
+    expect(await snapshot(owner.accountId)).toEqual(before);
+  });
+
+  test.runIf(route.byId)("404 NOT_FOUND for another account's assistant, the same as for an unknown id", async () => {
+    const stranger = await createTestAccount();
+    const before = await snapshot(owner.accountId);
+    const foreign = await send({ key: stranger.key });
+    const unknown = await send({ key: stranger.key }, "asst_0000000000zzzzzzzzzzzzzz");
+    const malformed = await send({ key: stranger.key }, "nope");
+    for (const response of [foreign, unknown, malformed]) expectError(response, 404, "NOT_FOUND");
+    const withoutRequestId = (response: ApiResponse) => ({ ...(response.body as { error: object }).error, requestId: undefined });
+    expect(withoutRequestId(foreign)).toEqual(withoutRequestId(unknown));
+    expect(withoutRequestId(foreign)).toEqual(withoutRequestId(malformed));
+    expect(await snapshot(owner.accountId)).toEqual(before);
+  });
+
+  test("429 RATE_LIMITED with Retry-After once the account's minute is used up, before authorization", async () => {
+    const limited = await createTestAccount({ tier: "PAY_AS_YOU_GO", permissions: [route.permission] });
+    const { secret: narrowKey } = await createApiKey(limited.accountId, { name: "narrow", permissions: ["usage:read"] });
+    const limiter = getRateLimiter();
+    for (let i = 0; i < 30; i++) expect((await limiter.check("PAY_AS_YOU_GO", `acct:${limited.accountId}`)).success).toBe(true);
+    const target = await createAssistant(limited.accountId, validAssistant);
+    const before = await snapshot(limited.accountId);
+
+    for (const key of [limited.key, narrowKey]) {
+      const response = await send({ key }, target.id);
+      expectError(response, 429, "RATE_LIMITED");
+      expect(response.headers.get("x-ratelimit-remaining")).toBe("0");
+      expect(response.headers.get("x-ratelimit-limit")).toBe("30");
+      const retryAfter = Number(response.headers.get("retry-after"));
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+    }
+    expect(await snapshot(limited.accountId)).toEqual(before);
+  });
+
+  test("429 for an unknown caller over the per-address limit comes before the 401", async () => {
+    const ip = randomIp();
+    const limiter = getRateLimiter();
+    for (let i = 0; i < 30; i++) await limiter.check("PAY_AS_YOU_GO", `ip:${ip}`);
+    expectError(await send({ ip }), 429, "RATE_LIMITED");
+  });
+
+  test("success carries the same headers, and counts against the account", async () => {
+    const account = await createTestAccount({ tier: "STARTER" });
+    const target = await createAssistant(account.accountId, validAssistant);
+    const response = await send({ key: account.key }, target.id);
+    expect(response.status, response.text).toBeLessThan(300);
+    expectCommonHeaders(response);
+    expect(response.headers.get("x-ratelimit-limit")).toBe("60");
+    expect(response.headers.get("x-ratelimit-remaining")).toBe("59");
+  });
+});
+
+describe("paths and methods no route serves", () => {
+  test.each([
+    ["GET", "/api/v1"],
+    ["GET", "/api/v1/nothing"],
+    ["POST", "/api/v1/calls/extra/segments"],
+    ["DELETE", "/api/v1/assistants/asst_x/voices"],
+  ] as const)("%s %s answers the JSON 404", async (method, path) => {
+    expectError(await callApi(method, path), 404, "NOT_FOUND");
+  });
+
+  test.each([
+    ["PUT", "/api/v1/assistants", "GET, POST"],
+    ["PATCH", "/api/v1/assistants", "GET, POST"],
+    ["DELETE", "/api/v1/assistants", "GET, POST"],
+    ["POST", "/api/v1/assistants/asst_0000000000zzzzzzzzzzzzzz", "GET, PUT, DELETE"],
+    ["PATCH", "/api/v1/assistants/asst_0000000000zzzzzzzzzzzzzz", "GET, PUT, DELETE"],
+    ["POST", "/api/v1/openapi.json", "GET"],
+  ] as const)("%s %s answers 405 with Allow: %s", async (method, path, allow) => {
+    const response = await callApi(method, path, { json: {} });
+    expectError(response, 405, "METHOD_NOT_ALLOWED");
+    expect(response.headers.get("allow")).toBe(allow);
+  });
+});
