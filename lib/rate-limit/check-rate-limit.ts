@@ -26,8 +26,14 @@ type Log = (message: string) => void;
  * instance, no request waits longer than the timeout, and the switch is logged both ways.
  */
 export function createRateLimiter(
-  options: { redis?: { url: string; token: string; timeoutMs?: number; prefix?: string }; log?: Log } = {},
+  options: {
+    redis?: { url: string; token: string; timeoutMs?: number; prefix?: string };
+    /** How long to count in memory after a Redis failure before trying Redis again. */
+    redisRetryAfterMs?: number;
+    log?: Log;
+  } = {},
 ): RateLimiter {
+  const retryAfterMs = options.redisRetryAfterMs ?? REDIS_RETRY_AFTER_MS;
   const log = options.log ?? ((message) => console.warn(message));
   const memory = createMemoryWindowLimiter();
   const redis = options.redis
@@ -60,9 +66,9 @@ export function createRateLimiter(
           }
           return decide(result, "redis");
         } catch (error) {
-          redisDownUntil = Date.now() + REDIS_RETRY_AFTER_MS;
+          redisDownUntil = Date.now() + retryAfterMs;
           const reason = error instanceof Error ? error.message : String(error);
-          log(`rate limit: Redis unavailable (${reason}); counting in memory for ${REDIS_RETRY_AFTER_MS / 1000} s`);
+          log(`rate limit: Redis unavailable (${reason}); counting in memory for ${retryAfterMs / 1000} s`);
         }
       }
       return decide(await both(memory, tier, identifier), "memory");
@@ -92,4 +98,11 @@ export function getRateLimiter(): RateLimiter {
     globalForLimiter.apiRateLimiter = limiter;
   }
   return globalForLimiter.apiRateLimiter;
+}
+
+/** Replaces the process's limiter (tests: a Redis that is down or slow). Returns the previous one. */
+export function replaceRateLimiter(limiter: RateLimiter | undefined): RateLimiter | undefined {
+  const previous = globalForLimiter.apiRateLimiter;
+  globalForLimiter.apiRateLimiter = limiter;
+  return previous;
 }

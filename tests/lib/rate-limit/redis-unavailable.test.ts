@@ -1,0 +1,131 @@
+// What happens when Redis cannot be reached: requests are counted in memory after at most a
+// short timeout, and Redis is used again once it answers.
+import net from "node:net";
+import { afterEach, describe, expect, test } from "vitest";
+import { createRateLimiter, replaceRateLimiter, type RateLimiter } from "@/lib/rate-limit/check-rate-limit";
+import { callApi, createTestAccount } from "../../support/api-client";
+
+const servers: net.Server[] = [];
+const sockets = new Set<net.Socket>();
+afterEach(async () => {
+  for (const socket of sockets) socket.destroy();
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+});
+
+function listen(onConnection: (socket: net.Socket) => void): Promise<string> {
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+    onConnection(socket);
+  });
+  servers.push(server);
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address() as net.AddressInfo;
+      resolve(`http://127.0.0.1:${address.port}`);
+    }),
+  );
+}
+
+/** A Redis REST endpoint that accepts connections and never answers. */
+function silentEndpoint(): Promise<string> {
+  return listen(() => {});
+}
+
+/** Forwards to the real emulator while `up`, drops connections otherwise. */
+async function switchableEndpoint(target: string) {
+  const live = new Set<net.Socket>();
+  let up = true;
+  const state = {
+    get up() {
+      return up;
+    },
+    set up(value: boolean) {
+      up = value;
+      // Kept-alive connections would otherwise carry on as if nothing happened.
+      if (!value) for (const socket of live) socket.destroy();
+    },
+  };
+  const targetUrl = new URL(target);
+  const url = await listen((socket) => {
+    if (!up) return socket.destroy();
+    live.add(socket);
+    socket.on("close", () => live.delete(socket));
+    const upstream = net.connect(Number(targetUrl.port), targetUrl.hostname);
+    socket.pipe(upstream).pipe(socket);
+    upstream.on("error", () => socket.destroy());
+    socket.on("error", () => upstream.destroy());
+  });
+  return { url, state };
+}
+
+const token = () => process.env.UPSTASH_REDIS_REST_TOKEN ?? "";
+const prefix = () => `${process.env.RATE_LIMIT_PREFIX}:outage:${Date.now()}`;
+
+describe("Redis unreachable", () => {
+  test("a Redis that never answers costs one request the timeout, then counts in memory", async () => {
+    const logs: string[] = [];
+    const limiter = createRateLimiter({ redis: { url: await silentEndpoint(), token: "t", timeoutMs: 200 }, log: (m) => logs.push(m) });
+
+    const started = performance.now();
+    const first = await limiter.check("STARTER", "acct:slow");
+    const firstMs = performance.now() - started;
+    expect(first).toMatchObject({ success: true, store: "memory", limit: 60, remaining: 59 });
+    expect(firstMs).toBeGreaterThanOrEqual(190);
+    expect(firstMs).toBeLessThan(1000);
+    expect(logs).toEqual([expect.stringContaining("Redis unavailable")]);
+
+    // While Redis is considered down, requests do not wait for it at all.
+    const next = performance.now();
+    for (let i = 0; i < 59; i++) expect((await limiter.check("STARTER", "acct:slow")).success).toBe(true);
+    expect(performance.now() - next).toBeLessThan(100);
+    // And the limit still holds, per process.
+    expect(await limiter.check("STARTER", "acct:slow")).toMatchObject({ success: false, remaining: 0, store: "memory" });
+  });
+
+  test("a refused connection falls back at once; Redis is used again once it answers", async () => {
+    const upstream = process.env.UPSTASH_REDIS_REST_URL ?? "";
+    const endpoint = await switchableEndpoint(upstream);
+    const logs: string[] = [];
+    const limiter = createRateLimiter({
+      redis: { url: endpoint.url, token: token(), timeoutMs: 250, prefix: prefix() },
+      redisRetryAfterMs: 300,
+      log: (m) => logs.push(m),
+    });
+
+    expect(await limiter.check("PROFESSIONAL", "acct:flaky")).toMatchObject({ store: "redis", remaining: 119 });
+    endpoint.state.up = false;
+    const started = performance.now();
+    expect(await limiter.check("PROFESSIONAL", "acct:flaky")).toMatchObject({ store: "memory", success: true });
+    expect(performance.now() - started).toBeLessThan(250);
+
+    endpoint.state.up = true;
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect(await limiter.check("PROFESSIONAL", "acct:flaky")).toMatchObject({ store: "redis", remaining: 118 });
+    expect(logs).toEqual([expect.stringContaining("Redis unavailable"), expect.stringContaining("reachable again")]);
+  });
+
+  test("the API keeps answering, with rate-limit headers, while Redis is down", async () => {
+    const previous = replaceRateLimiter(
+      createRateLimiter({ redis: { url: await silentEndpoint(), token: "t", timeoutMs: 150 }, log: () => {} }),
+    );
+    try {
+      const { key } = await createTestAccount({ tier: "PAY_AS_YOU_GO" });
+      const statuses: number[] = [];
+      for (let i = 0; i < 31; i++) {
+        const response = await callApi("GET", "/api/v1/assistants", { key });
+        statuses.push(response.status);
+        expect(response.headers.get("x-ratelimit-remaining")).toBe(String(Math.max(0, 29 - i)));
+      }
+      expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+      expect(statuses[30]).toBe(429);
+    } finally {
+      replaceRateLimiter(previous);
+    }
+  });
+
+  test("without Redis configured the limiter counts in memory and says so", () => {
+    const limiter: RateLimiter = createRateLimiter();
+    expect(limiter.store).toBe("memory");
+  });
+});
