@@ -3,7 +3,7 @@ import { Inngest } from "inngest";
 // Event sends happen on request paths (after a call transition commits). An Inngest that
 // accepts the connection but never answers must not hold those requests: each HTTP try is
 // cut after a few seconds, and the outbox sweeper picks up whatever was not handed over.
-const SEND_TIMEOUT_MS = Number(process.env.INNGEST_SEND_TIMEOUT_MS) || 5_000;
+const SEND_TIMEOUT_MS = Number(process.env.INNGEST_SEND_TIMEOUT_MS) || 2_000;
 
 function fetchWithTimeout(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   return fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(SEND_TIMEOUT_MS) });

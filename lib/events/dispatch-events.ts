@@ -3,15 +3,16 @@ import { db } from "@/lib/db";
 import type { RecordedEvent } from "./record-event";
 
 /**
- * Hands committed outbox events to the delivery machinery. Call it after the transaction
- * that recorded them has committed. It never throws: an event it cannot hand over stays
- * `pending` in the outbox and is picked up again by the outbox sweeper.
- *
- * The outbox event id is the Inngest event id, so Inngest drops a second send of the same
- * event (e.g. by the sweeper after a crash between send and marking).
+ * Longest a caller waits for the hand-over. The SDK tries a send up to five times; on a
+ * request path an Inngest outage must cost seconds at most, as the sweeper catches up anyway.
  */
-export async function dispatchEvents(events: Pick<RecordedEvent, "id" | "accountId">[]): Promise<number> {
-  if (events.length === 0) return 0;
+const DISPATCH_DEADLINE_MS = 5_000;
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+async function handOver(events: Pick<RecordedEvent, "id" | "accountId">[]): Promise<number> {
   try {
     await inngest.send(
       events.map((event) => ({
@@ -21,9 +22,7 @@ export async function dispatchEvents(events: Pick<RecordedEvent, "id" | "account
       })),
     );
   } catch (error) {
-    console.warn(
-      `[outbox] ${events.length} event(s) not handed to Inngest; they stay pending for the sweeper: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    console.warn(`[outbox] ${events.length} event(s) not handed to Inngest; they stay pending for the sweeper: ${errorText(error)}`);
     return 0;
   }
   try {
@@ -33,8 +32,38 @@ export async function dispatchEvents(events: Pick<RecordedEvent, "id" | "account
     });
     return count;
   } catch (error) {
-    // Inngest has them; the sweeper's re-send is deduplicated by the event id.
-    console.warn(`[outbox] events sent but not marked dispatched: ${error instanceof Error ? error.message : String(error)}`);
+    // Inngest has them; the sweeper's re-send is dropped by Inngest as a duplicate id.
+    console.warn(`[outbox] events sent but not marked dispatched: ${errorText(error)}`);
     return 0;
+  }
+}
+
+/**
+ * Hands committed outbox events to the delivery machinery. Call it after the transaction
+ * that recorded them has committed. It never throws: an event it cannot hand over stays
+ * `pending` in the outbox and is picked up again by the outbox sweeper (a minute later).
+ *
+ * The outbox event id is the Inngest event id, so Inngest drops a second send of the same
+ * event, and the delivery function makes one delivery per event id in any case.
+ * Resolves to the number of events marked `dispatched`.
+ */
+export async function dispatchEvents(events: Pick<RecordedEvent, "id" | "accountId">[]): Promise<number> {
+  if (events.length === 0) return 0;
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<number>((resolve) => {
+    timer = setTimeout(() => {
+      console.warn(`[outbox] Inngest did not take ${events.length} event(s) within ${DISPATCH_DEADLINE_MS} ms; they stay pending for the sweeper`);
+      resolve(0);
+    }, DISPATCH_DEADLINE_MS);
+    timer.unref();
+  });
+  try {
+    // A hand-over that finishes after the deadline still marks its events dispatched.
+    return await Promise.race([handOver(events), deadline]);
+  } catch (error) {
+    console.warn(`[outbox] dispatch failed: ${errorText(error)}`);
+    return 0;
+  } finally {
+    clearTimeout(timer);
   }
 }
