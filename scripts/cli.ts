@@ -7,6 +7,7 @@ import { createApiKey } from "@/lib/api-keys/create-api-key";
 import { listApiKeys } from "@/lib/api-keys/list-api-keys";
 import { PERMISSION_PRESETS, type Permission, type PermissionPreset } from "@/lib/api-keys/permissions";
 import { db } from "@/lib/db";
+import { simulateCalls, type SimulateCallsInput } from "@/lib/simulator/simulate-calls";
 import { createUser } from "@/lib/users/create-user";
 import { resolveDatabaseUrl } from "./dev-database";
 
@@ -67,6 +68,17 @@ const commands: Record<string, Command> = {
     usage: "list-keys --account <acct_id>",
     options: { account: { type: "string" } },
     run: (o) => listApiKeys(required(o, "account")),
+  },
+  "simulate-call": {
+    usage: "simulate-call --assistant <asst_id> [--outcome completed|failed|missed] [--duration <seconds>] [--count <n>]",
+    options: { assistant: { type: "string" }, outcome: { type: "string" }, duration: { type: "string" }, count: { type: "string" } },
+    run: (o) =>
+      simulateCalls({
+        assistantId: required(o, "assistant"),
+        outcome: o.outcome as SimulateCallsInput["outcome"],
+        duration: o.duration as string | undefined,
+        count: o.count as string | undefined,
+      }),
   },
 };
 

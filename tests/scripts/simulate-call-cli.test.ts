@@ -1,0 +1,58 @@
+// `npm run cli -- simulate-call`, run as a user runs it (a child process), against the test
+// database: the account is found from the assistant, and the events land in its outbox.
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
+import { expect, test } from "vitest";
+import { db } from "@/lib/db";
+import { createAccountWithAssistant } from "../lib/calls/fixtures";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(path.join(root, "node_modules/.bin/tsx"), ["scripts/cli.ts", ...args], {
+      cwd: root,
+      env: process.env,
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+test("simulate-call --outcome completed --duration 95 plays one call on the assistant's account", async () => {
+  const { account, assistant } = await createAccountWithAssistant({ tier: "STARTER" });
+  const result = await cli("simulate-call", "--assistant", assistant.id, "--outcome", "completed", "--duration", "95");
+  expect(result.code, result.stderr).toBe(0);
+
+  const output = JSON.parse(result.stdout);
+  expect(output.accountId).toBe(account.id);
+  expect(output.calls).toHaveLength(1);
+  expect(output.calls[0].call).toMatchObject({ status: "completed", duration: 95, assistantId: assistant.id });
+  expect(output.calls[0].events.map((e: { type: string }) => e.type)).toEqual(["call.started", "call.completed", "transcript.ready"]);
+  expect(output.usage).toMatchObject({ minutesUsed: 2, minutesIncluded: 1000, tier: "starter" });
+  expect(await db.event.count({ where: { accountId: account.id } })).toBe(3);
+});
+
+test("--count 3 --outcome missed plays three missed calls", async () => {
+  const { account, assistant } = await createAccountWithAssistant();
+  const result = await cli("simulate-call", "--assistant", assistant.id, "--outcome", "missed", "--count", "3");
+  expect(result.code, result.stderr).toBe(0);
+  expect(JSON.parse(result.stdout).calls.map((c: { call: { status: string } }) => c.call.status)).toEqual(["missed", "missed", "missed"]);
+  expect(await db.event.count({ where: { accountId: account.id, type: "call.missed" } })).toBe(3);
+});
+
+test.each([
+  [["simulate-call"], 2, /--assistant is required/],
+  [["simulate-call", "--assistant", "asst_x", "--outcome", "busy"], 2, /outcome/],
+  [["simulate-call", "--assistant", "asst_x", "--count", "0"], 2, /count/],
+  [["simulate-call", "--assistant", "asst_x", "--duration", "ninety"], 2, /duration/],
+  [["simulate-call", "--assistant", "asst_0000000000zzzzzzzzzzzzzz"], 1, /not found/],
+])("refuses %j (exit %i) and writes nothing", async (args, code, message) => {
+  const result = await cli(...args);
+  expect(result.code).toBe(code);
+  expect(result.stderr).toMatch(message);
+  expect(await db.call.count({ where: { assistantId: { in: ["asst_x", "asst_0000000000zzzzzzzzzzzzzz"] } } })).toBe(0);
+});
