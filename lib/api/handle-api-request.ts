@@ -1,5 +1,6 @@
 import { newId } from "@/lib/ids";
 import { getRateLimiter } from "@/lib/rate-limit/check-rate-limit";
+import { limitsFor } from "@/lib/rate-limit/limits-for";
 import type { RateLimitDecision } from "@/lib/rate-limit/types";
 import { ApiError } from "./errors";
 import { identifyCaller, type Caller } from "./identify-caller";
@@ -27,7 +28,7 @@ export async function handleApiRequest(request: Request, run: (scope: RequestSco
   let response: Response;
   try {
     const caller = await identifyCaller(request);
-    const decision = await getRateLimiter().check(caller.rateLimitTier, caller.rateLimitId);
+    const decision = await getRateLimiter().check(limitsFor(caller.rateLimitTier, caller.accountId), caller.rateLimitId);
     headers = rateLimitHeaders(decision);
     if (!decision.success) {
       throw new ApiError("RATE_LIMITED", `Rate limit exceeded; retry in ${decision.retryAfterSeconds} s`, undefined, {

@@ -19,6 +19,8 @@ export type Caller = {
   /** `acct:<id>` for a valid key (all keys of an account share its limits), else `ip:<address>`. */
   rateLimitId: string;
   rateLimitTier: Tier;
+  /** The account of a valid key (as far as the short cache knows), for per-account limits. */
+  accountId?: string;
   /** The key's current row, for authentication; null when there is none. */
   key: () => Promise<ApiKeyRecord | null>;
 };
@@ -104,7 +106,9 @@ export async function identifyCaller(request: Request): Promise<Caller> {
       identity = null;
     }
   }
-  const limitedAs = identity ? { rateLimitId: `acct:${identity.accountId}`, rateLimitTier: identity.tier } : anonymous;
+  const limitedAs = identity
+    ? { rateLimitId: `acct:${identity.accountId}`, rateLimitTier: identity.tier, accountId: identity.accountId }
+    : anonymous;
   return { presented: "key", ...limitedAs, key: () => lookup };
 }
 

@@ -9,6 +9,8 @@ import {
   listAssistantsQuerySchema,
   updateAssistantSchema,
 } from "@/lib/schemas/assistant";
+import { callDetailSchema, callIdSchema, callListSchema, listCallsQuerySchema } from "@/lib/schemas/call";
+import { usageSchema } from "@/lib/schemas/usage";
 import { API_ERROR_STATUS, errorBodySchema, type ApiErrorCode } from "./errors";
 import { MAX_BODY_BYTES } from "./read-json-body";
 
@@ -157,6 +159,48 @@ export function buildOpenApiDocument() {
     }),
   );
 
+  registry.registerPath(
+    operation({
+      method: "get",
+      path: "/calls",
+      operationId: "listCalls",
+      summary: "List calls",
+      description: "The caller's calls, newest first, optionally of one assistant and/or in one status. Follow `nextCursor` for more.",
+      tags: ["Calls"],
+      permission: "calls:read",
+      request: { query: listCallsQuerySchema },
+      success: { 200: ok("A page of calls (without transcripts).", callListSchema) },
+      errors: ["VALIDATION_ERROR"],
+    }),
+  );
+  registry.registerPath(
+    operation({
+      method: "get",
+      path: "/calls/{id}",
+      operationId: "getCall",
+      summary: "Get a call",
+      description: "One call with its transcript (null until `transcript.ready`).",
+      tags: ["Calls"],
+      permission: "calls:read",
+      request: { params: z.object({ id: callIdSchema }) },
+      success: { 200: ok("The call.", callDetailSchema) },
+      errors: ["NOT_FOUND"],
+    }),
+  );
+  registry.registerPath(
+    operation({
+      method: "get",
+      path: "/usage",
+      operationId: "getUsage",
+      summary: "Get usage",
+      description: "Minutes used in the current billing period (calendar month, UTC) against the tier's included minutes.",
+      tags: ["Usage"],
+      permission: "usage:read",
+      success: { 200: ok("The current period's usage.", usageSchema) },
+      errors: [],
+    }),
+  );
+
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: "3.1.0",
     info: {
@@ -168,6 +212,10 @@ export function buildOpenApiDocument() {
     },
     servers: [{ url: "/api/v1" }],
     security: [{ apiKey: [] }],
-    tags: [{ name: "Assistants", description: "Voice assistants that answer telephone calls." }],
+    tags: [
+      { name: "Assistants", description: "Voice assistants that answer telephone calls." },
+      { name: "Calls", description: "Calls the assistants took, with summaries and transcripts." },
+      { name: "Usage", description: "Minutes used against the tier's included minutes." },
+    ],
   });
 }

@@ -1,7 +1,6 @@
-import type { Tier } from "@/generated/prisma/enums";
 import { createMemoryWindowLimiter } from "./memory-window-limiter";
 import { createUpstashWindowLimiter } from "./upstash-window-limiter";
-import type { RateLimitDecision, WindowLimiter, WindowResult } from "./types";
+import type { Limits, RateLimitDecision, WindowLimiter, WindowResult } from "./types";
 
 /** How long a request waits for Redis before it is counted in memory instead. */
 const DEFAULT_TIMEOUT_MS = 250;
@@ -11,7 +10,7 @@ const REDIS_RETRY_AFTER_MS = 5_000;
 export type RateLimiter = {
   /** "redis" or "memory": what the log says is in use. */
   readonly store: "redis" | "memory";
-  check(tier: Tier, identifier: string): Promise<RateLimitDecision>;
+  check(limits: Limits, identifier: string): Promise<RateLimitDecision>;
 };
 
 type Log = (message: string) => void;
@@ -41,10 +40,10 @@ export function createRateLimiter(
     : undefined;
   let redisDownUntil = 0;
 
-  async function both(limiter: WindowLimiter, tier: Tier, identifier: string): Promise<WindowResult> {
-    const minute = await limiter("minute", tier, identifier);
+  async function both(limiter: WindowLimiter, limits: Limits, identifier: string): Promise<WindowResult> {
+    const minute = await limiter("minute", limits.minute, identifier);
     if (!minute.success) return minute;
-    const day = await limiter("day", tier, identifier);
+    const day = await limiter("day", limits.day, identifier);
     if (!day.success) return day;
     return day.remaining < minute.remaining ? day : minute;
   }
@@ -56,10 +55,10 @@ export function createRateLimiter(
 
   return {
     store: redis ? "redis" : "memory",
-    async check(tier, identifier) {
+    async check(limits, identifier) {
       if (redis && Date.now() >= redisDownUntil) {
         try {
-          const result = await both(redis, tier, identifier);
+          const result = await both(redis, limits, identifier);
           if (redisDownUntil !== 0) {
             redisDownUntil = 0;
             log("rate limit: Redis is reachable again; counting in Redis");
@@ -71,7 +70,7 @@ export function createRateLimiter(
           log(`rate limit: Redis unavailable (${reason}); counting in memory for ${retryAfterMs / 1000} s`);
         }
       }
-      return decide(await both(memory, tier, identifier), "memory");
+      return decide(await both(memory, limits, identifier), "memory");
     },
   };
 }

@@ -1,5 +1,4 @@
-import type { Tier } from "@/generated/prisma/enums";
-import { WINDOW_MS, windowTokens } from "./windows";
+import { WINDOW_MS } from "./windows";
 import type { WindowLimiter, WindowName } from "./types";
 
 type Counter = { count: number; reset: number };
@@ -16,11 +15,10 @@ export function createMemoryWindowLimiter(): WindowLimiter {
     for (const [key, counter] of counters) if (counter.reset <= now) counters.delete(key);
   }
 
-  return async (window: WindowName, tier: Tier, identifier: string) => {
+  return async (window: WindowName, limit: number, identifier: string) => {
     const now = Date.now();
-    const limit = windowTokens(window, tier);
     const windowMs = WINDOW_MS[window];
-    const key = `${window}:${tier}:${identifier}`;
+    const key = `${window}:${limit}:${identifier}`;
     // Bounded memory under a flood of distinct callers (e.g. one per IP).
     if (counters.size > 50_000) sweep(now);
     let counter = counters.get(key);

@@ -1,5 +1,3 @@
-import type { Tier } from "@/generated/prisma/enums";
-
 /** One window's answer: the shape @upstash/ratelimit returns, reduced to what we use. */
 export type WindowResult = {
   success: boolean;
@@ -11,8 +9,11 @@ export type WindowResult = {
 
 export type WindowName = "minute" | "day";
 
-/** Counts one request against one window of one tier. */
-export type WindowLimiter = (window: WindowName, tier: Tier, identifier: string) => Promise<WindowResult>;
+/** Requests allowed per window: a tier's numbers, or an operator's override for one account. */
+export type Limits = Record<WindowName, number>;
+
+/** Counts one request against one window. */
+export type WindowLimiter = (window: WindowName, tokens: number, identifier: string) => Promise<WindowResult>;
 
 export type RateLimitDecision = WindowResult & {
   /** Seconds until a request may succeed again; set when `success` is false. */

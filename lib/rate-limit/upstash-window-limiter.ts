@@ -1,14 +1,11 @@
 import { Ratelimit } from "@upstash/ratelimit";
 import { Redis } from "@upstash/redis";
-import type { Tier } from "@/generated/prisma/enums";
-import { TIER_NAMES } from "@/lib/tiers";
-import { windowTokens } from "./windows";
 import type { WindowLimiter, WindowName } from "./types";
 
 export type UpstashConfig = { url: string; token: string; timeoutMs: number; prefix?: string };
 
 /**
- * The two windows of every tier on Upstash Redis (locally: the Upstash REST emulator in front
+ * The minute and day windows on Upstash Redis (locally: the Upstash REST emulator in front
  * of the machine's Redis). The minute window slides, so a burst at a minute boundary cannot
  * get twice the limit; the day window is fixed to the UTC day, so its reset is a clear time.
  */
@@ -24,32 +21,32 @@ export function createUpstashWindowLimiter({ url, token, timeoutMs, prefix = "va
     keepAlive: true,
   });
 
+  // One Ratelimit per window and size, made on first use: the three tiers need six, an
+  // operator's override for an account one or two more.
   const limiters = new Map<string, Ratelimit>();
-  for (const tier of TIER_NAMES) {
-    for (const window of ["minute", "day"] as const) {
-      const tokens = windowTokens(window, tier);
-      limiters.set(
-        `${window}:${tier}`,
-        new Ratelimit({
-          redis,
-          prefix: `${prefix}:${window}:${tier.toLowerCase()}`,
-          limiter: window === "minute" ? Ratelimit.slidingWindow(tokens, "60 s") : Ratelimit.fixedWindow(tokens, "1 d"),
-          // The library's own timeout admits the request silently; ours (the abort signal
-          // above) throws, so the caller can fall back and say so.
-          timeout: 0,
-          analytics: false,
-          // Remembers callers already over the limit until their window resets, so a client
-          // hammering after a 429 costs no Redis round trip.
-          ephemeralCache: new Map(),
-        }),
-      );
+  function limiterFor(window: WindowName, tokens: number): Ratelimit {
+    const name = `${window}:${tokens}`;
+    let limiter = limiters.get(name);
+    if (!limiter) {
+      limiter = new Ratelimit({
+        redis,
+        prefix: `${prefix}:${name}`,
+        limiter: window === "minute" ? Ratelimit.slidingWindow(tokens, "60 s") : Ratelimit.fixedWindow(tokens, "1 d"),
+        // The library's own timeout admits the request silently; ours (the abort signal
+        // above) throws, so the caller can fall back and say so.
+        timeout: 0,
+        analytics: false,
+        // Remembers callers already over the limit until their window resets, so a client
+        // hammering after a 429 costs no Redis round trip.
+        ephemeralCache: new Map(),
+      });
+      limiters.set(name, limiter);
     }
+    return limiter;
   }
 
-  return async (window: WindowName, tier: Tier, identifier: string) => {
-    const limiter = limiters.get(`${window}:${tier}`);
-    if (!limiter) throw new Error(`No rate limiter for ${window}:${tier}`);
-    const { success, limit, remaining, reset } = await limiter.limit(identifier);
+  return async (window: WindowName, tokens: number, identifier: string) => {
+    const { success, limit, remaining, reset } = await limiterFor(window, tokens).limit(identifier);
     return { success, limit, remaining, reset };
   };
 }

@@ -1,10 +1,9 @@
 import type { Tier } from "@/generated/prisma/enums";
 import { TIERS } from "@/lib/tiers";
-import type { WindowName } from "./types";
+import type { Limits, WindowName } from "./types";
 
 export const WINDOW_MS: Record<WindowName, number> = { minute: 60_000, day: 86_400_000 };
 
-export function windowTokens(window: WindowName, tier: Tier): number {
-  const plan = TIERS[tier];
-  return window === "minute" ? plan.requestsPerMinute : plan.requestsPerDay;
+export function tierLimits(tier: Tier): Limits {
+  return { minute: TIERS[tier].requestsPerMinute, day: TIERS[tier].requestsPerDay };
 }

@@ -3,6 +3,7 @@
 import net from "node:net";
 import { afterEach, describe, expect, test } from "vitest";
 import { createRateLimiter, replaceRateLimiter, type RateLimiter } from "@/lib/rate-limit/check-rate-limit";
+import { tierLimits } from "@/lib/rate-limit/windows";
 import { callApi, createTestAccount } from "../../support/api-client";
 
 const servers: net.Server[] = [];
@@ -68,7 +69,7 @@ describe("Redis unreachable", () => {
     const limiter = createRateLimiter({ redis: { url: await silentEndpoint(), token: "t", timeoutMs: 200 }, log: (m) => logs.push(m) });
 
     const started = performance.now();
-    const first = await limiter.check("STARTER", "acct:slow");
+    const first = await limiter.check(tierLimits("STARTER"), "acct:slow");
     const firstMs = performance.now() - started;
     expect(first).toMatchObject({ success: true, store: "memory", limit: 60, remaining: 59 });
     expect(firstMs).toBeGreaterThanOrEqual(190);
@@ -77,10 +78,10 @@ describe("Redis unreachable", () => {
 
     // While Redis is considered down, requests do not wait for it at all.
     const next = performance.now();
-    for (let i = 0; i < 59; i++) expect((await limiter.check("STARTER", "acct:slow")).success).toBe(true);
+    for (let i = 0; i < 59; i++) expect((await limiter.check(tierLimits("STARTER"), "acct:slow")).success).toBe(true);
     expect(performance.now() - next).toBeLessThan(100);
     // And the limit still holds, per process.
-    expect(await limiter.check("STARTER", "acct:slow")).toMatchObject({ success: false, remaining: 0, store: "memory" });
+    expect(await limiter.check(tierLimits("STARTER"), "acct:slow")).toMatchObject({ success: false, remaining: 0, store: "memory" });
   });
 
   test("a refused connection falls back at once; Redis is used again once it answers", async () => {
@@ -93,15 +94,15 @@ describe("Redis unreachable", () => {
       log: (m) => logs.push(m),
     });
 
-    expect(await limiter.check("PROFESSIONAL", "acct:flaky")).toMatchObject({ store: "redis", remaining: 119 });
+    expect(await limiter.check(tierLimits("PROFESSIONAL"), "acct:flaky")).toMatchObject({ store: "redis", remaining: 119 });
     endpoint.state.up = false;
     const started = performance.now();
-    expect(await limiter.check("PROFESSIONAL", "acct:flaky")).toMatchObject({ store: "memory", success: true });
+    expect(await limiter.check(tierLimits("PROFESSIONAL"), "acct:flaky")).toMatchObject({ store: "memory", success: true });
     expect(performance.now() - started).toBeLessThan(250);
 
     endpoint.state.up = true;
     await new Promise((resolve) => setTimeout(resolve, 350));
-    expect(await limiter.check("PROFESSIONAL", "acct:flaky")).toMatchObject({ store: "redis", remaining: 118 });
+    expect(await limiter.check(tierLimits("PROFESSIONAL"), "acct:flaky")).toMatchObject({ store: "redis", remaining: 118 });
     expect(logs).toEqual([expect.stringContaining("Redis unavailable"), expect.stringContaining("reachable again")]);
   });
 

@@ -8,6 +8,7 @@ import type { Permission } from "@/lib/api-keys/permissions";
 import { revokeApiKey } from "@/lib/api-keys/revoke-api-key";
 import { db } from "@/lib/db";
 import { getRateLimiter } from "@/lib/rate-limit/check-rate-limit";
+import { tierLimits } from "@/lib/rate-limit/windows";
 import { callApi, createTestAccount, randomIp, validAssistant, type ApiResponse, type Method, type TestAccount } from "../../../support/api-client";
 
 type RouteCase = {
@@ -119,7 +120,7 @@ describe.each(ROUTES)("$route", (route) => {
     const limited = await createTestAccount({ tier: "PAY_AS_YOU_GO", permissions: [route.permission] });
     const { secret: narrowKey } = await createApiKey(limited.accountId, { name: "narrow", permissions: ["usage:read"] });
     const limiter = getRateLimiter();
-    for (let i = 0; i < 30; i++) expect((await limiter.check("PAY_AS_YOU_GO", `acct:${limited.accountId}`)).success).toBe(true);
+    for (let i = 0; i < 30; i++) expect((await limiter.check(tierLimits("PAY_AS_YOU_GO"), `acct:${limited.accountId}`)).success).toBe(true);
     const target = await createAssistant(limited.accountId, validAssistant);
     const before = await snapshot(limited.accountId);
 
@@ -138,7 +139,7 @@ describe.each(ROUTES)("$route", (route) => {
   test("429 for an unknown caller over the per-address limit comes before the 401", async () => {
     const ip = randomIp();
     const limiter = getRateLimiter();
-    for (let i = 0; i < 30; i++) await limiter.check("PAY_AS_YOU_GO", `ip:${ip}`);
+    for (let i = 0; i < 30; i++) await limiter.check(tierLimits("PAY_AS_YOU_GO"), `ip:${ip}`);
     expectError(await send({ ip }), 429, "RATE_LIMITED");
   });
 
