@@ -30,11 +30,13 @@ export type MissedReason = z.infer<typeof missedReasonSchema>;
 export const MAX_CALL_SECONDS = 86_400;
 const durationSchema = z.number().int().min(0).max(MAX_CALL_SECONDS);
 
-export const transcriptMessageSchema = z.strictObject({
-  role: z.enum(["assistant", "caller"]),
-  text: z.string().min(1).max(4000),
-  at: z.iso.datetime({ offset: false }),
-});
+export const transcriptMessageSchema = z
+  .strictObject({
+    role: z.enum(["assistant", "caller"]),
+    text: z.string().min(1).max(4000),
+    at: z.iso.datetime({ offset: false }).meta({ description: "When the message was spoken." }),
+  })
+  .meta({ id: "TranscriptMessage" });
 export type TranscriptMessage = z.infer<typeof transcriptMessageSchema>;
 export const transcriptSchema = z.array(transcriptMessageSchema).min(1).max(1000);
 
@@ -83,40 +85,80 @@ export const testCallInputSchema = z.strictObject({
 export type TestCallInput = z.input<typeof testCallInputSchema>;
 
 // REST: GET /api/v1/calls and GET /api/v1/calls/:id.
+export const callIdSchema = z
+  .string()
+  .regex(/^call_[0-9a-z]{26}$/)
+  .meta({ description: "Call identifier.", example: "call_01kaj2v3c5m7q9x2c4v6b8n0p2" });
+
 export const listCallsQuerySchema = z.strictObject({
-  assistantId: z.string().startsWith("asst_").optional(),
-  status: callStatusSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  cursor: z.string().startsWith("call_").optional(),
+  assistantId: z
+    .string()
+    .regex(/^asst_[0-9a-z]{26}$/, "Use an assistant id (asst_…)")
+    .optional()
+    .meta({ description: "Only calls of this assistant.", example: "asst_01kaj2v3c5m7q9x2c4v6b8n0p2" }),
+  status: callStatusSchema.optional().meta({ description: "Only calls in this status.", example: "completed" }),
+  limit: z.coerce
+    .number()
+    .int("Use a whole number")
+    .min(1)
+    .max(100)
+    .default(20)
+    .meta({ description: "Page size, 1–100.", example: 20 }),
+  cursor: callIdSchema.optional().meta({ description: "`nextCursor` of the previous page; omit for the first page (newest first)." }),
 });
 export type ListCallsQuery = z.input<typeof listCallsQuerySchema>;
 
-const isoOrNull = z.iso.datetime({ offset: false }).nullable();
+const isoTime = z.iso.datetime({ offset: false }).meta({ example: "2026-11-21T08:00:00.000Z" });
+const isoOrNull = isoTime.nullable();
+const e164Example = (description: string, example: string) => z.string().meta({ description, example });
 
 /** A call as the API returns it. Absent facts are null, so every field is always present. */
-export const callSchema = z.object({
-  id: z.string(),
-  assistantId: z.string(),
-  assistantName: z.string(),
-  phoneNumber: z.string(),
-  callerNumber: z.string(),
-  direction: z.literal("inbound"),
-  status: callStatusSchema,
-  startedAt: isoOrNull,
-  endedAt: isoOrNull,
-  failedAt: isoOrNull,
-  duration: z.number().int().nullable(),
-  summary: z.string().nullable(),
-  error: z.object({ code: z.string(), message: z.string() }).nullable(),
-  reason: z.string().nullable(),
-  messageCount: z.number().int().nullable(),
-  transcriptReadyAt: isoOrNull,
-  createdAt: z.iso.datetime({ offset: false }),
-  updatedAt: z.iso.datetime({ offset: false }),
-});
+export const callSchema = z
+  .object({
+    id: callIdSchema,
+    assistantId: z.string().meta({ description: "The assistant that took the call (kept after the assistant is deleted)." }),
+    assistantName: z.string().meta({ description: "The assistant's name when the call came in.", example: "Front desk" }),
+    phoneNumber: e164Example("The assistant's line that was called (E.164).", "+15550100123"),
+    callerNumber: e164Example("The caller's number (E.164).", "+14155550142"),
+    direction: z.literal("inbound"),
+    status: callStatusSchema.meta({
+      description: "ringing → in_progress → completed | failed, or ringing → missed; a call can also fail while ringing.",
+    }),
+    startedAt: isoOrNull.meta({ description: "When the assistant answered." }),
+    endedAt: isoOrNull.meta({ description: "When a completed call ended, or a missed call stopped ringing." }),
+    failedAt: isoOrNull,
+    duration: z.number().int().nullable().meta({ description: "Length of a completed call in whole seconds.", example: 95 }),
+    summary: z.string().nullable().meta({ description: "Generated summary of a completed call." }),
+    error: z
+      .object({
+        code: callErrorCodeSchema,
+        message: z.string(),
+      })
+      .nullable()
+      .meta({ description: "Why a failed call failed, as in `call.failed`." }),
+    reason: missedReasonSchema.nullable().meta({ description: "Why a missed call was missed, as in `call.missed`." }),
+    messageCount: z.number().int().nullable().meta({ description: "Transcript messages; null until the transcript is ready." }),
+    transcriptReadyAt: isoOrNull,
+    createdAt: isoTime.meta({ description: "When the call came in (started ringing)." }),
+    updatedAt: isoTime,
+  })
+  .meta({ id: "Call" });
 export type CallResource = z.infer<typeof callSchema>;
 
-export const callDetailSchema = callSchema.extend({ transcript: z.array(transcriptMessageSchema).nullable() });
+export const callDetailSchema = callSchema
+  .extend({
+    transcript: z
+      .array(transcriptMessageSchema)
+      .nullable()
+      .meta({ description: "The conversation, oldest first; null until `transcript.ready`." }),
+  })
+  .meta({ id: "CallDetail" });
 export type CallDetailResource = z.infer<typeof callDetailSchema>;
 
-export const callListSchema = z.object({ data: z.array(callSchema), nextCursor: z.string().nullable() });
+export const callListSchema = z
+  .object({
+    data: z.array(callSchema),
+    nextCursor: z.string().nullable().meta({ description: "Pass as `cursor` for the next page; null on the last page." }),
+  })
+  .meta({ id: "CallList" });
+export type CallList = z.infer<typeof callListSchema>;

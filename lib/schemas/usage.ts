@@ -5,15 +5,20 @@ export const USAGE_THRESHOLDS = [80, 90, 100] as const;
 export type UsageThreshold = (typeof USAGE_THRESHOLDS)[number];
 
 /** GET /api/v1/usage: the account's current billing period (calendar month, UTC). */
-export const usageSchema = z.object({
-  /** First instant of the period. */
-  periodStart: z.iso.datetime({ offset: false }),
-  /** First instant after the period (exclusive). */
-  periodEnd: z.iso.datetime({ offset: false }),
-  minutesUsed: z.number().int().nonnegative(),
-  minutesIncluded: z.number().int().nonnegative(),
-  tier: z.enum(["pay_as_you_go", "starter", "professional"]),
-  /** The thresholds (percent of the included minutes) already reached this period. */
-  thresholdsReached: z.array(z.union([z.literal(80), z.literal(90), z.literal(100)])),
-});
+export const usageSchema = z
+  .object({
+    periodStart: z.iso
+      .datetime({ offset: false })
+      .meta({ description: "First instant of the billing period (calendar month, UTC).", example: "2026-11-01T00:00:00.000Z" }),
+    periodEnd: z.iso
+      .datetime({ offset: false })
+      .meta({ description: "First instant after the period (exclusive).", example: "2026-12-01T00:00:00.000Z" }),
+    minutesUsed: z.number().int().nonnegative().meta({ description: "Sum of ceil(duration / 60) of the period's completed calls.", example: 812 }),
+    minutesIncluded: z.number().int().nonnegative().meta({ description: "Minutes included in the tier (0 for Pay-As-You-Go).", example: 1000 }),
+    tier: z.enum(["pay_as_you_go", "starter", "professional"]).meta({ example: "starter" }),
+    thresholdsReached: z
+      .array(z.union([z.literal(80), z.literal(90), z.literal(100)]))
+      .meta({ description: "Percentages of the included minutes reached this period, each announced once by `usage.threshold`.", example: [80] }),
+  })
+  .meta({ id: "Usage" });
 export type UsageResource = z.infer<typeof usageSchema>;

@@ -5,6 +5,9 @@ import * as v1Root from "@/app/api/v1/route";
 import * as catchAll from "@/app/api/v1/[...path]/route";
 import * as assistant from "@/app/api/v1/assistants/[id]/route";
 import * as assistants from "@/app/api/v1/assistants/route";
+import * as call from "@/app/api/v1/calls/[id]/route";
+import * as calls from "@/app/api/v1/calls/route";
+import * as usage from "@/app/api/v1/usage/route";
 import * as openapi from "@/app/api/v1/openapi.json/route";
 import type { Tier } from "@/generated/prisma/enums";
 import { createAccount } from "@/lib/accounts/create-account";
@@ -24,6 +27,9 @@ const ROUTES: { pattern: RegExp; module: RouteModule; params: (match: RegExpExec
   { pattern: /^\/api\/v1\/openapi\.json$/, module: openapi as unknown as RouteModule, params: () => ({}) },
   { pattern: /^\/api\/v1\/assistants$/, module: assistants as unknown as RouteModule, params: () => ({}) },
   { pattern: /^\/api\/v1\/assistants\/([^/]+)$/, module: assistant as unknown as RouteModule, params: (m) => ({ id: decodeURIComponent(m[1]) }) },
+  { pattern: /^\/api\/v1\/calls$/, module: calls as unknown as RouteModule, params: () => ({}) },
+  { pattern: /^\/api\/v1\/calls\/([^/]+)$/, module: call as unknown as RouteModule, params: (m) => ({ id: decodeURIComponent(m[1]) }) },
+  { pattern: /^\/api\/v1\/usage$/, module: usage as unknown as RouteModule, params: () => ({}) },
   { pattern: /^\/api\/v1\/(.+)$/, module: catchAll as unknown as RouteModule, params: (m) => ({ path: m[1].split("/") }) },
 ];
 

@@ -26,6 +26,9 @@ const document = buildOpenApiDocument() as unknown as {
 const SERVED = {
   "/assistants": ["get", "post"],
   "/assistants/{id}": ["get", "put", "delete"],
+  "/calls": ["get"],
+  "/calls/{id}": ["get"],
+  "/usage": ["get"],
 };
 
 describe("the OpenAPI document", () => {
