@@ -2,18 +2,21 @@
 export function FormField({
   label,
   name,
+  id,
   error,
   hint,
   ...input
 }: { label: string; name: string; error?: string; hint?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
-  const errorId = `${name}-error`;
+  // Two forms on one page (create + edit) pass their own ids to keep labels unique.
+  const inputId = id ?? name;
+  const errorId = `${inputId}-error`;
   return (
     <div className="space-y-1">
-      <label htmlFor={name} className="block text-sm font-medium text-slate-700">
+      <label htmlFor={inputId} className="block text-sm font-medium text-slate-700">
         {label}
       </label>
       <input
-        id={name}
+        id={inputId}
         name={name}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}

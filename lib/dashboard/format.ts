@@ -1,0 +1,11 @@
+const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+
+/** Dates in the dashboard are shown in UTC, the same clock as the API and the billing period. */
+export function formatDateTime(value: string | Date): string {
+  return `${dateTime.format(new Date(value))} UTC`;
+}
+
+export function formatDuration(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  return minutes > 0 ? `${minutes}m ${String(seconds % 60).padStart(2, "0")}s` : `${seconds}s`;
+}
