@@ -1,0 +1,160 @@
+// GET /api/v1/calls and /api/v1/calls/:id through the real pipeline: paging, filters,
+// the transcript, permissions and tenant isolation.
+import { describe, expect, test } from "vitest";
+import { createAssistant } from "@/lib/assistants/create-assistant";
+import { createApiKey } from "@/lib/api-keys/create-api-key";
+import { PERMISSIONS } from "@/lib/api-keys/permissions";
+import type { CallDetailResource, CallList } from "@/lib/schemas/call";
+import { runTestCall } from "@/lib/simulator/run-test-call";
+import { callApi, createTestAccount, validAssistant, type ApiResponse } from "../../../support/api-client";
+
+function expectError(response: ApiResponse, status: number, code: string) {
+  expect(response.status, response.text).toBe(status);
+  expect((response.body as { error: { code: string } }).error.code).toBe(code);
+  expect(response.headers.get("x-ratelimit-remaining")).toMatch(/^\d+$/);
+}
+
+async function accountWithCalls() {
+  const account = await createTestAccount();
+  const front = await createAssistant(account.accountId, { ...validAssistant, name: "Front" });
+  const back = await createAssistant(account.accountId, { ...validAssistant, name: "Back" });
+  const plays = [
+    [front.id, "completed"],
+    [front.id, "missed"],
+    [back.id, "completed"],
+    [front.id, "failed"],
+    [back.id, "missed"],
+  ] as const;
+  const ids: string[] = [];
+  for (const [assistantId, outcome] of plays) ids.push((await runTestCall(account.accountId, { assistantId, outcome, duration: 70 })).call.id);
+  return { ...account, front, back, ids };
+}
+
+describe("GET /api/v1/calls", () => {
+  test("lists the caller's calls newest first and pages through them with nextCursor", async () => {
+    const { key, ids } = await accountWithCalls();
+    await accountWithCalls(); // another account's calls never appear
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const response: ApiResponse<CallList> = await callApi<CallList>("GET", `/api/v1/calls?limit=2${cursor ? `&cursor=${cursor}` : ""}`, { key });
+      expect(response.status, response.text).toBe(200);
+      expect(response.body.data.length).toBeLessThanOrEqual(2);
+      seen.push(...response.body.data.map((call) => call.id));
+      cursor = response.body.nextCursor;
+      pages++;
+    } while (cursor);
+    expect(pages).toBe(3);
+    expect(seen).toEqual([...ids].reverse());
+  });
+
+  test.each([
+    ["status=missed", ["missed", "missed"]],
+    ["status=completed&assistantId={back}", ["completed"]],
+    ["assistantId={front}", ["failed", "missed", "completed"]],
+  ])("filters by %s", async (query, expected) => {
+    const account = await accountWithCalls();
+    const response = await callApi<CallList>(
+      "GET",
+      `/api/v1/calls?${query.replace("{back}", account.back.id).replace("{front}", account.front.id)}`,
+      { key: account.key },
+    );
+    expect(response.status, response.text).toBe(200);
+    expect(response.body.data.map((call) => call.status)).toEqual(expected);
+    expect(response.body.nextCursor).toBeNull();
+  });
+
+  test("list items have the documented shape and no transcript", async () => {
+    const { key, back } = await accountWithCalls();
+    const response = await callApi<CallList>("GET", "/api/v1/calls?status=completed&limit=1", { key });
+    expect(response.body.data[0]).toStrictEqual({
+      id: expect.stringMatching(/^call_[0-9a-z]{26}$/),
+      assistantId: expect.stringMatching(/^asst_/),
+      assistantName: expect.any(String),
+      phoneNumber: expect.stringMatching(/^\+1555\d{7}$/),
+      callerNumber: expect.stringMatching(/^\+\d+$/),
+      direction: "inbound",
+      status: "completed",
+      startedAt: expect.any(String),
+      endedAt: expect.any(String),
+      failedAt: null,
+      duration: 70,
+      summary: expect.any(String),
+      error: null,
+      reason: null,
+      messageCount: expect.any(Number),
+      transcriptReadyAt: expect.any(String),
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
+    expect(response.body.data[0]).toMatchObject({ assistantId: back.id, assistantName: "Back" });
+  });
+
+  test.each([
+    ["status=busy", "query.status"],
+    ["limit=0", "query.limit"],
+    ["limit=101", "query.limit"],
+    ["assistantId=nope", "query.assistantId"],
+    ["cursor=asst_0000000000zzzzzzzzzzzzzz", "query.cursor"],
+    ["sort=asc", "query.sort"],
+  ])("refuses ?%s with VALIDATION_ERROR at %s", async (query, path) => {
+    const { key } = await createTestAccount();
+    const response = await callApi<{ error: { details: { path: string }[] } }>("GET", `/api/v1/calls?${query}`, { key });
+    expectError(response, 400, "VALIDATION_ERROR");
+    expect(response.body.error.details.map((d) => d.path)).toContain(path);
+  });
+});
+
+describe("GET /api/v1/calls/:id", () => {
+  test("returns the call with its transcript", async () => {
+    const { key, ids } = await accountWithCalls();
+    const response = await callApi<CallDetailResource>("GET", `/api/v1/calls/${ids[0]}`, { key });
+    expect(response.status, response.text).toBe(200);
+    expect(response.body).toMatchObject({ id: ids[0], status: "completed", duration: 70 });
+    expect(response.body.transcript).toHaveLength(response.body.messageCount ?? -1);
+    expect(response.body.transcript?.[0]).toStrictEqual({ role: "assistant", text: expect.stringContaining("Front"), at: response.body.startedAt });
+  });
+
+  test("a missed call has no transcript and carries its reason", async () => {
+    const { key, ids } = await accountWithCalls();
+    const response = await callApi<CallDetailResource>("GET", `/api/v1/calls/${ids[1]}`, { key });
+    expect(response.body).toMatchObject({ status: "missed", reason: "no_answer", transcript: null, messageCount: null, startedAt: null });
+  });
+
+  test("another account's call, an unknown and a malformed id all answer the same 404", async () => {
+    const { ids } = await accountWithCalls();
+    const stranger = await createTestAccount();
+    const answers = await Promise.all(
+      [ids[0], "call_0000000000zzzzzzzzzzzzzz", "nope"].map((id) => callApi<{ error: object }>("GET", `/api/v1/calls/${id}`, { key: stranger.key })),
+    );
+    for (const response of answers) expectError(response, 404, "NOT_FOUND");
+    const bodies = answers.map((response) => ({ ...response.body.error, requestId: undefined }));
+    expect(bodies[1]).toEqual(bodies[0]);
+    expect(bodies[2]).toEqual(bodies[0]);
+  });
+});
+
+describe.each([
+  ["GET /api/v1/calls", "/api/v1/calls"],
+  ["GET /api/v1/calls/:id", "/api/v1/calls/call_0000000000zzzzzzzzzzzzzz"],
+])("%s: the pipeline", (_name, path) => {
+  test("401 without a key", async () => {
+    expectError(await callApi("GET", path), 401, "UNAUTHORIZED");
+  });
+
+  test("403 for a key without calls:read, naming the permission", async () => {
+    const account = await createTestAccount();
+    const { secret } = await createApiKey(account.accountId, { name: "no calls", permissions: PERMISSIONS.filter((p) => p !== "calls:read") });
+    const response = await callApi<{ error: { message: string } }>("GET", path, { key: secret });
+    expectError(response, 403, "FORBIDDEN");
+    expect(response.body.error.message).toContain("calls:read");
+  });
+
+  test("405 with Allow: GET for other methods", async () => {
+    const response = await callApi("POST", path, { json: {} });
+    expectError(response, 405, "METHOD_NOT_ALLOWED");
+    expect(response.headers.get("allow")).toBe("GET");
+  });
+});
