@@ -38,6 +38,11 @@ async function main(): Promise<void> {
   process.env.NEXTAUTH_URL ??= `http://localhost:${port}`;
   process.env.NEXT_TELEMETRY_DISABLED = "1";
 
+  console.log(
+    process.env.UPSTASH_REDIS_REST_URL && process.env.UPSTASH_REDIS_REST_TOKEN
+      ? `▶ Rate limiter: Upstash Redis at ${process.env.UPSTASH_REDIS_REST_URL}`
+      : "▶ Rate limiter: in-memory, per process (set UPSTASH_REDIS_REST_URL and UPSTASH_REDIS_REST_TOKEN for Redis)",
+  );
   console.log(`▶ Sign in at http://localhost:${port}/sign-in as ${demo.email} / ${demo.password}`);
   const next = spawn(path.join(root, "node_modules/.bin/next"), ["dev", "--port", port], { cwd: root, stdio: "inherit", env: process.env });
   const shutdown = async (code: number) => {

@@ -24,7 +24,7 @@ const rateLimitHeaders = {
   "X-Request-Id": { description: "Identifies this request in logs; also `error.requestId`.", schema: { type: "string" as const } },
 };
 
-const ERROR_DESCRIPTIONS: Record<ApiErrorCode, string> = {
+export const ERROR_DESCRIPTIONS: Record<ApiErrorCode, string> = {
   UNAUTHORIZED: "Missing, malformed, unknown, revoked or expired API key.",
   FORBIDDEN: "The API key lacks the permission this operation needs.",
   NOT_FOUND: "No such resource in the caller's account.",
