@@ -1,5 +1,7 @@
 import { recordEvent } from "@/lib/events/record-event";
 import { connectCallInputSchema, type ConnectCallInput } from "@/lib/schemas/call";
+import { canTransition } from "./call-transitions";
+import { CallStateError } from "./errors";
 import { findCall } from "./find-call";
 import { recordCallFailure } from "./record-call-failure";
 import { runCallTransaction, type TransitionOptions, type TransitionResult } from "./run-call-transaction";
@@ -19,6 +21,8 @@ export async function connectCall(
   const { at = new Date() } = connectCallInputSchema.parse(input);
   return runCallTransaction(async (tx) => {
     const ringing = await findCall(tx, accountId, callId);
+    // Refused before the assistant check, so a finished call is never "failed" by a late connect.
+    if (!canTransition(ringing.status, "in_progress")) throw new CallStateError(callId, ringing.status, "become in_progress");
     const assistant = await tx.assistant.findFirst({
       where: { id: ringing.assistantId, accountId },
       select: { status: true },

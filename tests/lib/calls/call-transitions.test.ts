@@ -129,6 +129,14 @@ describe("refusals", () => {
     expect((await eventsOf(accountId)).filter((e) => e.type === "transcript.ready")).toHaveLength(1);
   });
 
+  test("a late connect of a finished call is refused even when the assistant is now inactive", async () => {
+    const { accountId, callId } = await callIn("completed");
+    const { assistantId } = await db.call.findUniqueOrThrow({ where: { id: callId } });
+    await db.assistant.update({ where: { id: assistantId }, data: { status: "inactive" } });
+    await expect(connectCall(accountId, callId)).rejects.toThrow(/completed: cannot become in_progress/);
+    expect(await db.call.findUniqueOrThrow({ where: { id: callId } })).toMatchObject({ status: "completed", errorCode: null });
+  });
+
   test("two concurrent steps on one call: one wins, the other is refused with nothing written", async () => {
     const { accountId, callId } = await callIn("ringing");
     const results = await Promise.allSettled([connectCall(accountId, callId), missCall(accountId, callId)]);
