@@ -2,8 +2,10 @@
 // Returns the teardown. Set E2E_SKIP_BUILD=1 to reuse an existing .next build.
 import { execFileSync, spawn } from "node:child_process";
 import path from "node:path";
+import { startUpstashEmulator } from "../../scripts/support/upstash-emulator";
 import { createTestDatabase } from "../../tests/support/test-database";
 import { E2E_BASE_URL, E2E_PORT } from "./e2e-server";
+import { makeSelfSignedCertificate } from "./https-receiver";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -23,6 +25,13 @@ async function waitForServer(url: string, timeoutMs: number): Promise<void> {
 
 export default async function globalSetup() {
   const database = await createTestDatabase("e2e");
+  // The webhook specs run an HTTPS receiver on 127.0.0.1 with this certificate: the app is
+  // told to allow that host and to trust the certificate (both are test-only settings).
+  const receiverTls = makeSelfSignedCertificate();
+  process.env.E2E_RECEIVER_KEY_FILE = receiverTls.keyFile;
+  process.env.E2E_RECEIVER_CERT_FILE = receiverTls.certFile;
+  // Rate limits count in the machine's real Redis, through the Upstash REST emulator.
+  const upstash = await startUpstashEmulator({ redisUrl: process.env.REDIS_URL ?? "redis://127.0.0.1:6379" });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: database.url,
@@ -30,6 +39,11 @@ export default async function globalSetup() {
     NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "e2e-only-secret-not-for-production",
     NEXT_TELEMETRY_DISABLED: "1",
     PORT: String(E2E_PORT),
+    WEBHOOK_ALLOWED_HOSTS: "127.0.0.1",
+    WEBHOOK_CA_FILE: receiverTls.certFile,
+    UPSTASH_REDIS_REST_URL: upstash.url,
+    UPSTASH_REDIS_REST_TOKEN: upstash.token,
+    RATE_LIMIT_PREFIX: `vas:e2e:${database.name}`,
   };
   process.env.E2E_DATABASE_URL = database.url;
 
@@ -46,6 +60,7 @@ export default async function globalSetup() {
   return async () => {
     server.kill("SIGTERM");
     await new Promise((resolve) => server.once("exit", resolve));
+    await upstash.stop();
     await database.drop();
   };
 }

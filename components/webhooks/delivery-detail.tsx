@@ -1,0 +1,87 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { ErrorState, LoadingState } from "@/components/ui/states";
+import { fetchJson, type Serialized } from "@/lib/dashboard/fetch-json";
+import { formatDateTime } from "@/lib/dashboard/format";
+import type { DeliveryDetailView, ManualAttemptResult } from "@/lib/schemas/webhook";
+import { DELIVERY_STATUS_TONE } from "./deliveries-table";
+
+type Detail = Serialized<DeliveryDetailView> & { attempts: Serialized<DeliveryDetailView["attempts"][number]>[] };
+
+function prettyJson(text: string): string {
+  try {
+    return JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    return text;
+  }
+}
+
+export function DeliveryDetail({ deliveryId, onClose }: { deliveryId: string; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const detail = useQuery({
+    queryKey: ["deliveries", deliveryId],
+    queryFn: () => fetchJson<Detail>(`/api/dashboard/webhook/deliveries/${deliveryId}`),
+  });
+  const resend = useMutation({
+    mutationFn: () => fetchJson<ManualAttemptResult>(`/api/dashboard/webhook/deliveries/${deliveryId}/resend`, { method: "POST" }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ["deliveries"] }),
+  });
+
+  return (
+    <section aria-label="Delivery detail" className="mt-4 space-y-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="font-semibold">
+          Delivery <span className="font-mono text-sm">{deliveryId}</span>
+        </h3>
+        <div className="flex gap-2">
+          <Button type="button" variant="secondary" disabled={resend.isPending} onClick={() => resend.mutate()}>
+            {resend.isPending ? "Resending…" : "Resend"}
+          </Button>
+          <Button type="button" variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+        </div>
+      </div>
+      {resend.data ? (
+        <p role="status" className={`text-sm ${resend.data.ok ? "text-emerald-700" : "text-red-700"}`}>
+          Resent: {resend.data.statusCode ?? resend.data.error} in {resend.data.latencyMs} ms
+        </p>
+      ) : null}
+      {resend.isError ? <ErrorState error={resend.error} /> : null}
+      {detail.isPending ? <LoadingState /> : null}
+      {detail.isError ? <ErrorState error={detail.error} onRetry={() => detail.refetch()} /> : null}
+      {detail.data ? (
+        <>
+          <p className="flex flex-wrap items-center gap-2 text-sm">
+            <Badge tone={DELIVERY_STATUS_TONE[detail.data.status]}>{detail.data.status}</Badge>
+            {detail.data.eventType} to <code className="break-all">{detail.data.url}</code>
+          </p>
+          <ol className="space-y-2" aria-label="Attempts">
+            {detail.data.attempts.map((attempt) => (
+              <li key={attempt.id} className="rounded-md bg-white p-3 text-sm ring-1 ring-slate-200">
+                <div className="flex flex-wrap gap-x-4 gap-y-1">
+                  <span className="font-medium">Attempt {attempt.attemptNumber}</span>
+                  <span>{formatDateTime(attempt.startedAt)}</span>
+                  <span>{attempt.statusCode !== null ? `HTTP ${attempt.statusCode}` : "no response"}</span>
+                  <span>{attempt.latencyMs} ms</span>
+                </div>
+                {attempt.error ? <p className="mt-1 text-red-700">{attempt.error}</p> : null}
+                {attempt.responseExcerpt ? (
+                  <pre className="mt-2 max-h-32 overflow-auto whitespace-pre-wrap break-all rounded bg-slate-100 p-2 text-xs">{attempt.responseExcerpt}</pre>
+                ) : null}
+              </li>
+            ))}
+            {detail.data.attempts.length === 0 ? <li className="text-sm text-slate-500">No attempt yet.</li> : null}
+          </ol>
+          <details>
+            <summary className="cursor-pointer text-sm font-medium">Payload</summary>
+            <pre className="mt-2 max-h-80 overflow-auto rounded bg-slate-900 p-3 text-xs text-slate-100">{prettyJson(detail.data.payload)}</pre>
+          </details>
+        </>
+      ) : null}
+    </section>
+  );
+}

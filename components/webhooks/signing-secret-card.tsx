@@ -1,0 +1,61 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { ConfirmButton } from "@/components/ui/confirm-button";
+import { CopyButton } from "@/components/ui/copy-button";
+import { ErrorState } from "@/components/ui/states";
+import { fetchJson } from "@/lib/dashboard/fetch-json";
+import { useWebhookEndpoint } from "./use-webhook-endpoint";
+
+export function SigningSecretCard() {
+  const endpoint = useWebhookEndpoint();
+  const [secret, setSecret] = useState<string>();
+  const reveal = useMutation({
+    mutationFn: () => fetchJson<{ secret: string }>("/api/dashboard/webhook/secret/reveal", { method: "POST" }),
+    onSuccess: (data) => setSecret(data.secret),
+  });
+  const rotate = useMutation({
+    mutationFn: () => fetchJson<{ secret: string }>("/api/dashboard/webhook/secret/rotate", { method: "POST" }),
+    onSuccess: (data) => setSecret(data.secret),
+  });
+  if (!endpoint.data?.endpoint) return null;
+
+  return (
+    <Card title="Signing secret" description="Verify X-Service-Signature with this secret. Keep it on your server; never ship it to a browser or app.">
+      <div className="space-y-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <code data-testid="signing-secret" className="break-all rounded-md bg-slate-100 px-3 py-2 font-mono text-sm">
+            {secret ?? "whsec_••••••••••••••••••••••••"}
+          </code>
+          {secret ? (
+            <>
+              <CopyButton value={secret} />
+              <Button type="button" variant="secondary" onClick={() => setSecret(undefined)}>
+                Hide
+              </Button>
+            </>
+          ) : (
+            <Button type="button" variant="secondary" disabled={reveal.isPending} onClick={() => reveal.mutate()}>
+              Reveal
+            </Button>
+          )}
+          <ConfirmButton
+            label="Rotate"
+            variant="secondary"
+            title="Rotate the signing secret?"
+            description="Events are signed with the new secret from now on; update your receiver right away. Requests signed with the old secret will fail verification."
+            confirmLabel="Rotate secret"
+            disabled={rotate.isPending}
+            onConfirm={() => rotate.mutate()}
+          />
+        </div>
+        {reveal.isError ? <ErrorState error={reveal.error} /> : null}
+        {rotate.isError ? <ErrorState error={rotate.error} /> : null}
+        {rotate.isSuccess ? <p role="status" className="text-sm text-emerald-700">Secret rotated. The new secret is shown above.</p> : null}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,33 @@
+import { expect, type Page } from "@playwright/test";
+
+let counter = 0;
+
+/** A fresh customer: signs up through the form and lands on the dashboard. */
+export async function signUpNewCustomer(page: Page, label = "qa"): Promise<{ email: string; password: string }> {
+  const email = `${label}-${Date.now()}-${++counter}@example.test`;
+  const password = "correct-horse-battery";
+  await page.goto("/sign-up");
+  await page.getByLabel("Name").fill(`QA ${label}`);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/overview$/);
+  return { email, password };
+}
+
+/** Creates an API key in the dashboard and returns the secret shown once. */
+export async function createKeyInDashboard(page: Page, name: string, preset: "Full access" | "Read only"): Promise<string> {
+  await page.goto("/api-keys");
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel(preset).check();
+  await page.getByRole("button", { name: "Create key" }).click();
+  const secret = (await page.getByTestId("new-api-key").textContent())?.trim() ?? "";
+  expect(secret).toMatch(/^vk_live_/);
+  await page.getByRole("button", { name: "I have stored it" }).click();
+  return secret;
+}
+
+/** Saves a full-page screenshot as a test artifact (e2e/artifacts/, kept by CI). */
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `e2e/artifacts/${name}.png`, fullPage: true });
+}

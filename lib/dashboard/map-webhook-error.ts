@@ -1,0 +1,15 @@
+import { ApiError } from "@/lib/api/errors";
+import { WebhookNotConfiguredError, WebhookUrlError } from "@/lib/webhooks/errors";
+
+/** Runs a webhook action and turns its domain errors into the dashboard's error body. */
+export async function mapWebhookErrors<T>(action: () => Promise<T>): Promise<T> {
+  try {
+    return await action();
+  } catch (error) {
+    if (error instanceof WebhookUrlError) {
+      throw new ApiError("VALIDATION_ERROR", error.message, [{ path: "url", message: error.message }]);
+    }
+    if (error instanceof WebhookNotConfiguredError) throw new ApiError("NOT_FOUND", error.message);
+    throw error;
+  }
+}
