@@ -1,8 +1,8 @@
-import type { DeliveryStatus } from "@/generated/prisma/enums";
+import type { DeliveryKind, DeliveryStatus } from "@/generated/prisma/enums";
 import { db } from "@/lib/db";
 import { newId } from "@/lib/ids";
 import { buildEnvelope } from "./build-envelope";
-import { postWebhook, WEBHOOK_TIMEOUT_MS } from "./post-webhook";
+import { postWebhook, WEBHOOK_TIMEOUT_MS, type PostResult } from "./post-webhook";
 import { disableAfterFailures } from "./retry-schedule";
 import { signPayload } from "./sign-payload";
 import { WEBHOOK_USER_AGENT } from "./webhook-headers";
@@ -26,6 +26,41 @@ export type AttemptOutcome = {
   error: string | null;
 };
 
+type AttemptContext = {
+  status: DeliveryStatus;
+  kind: DeliveryKind;
+  lastStatusCode: number | null;
+  lastError: string | null;
+  eventId: string;
+  eventType: string;
+  eventData: unknown;
+  /** ISO UTC, formatted by Postgres: independent of the session's time zone. */
+  eventTimestamp: string;
+  endpointId: string | null;
+  url: string | null;
+  signingSecret: string | null;
+  enabled: boolean | null;
+  disabledReason: string | null;
+};
+
+// Timestamps are stored as UTC `timestamp(3)`, as Prisma writes them; written from ISO text
+// here so the session's time zone never shifts them.
+const utc = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** Everything an attempt needs, in one round trip. */
+async function loadContext(deliveryId: string): Promise<AttemptContext | undefined> {
+  const rows = await db.$queryRaw<AttemptContext[]>`
+    SELECT d.status::text AS status, d.kind::text AS kind, d."lastStatusCode", d."lastError",
+           e.id AS "eventId", e.type AS "eventType", e.data AS "eventData",
+           to_char(e.timestamp, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "eventTimestamp",
+           w.id AS "endpointId", w.url, w."signingSecret", w.enabled, w."disabledReason"
+    FROM "WebhookDelivery" d
+    JOIN "Event" e ON e.id = d."eventId"
+    LEFT JOIN "WebhookEndpoint" w ON w."accountId" = d."accountId"
+    WHERE d.id = ${deliveryId}`;
+  return rows[0];
+}
+
 async function finishWithoutAttempt(deliveryId: string, error: string): Promise<AttemptOutcome> {
   await db.webhookDelivery.updateMany({
     where: { id: deliveryId, status: "pending" },
@@ -35,100 +70,100 @@ async function finishWithoutAttempt(deliveryId: string, error: string): Promise<
 }
 
 /**
- * Makes one signed HTTPS attempt of a delivery and records it: the attempt row, the
- * delivery's counters and state, and the endpoint's consecutive-failure count (dispatch
- * deliveries only: a dashboard test or resend neither disables nor revives an endpoint).
- * The URL and secret are read now, so a fixed URL or a rotated secret applies to retries.
+ * Records an attempt in one statement, so it is atomic without an interactive transaction:
+ * the delivery's counters and state, the attempt row (numbered by the incremented count, so
+ * a replayed step cannot reuse a number), and for dispatch deliveries the endpoint's
+ * consecutive-failure count, disabling the endpoint when it reaches the limit.
+ */
+async function recordAttempt(
+  deliveryId: string,
+  context: AttemptContext,
+  result: PostResult,
+  startedAt: Date,
+  status: DeliveryStatus,
+  nextAttemptAt: Date | null,
+): Promise<number> {
+  const now = new Date();
+  const completedAt = status === "pending" ? null : now;
+  const endpointEffect = context.kind !== "event" ? "none" : status === "delivered" ? "reset" : status === "failed" ? "count" : "none";
+  const limit = disableAfterFailures();
+  const rows = await db.$queryRaw<Array<{ attemptNumber: number }>>`
+    WITH delivery AS (
+      UPDATE "WebhookDelivery" SET
+        "attemptCount" = "attemptCount" + 1,
+        url = ${context.url},
+        status = ${status}::"DeliveryStatus",
+        "lastStatusCode" = ${result.statusCode}::int,
+        "lastError" = ${result.error}::text,
+        "nextAttemptAt" = (${utc(nextAttemptAt)}::timestamptz AT TIME ZONE 'UTC'),
+        "completedAt" = (${utc(completedAt)}::timestamptz AT TIME ZONE 'UTC'),
+        "updatedAt" = (${utc(now)}::timestamptz AT TIME ZONE 'UTC')
+      WHERE id = ${deliveryId}
+      RETURNING "attemptCount"
+    ), attempt AS (
+      INSERT INTO "DeliveryAttempt" (id, "deliveryId", "attemptNumber", "startedAt", "statusCode", "latencyMs", error, "responseExcerpt")
+      SELECT ${newId("att")}, ${deliveryId}, delivery."attemptCount", (${utc(startedAt)}::timestamptz AT TIME ZONE 'UTC'),
+             ${result.statusCode}::int, ${result.latencyMs}::int, ${result.error}::text, ${result.responseExcerpt}::text
+      FROM delivery
+      RETURNING "attemptNumber"
+    ), endpoint AS (
+      UPDATE "WebhookEndpoint" SET
+        "consecutiveFailures" = CASE WHEN ${endpointEffect} = 'reset' THEN 0 ELSE "consecutiveFailures" + 1 END,
+        enabled = CASE WHEN ${endpointEffect} = 'count' AND enabled AND "consecutiveFailures" + 1 >= ${limit}::int THEN false ELSE enabled END,
+        "disabledAt" = CASE WHEN ${endpointEffect} = 'count' AND enabled AND "consecutiveFailures" + 1 >= ${limit}::int
+                            THEN (${utc(now)}::timestamptz AT TIME ZONE 'UTC') ELSE "disabledAt" END,
+        "disabledReason" = CASE WHEN ${endpointEffect} = 'count' AND enabled AND "consecutiveFailures" + 1 >= ${limit}::int
+                                THEN ("consecutiveFailures" + 1)::text || ' deliveries in a row failed after all retries. Fix the endpoint, then enable it again.'
+                                ELSE "disabledReason" END,
+        "updatedAt" = (${utc(now)}::timestamptz AT TIME ZONE 'UTC')
+      WHERE id = ${context.endpointId} AND ${endpointEffect} <> 'none'
+    )
+    SELECT "attemptNumber" FROM attempt`;
+  return rows[0].attemptNumber;
+}
+
+/**
+ * Makes one signed HTTPS attempt of a delivery and records it. The URL and secret are read
+ * now, so a fixed URL or a rotated secret applies to retries. Dispatch deliveries count
+ * toward disabling the endpoint; a dashboard test or resend neither disables nor revives it.
  */
 export async function attemptDelivery(deliveryId: string, options: AttemptOptions): Promise<AttemptOutcome> {
-  const delivery = await db.webhookDelivery.findUniqueOrThrow({
-    where: { id: deliveryId },
-    include: { event: true, account: { select: { webhookEndpoint: true } } },
-  });
-  if (delivery.status !== "pending") {
+  const context = await loadContext(deliveryId);
+  if (!context) throw new Error(`Delivery ${deliveryId} does not exist`);
+  if (context.status !== "pending") {
     return {
       deliveryId,
       attemptNumber: null,
-      status: delivery.status,
-      ok: delivery.status === "delivered",
-      statusCode: delivery.lastStatusCode,
+      status: context.status,
+      ok: context.status === "delivered",
+      statusCode: context.lastStatusCode,
       latencyMs: 0,
-      error: delivery.lastError,
+      error: context.lastError,
     };
   }
-  const endpoint = delivery.account.webhookEndpoint;
-  if (!endpoint) return finishWithoutAttempt(deliveryId, "No webhook URL is configured.");
-  if (!endpoint.enabled && delivery.kind === "event") {
-    return finishWithoutAttempt(deliveryId, `The webhook endpoint is disabled${endpoint.disabledReason ? `: ${endpoint.disabledReason}` : "."}`);
+  if (!context.endpointId || !context.url || !context.signingSecret) return finishWithoutAttempt(deliveryId, "No webhook URL is configured.");
+  if (!context.enabled && context.kind === "event") {
+    return finishWithoutAttempt(deliveryId, `The webhook endpoint is disabled${context.disabledReason ? `: ${context.disabledReason}` : "."}`);
   }
 
-  const body = buildEnvelope(delivery.event);
+  const body = buildEnvelope({ id: context.eventId, type: context.eventType, data: context.eventData, timestamp: new Date(context.eventTimestamp) });
   const startedAt = new Date();
   const timestamp = Math.floor(startedAt.getTime() / 1000);
   const result = await postWebhook(
-    endpoint.url,
+    context.url,
     body,
     {
       "Content-Type": "application/json",
       "User-Agent": WEBHOOK_USER_AGENT,
-      "X-Service-Event-Id": delivery.event.id,
+      "X-Service-Event-Id": context.eventId,
       "X-Service-Timestamp": String(timestamp),
-      "X-Service-Signature": signPayload(endpoint.signingSecret, timestamp, body),
+      "X-Service-Signature": signPayload(context.signingSecret, timestamp, body),
     },
     { timeoutMs: options.timeoutMs ?? WEBHOOK_TIMEOUT_MS },
   );
 
   const status: DeliveryStatus = result.ok ? "delivered" : options.final ? "failed" : "pending";
-  const attemptNumber = await db.$transaction(async (tx) => {
-    // Incremented in the database, so a replayed step cannot reuse an attempt number.
-    const { attemptCount } = await tx.webhookDelivery.update({
-      where: { id: deliveryId },
-      data: {
-        attemptCount: { increment: 1 },
-        url: endpoint.url,
-        status,
-        lastStatusCode: result.statusCode,
-        lastError: result.error,
-        nextAttemptAt: status === "pending" ? new Date(Date.now() + (options.retryInMs ?? 0)) : null,
-        completedAt: status === "pending" ? null : new Date(),
-      },
-      select: { attemptCount: true },
-    });
-    await tx.deliveryAttempt.create({
-      data: {
-        id: newId("att"),
-        deliveryId,
-        attemptNumber: attemptCount,
-        startedAt,
-        statusCode: result.statusCode,
-        latencyMs: result.latencyMs,
-        error: result.error,
-        responseExcerpt: result.responseExcerpt,
-      },
-    });
-
-    if (delivery.kind === "event" && status === "delivered") {
-      await tx.webhookEndpoint.updateMany({ where: { id: endpoint.id }, data: { consecutiveFailures: 0 } });
-    } else if (delivery.kind === "event" && status === "failed") {
-      const updated = await tx.webhookEndpoint.update({
-        where: { id: endpoint.id },
-        data: { consecutiveFailures: { increment: 1 } },
-        select: { consecutiveFailures: true, enabled: true },
-      });
-      const limit = disableAfterFailures();
-      if (updated.enabled && updated.consecutiveFailures >= limit) {
-        await tx.webhookEndpoint.update({
-          where: { id: endpoint.id },
-          data: {
-            enabled: false,
-            disabledAt: new Date(),
-            disabledReason: `${updated.consecutiveFailures} deliveries in a row failed after all retries. Fix the endpoint, then enable it again.`,
-          },
-        });
-      }
-    }
-    return attemptCount;
-  });
-
+  const nextAttemptAt = status === "pending" ? new Date(Date.now() + (options.retryInMs ?? 0)) : null;
+  const attemptNumber = await recordAttempt(deliveryId, context, result, startedAt, status, nextAttemptAt);
   return { deliveryId, attemptNumber, status, ok: result.ok, statusCode: result.statusCode, latencyMs: result.latencyMs, error: result.error };
 }

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
-import { request } from "node:https";
+import { request, type RequestOptions } from "node:https";
 import type { LookupFunction } from "node:net";
 import { isIP } from "node:net";
-import { rootCertificates } from "node:tls";
+import { createSecureContext, rootCertificates, type ConnectionOptions, type SecureContext } from "node:tls";
 import { WebhookUrlError } from "./errors";
 import { resolveWebhookTarget } from "./resolve-webhook-target";
 
@@ -20,17 +20,20 @@ export type PostResult = {
   responseExcerpt: string | null;
 };
 
-let cachedCa: { file: string; ca: string[] } | undefined;
+let cachedContext: { file: string; context: SecureContext } | undefined;
 
 /**
  * Extra trust for development and tests: `WEBHOOK_CA_FILE` names a PEM file (a self-signed
  * receiver's certificate or a private CA) trusted in addition to Node's public roots.
+ * Built once: parsing the ~140 public roots for every attempt would dominate its cost.
  */
-function certificateAuthorities(): string[] | undefined {
+function secureContext(): SecureContext | undefined {
   const file = process.env.WEBHOOK_CA_FILE;
   if (!file) return undefined;
-  if (cachedCa?.file !== file) cachedCa = { file, ca: [...rootCertificates, readFileSync(file, "utf8")] };
-  return cachedCa.ca;
+  if (cachedContext?.file !== file) {
+    cachedContext = { file, context: createSecureContext({ ca: [...rootCertificates, readFileSync(file, "utf8")] }) };
+  }
+  return cachedContext.context;
 }
 
 function describeError(error: unknown): string {
@@ -84,47 +87,46 @@ export async function postWebhook(
       resolve(result);
     };
 
-    const req = request(
-      {
-        method: "POST",
-        protocol: "https:",
-        hostname,
-        port: target.url.port || 443,
-        path: `${target.url.pathname}${target.url.search}`,
-        headers: { ...headers, "Content-Length": String(Buffer.byteLength(body)) },
-        lookup: pinnedLookup,
-        // SNI takes names only; an IP-literal URL is checked against the certificate's IP SANs.
-        servername: isIP(hostname) ? undefined : hostname,
-        ca: certificateAuthorities(),
-        // A fresh connection per attempt: each one is pinned to the address checked just now.
-        agent: false,
-      },
-      (res) => {
-        const statusCode = res.statusCode ?? 0;
-        const latencyMs = elapsed();
-        const chunks: Buffer[] = [];
-        let size = 0;
-        const done = () => {
-          if (settled) return;
-          const excerpt = Buffer.concat(chunks).subarray(0, EXCERPT_BYTES).toString("utf8").replace(/\u0000/g, "");
-          const ok = statusCode >= 200 && statusCode < 300;
-          const error = ok
-            ? null
-            : statusCode >= 300 && statusCode < 400
-              ? `HTTP ${statusCode}: redirects are not followed${res.headers.location ? ` (Location: ${res.headers.location})` : ""}`
-              : `HTTP ${statusCode}`;
-          finish({ statusCode, ok, latencyMs, error, responseExcerpt: excerpt });
-        };
-        onTimeout = done;
-        res.on("data", (chunk: Buffer) => {
-          chunks.push(chunk);
-          size += chunk.length;
-          if (size >= EXCERPT_BYTES) done();
-        });
-        res.on("end", done);
-        res.on("error", done);
-      },
-    );
+    // secureContext is a tls.connect option that https passes through; its RequestOptions type omits it.
+    const options: RequestOptions & Pick<ConnectionOptions, "secureContext"> = {
+      method: "POST",
+      protocol: "https:",
+      hostname,
+      port: target.url.port || 443,
+      path: `${target.url.pathname}${target.url.search}`,
+      headers: { ...headers, "Content-Length": String(Buffer.byteLength(body)) },
+      lookup: pinnedLookup,
+      // SNI takes names only; an IP-literal URL is checked against the certificate's IP SANs.
+      servername: isIP(hostname) ? undefined : hostname,
+      secureContext: secureContext(),
+      // A fresh connection per attempt: each one is pinned to the address checked just now.
+      agent: false,
+    };
+    const req = request(options, (res) => {
+      const statusCode = res.statusCode ?? 0;
+      const latencyMs = elapsed();
+      const chunks: Buffer[] = [];
+      let size = 0;
+      const done = () => {
+        if (settled) return;
+        const excerpt = Buffer.concat(chunks).subarray(0, EXCERPT_BYTES).toString("utf8").replace(/\u0000/g, "");
+        const ok = statusCode >= 200 && statusCode < 300;
+        const error = ok
+          ? null
+          : statusCode >= 300 && statusCode < 400
+            ? `HTTP ${statusCode}: redirects are not followed${res.headers.location ? ` (Location: ${res.headers.location})` : ""}`
+            : `HTTP ${statusCode}`;
+        finish({ statusCode, ok, latencyMs, error, responseExcerpt: excerpt });
+      };
+      onTimeout = done;
+      res.on("data", (chunk: Buffer) => {
+        chunks.push(chunk);
+        size += chunk.length;
+        if (size >= EXCERPT_BYTES) done();
+      });
+      res.on("end", done);
+      res.on("error", done);
+    });
     const timer = setTimeout(() => onTimeout(), timeoutMs);
     req.on("error", (error) => finish(failed(describeError(error))));
     req.end(body);
