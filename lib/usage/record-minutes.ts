@@ -22,6 +22,8 @@ export async function recordMinutes(
   { minutes, at }: { minutes: number; at: Date },
 ): Promise<RecordedMinutes> {
   const { start, end } = billingPeriod(at);
+  // Read before the increment: everything after it runs under the period's row lock.
+  const { tier } = await tx.account.findUniqueOrThrow({ where: { id: accountId }, select: { tier: true } });
   // ON CONFLICT DO NOTHING: two first calls of a month both "create" without a unique error.
   await tx.usagePeriod.createMany({
     data: [{ id: newId("up"), accountId, periodStart: start, periodEnd: end }],
@@ -30,9 +32,9 @@ export async function recordMinutes(
   const period = await tx.usagePeriod.update({
     where: { accountId_periodStart: { accountId, periodStart: start } },
     data: { minutesUsed: { increment: minutes } },
-    select: { id: true, minutesUsed: true, thresholdsReached: true, account: { select: { tier: true } } },
+    select: { id: true, minutesUsed: true, thresholdsReached: true },
   });
-  const plan = TIERS[period.account.tier];
+  const plan = TIERS[tier];
   const crossed = crossedThresholds(period.minutesUsed, plan.includedMinutes, period.thresholdsReached);
   if (crossed.length === 0) return { minutesUsed: period.minutesUsed, thresholdsReached: period.thresholdsReached, events: [] };
 
