@@ -1,0 +1,95 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { CallStatusBadge } from "@/components/calls/call-status-badge";
+import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
+import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { fetchJson } from "@/lib/dashboard/fetch-json";
+import { formatDateTime, formatDuration } from "@/lib/dashboard/format";
+import type { CallResource } from "@/lib/schemas/call";
+import type { UsageResource } from "@/lib/schemas/usage";
+import type { TierPlan } from "@/lib/tiers";
+import type { WebhookHealth } from "@/lib/webhooks/summarize-webhook-health";
+import { UsageMeter } from "./usage-meter";
+
+type Overview = {
+  account: { name: string; plan: TierPlan };
+  usage: UsageResource;
+  recentCalls: CallResource[];
+  webhook: WebhookHealth;
+  rateLimit?: { minute: { limit: number; remaining: number }; day: { limit: number; remaining: number } };
+};
+
+const number = new Intl.NumberFormat("en-US");
+
+export function OverviewPanel() {
+  const overview = useQuery({
+    queryKey: ["overview"],
+    queryFn: () => fetchJson<Overview>("/api/dashboard/overview"),
+    refetchInterval: 30_000,
+  });
+  if (overview.isPending) return <LoadingState />;
+  if (overview.isError) return <ErrorState error={overview.error} onRetry={() => overview.refetch()} />;
+  const { account, usage, recentCalls, webhook, rateLimit } = overview.data;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <Card title="Plan" actions={<Link href="/plan" className="text-sm text-indigo-600 hover:underline">Change plan</Link>}>
+        <p className="text-2xl font-bold" data-testid="overview-plan">
+          {account.plan.label}
+        </p>
+        <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
+          <div>
+            <dt className="text-slate-500">Requests left this minute</dt>
+            <dd className="font-medium">
+              {rateLimit ? `${number.format(rateLimit.minute.remaining)} of ` : ""}
+              {number.format(account.plan.requestsPerMinute)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">Requests left today</dt>
+            <dd className="font-medium">
+              {rateLimit ? `${number.format(rateLimit.day.remaining)} of ` : ""}
+              {number.format(account.plan.requestsPerDay)}
+            </dd>
+          </div>
+        </dl>
+      </Card>
+      <Card title="Usage this month">
+        <UsageMeter usage={usage} />
+      </Card>
+      <Card title="Webhooks" actions={<Link href="/webhooks" className="text-sm text-indigo-600 hover:underline">Manage</Link>}>
+        {!webhook.configured ? (
+          <p className="text-sm text-slate-500">No webhook URL yet. Add one to receive call and usage events.</p>
+        ) : (
+          <div className="space-y-2 text-sm">
+            <p className="flex items-center gap-2">
+              {webhook.enabled ? <Badge tone="green">Enabled</Badge> : <Badge tone="red">Disabled</Badge>}
+              {webhook.consecutiveFailures > 0 ? <Badge tone="amber">{webhook.consecutiveFailures} failures in a row</Badge> : null}
+            </p>
+            <p className="text-slate-600">
+              Last 24 h: {webhook.last24h.delivered} delivered, {webhook.last24h.failed} failed, {webhook.last24h.pending} retrying
+            </p>
+          </div>
+        )}
+      </Card>
+      <Card title="Recent calls" actions={<Link href="/calls" className="text-sm text-indigo-600 hover:underline">All calls</Link>}>
+        {recentCalls.length === 0 ? <EmptyState title="No calls yet">Run a test call from the Calls page.</EmptyState> : null}
+        <ul className="divide-y divide-slate-100">
+          {recentCalls.map((call) => (
+            <li key={call.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+              <Link href={`/calls/${call.id}`} className="font-medium text-indigo-700 hover:underline">
+                {call.assistantName}
+              </Link>
+              <CallStatusBadge status={call.status} />
+              <span className="text-slate-500">{call.duration !== null ? formatDuration(call.duration) : "—"}</span>
+              <span className="text-slate-500">{formatDateTime(call.createdAt)}</span>
+            </li>
+          ))}
+        </ul>
+      </Card>
+    </div>
+  );
+}
