@@ -4,6 +4,8 @@ import { describe, expect, test } from "vitest";
 import { createAssistant } from "@/lib/assistants/create-assistant";
 import { createApiKey } from "@/lib/api-keys/create-api-key";
 import { PERMISSIONS } from "@/lib/api-keys/permissions";
+import { getRateLimiter } from "@/lib/rate-limit/check-rate-limit";
+import { tierLimits } from "@/lib/rate-limit/windows";
 import type { CallDetailResource, CallList } from "@/lib/schemas/call";
 import { runTestCall } from "@/lib/simulator/run-test-call";
 import { callApi, createTestAccount, validAssistant, type ApiResponse } from "../../../support/api-client";
@@ -150,6 +152,16 @@ describe.each([
     const response = await callApi<{ error: { message: string } }>("GET", path, { key: secret });
     expectError(response, 403, "FORBIDDEN");
     expect(response.body.error.message).toContain("calls:read");
+  });
+
+  test("429 with Retry-After once the account's minute is used up", async () => {
+    const account = await createTestAccount({ tier: "PAY_AS_YOU_GO" });
+    const limiter = getRateLimiter();
+    for (let i = 0; i < 30; i++) expect((await limiter.check(tierLimits("PAY_AS_YOU_GO"), `acct:${account.accountId}`)).success).toBe(true);
+    const response = await callApi("GET", path, { key: account.key });
+    expectError(response, 429, "RATE_LIMITED");
+    expect(response.headers.get("x-ratelimit-remaining")).toBe("0");
+    expect(Number(response.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
   });
 
   test("405 with Allow: GET for other methods", async () => {

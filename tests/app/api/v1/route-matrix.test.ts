@@ -27,6 +27,9 @@ const ROUTES: RouteCase[] = [
   { route: "GET /api/v1/assistants/:id", method: "GET", path: (id) => `/api/v1/assistants/${id}`, permission: "assistants:read", byId: true },
   { route: "PUT /api/v1/assistants/:id", method: "PUT", path: (id) => `/api/v1/assistants/${id}`, permission: "assistants:write", json: { name: "Renamed" }, byId: true },
   { route: "DELETE /api/v1/assistants/:id", method: "DELETE", path: (id) => `/api/v1/assistants/${id}`, permission: "assistants:write", byId: true },
+  // GET /api/v1/calls/:id needs a call to succeed; its 401/403/404/405/429 are in calls.test.ts.
+  { route: "GET /api/v1/calls", method: "GET", path: () => "/api/v1/calls", permission: "calls:read" },
+  { route: "GET /api/v1/usage", method: "GET", path: () => "/api/v1/usage", permission: "usage:read" },
 ];
 
 function expectCommonHeaders(response: ApiResponse) {
