@@ -86,7 +86,7 @@ export function CallDetail({ callId }: { callId: string }) {
                   </Badge>
                 </Link>
               ) : (
-                <Badge>not sent</Badge>
+                <Badge>queued</Badge>
               )}
             </li>
           ))}
