@@ -12,7 +12,17 @@ function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+let warnedUnconfigured = false;
+
 async function handOver(events: Pick<RecordedEvent, "id" | "accountId">[]): Promise<number> {
+  // Cloud mode without an event key fails every send: say so once, not once per event.
+  if (inngest.mode === "cloud" && !inngest.eventKey) {
+    if (!warnedUnconfigured) {
+      warnedUnconfigured = true;
+      console.warn("[outbox] Inngest is not configured (INNGEST_EVENT_KEY or INNGEST_DEV): events stay pending until it is");
+    }
+    return 0;
+  }
   try {
     await inngest.send(
       events.map((event) => ({

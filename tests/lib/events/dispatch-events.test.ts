@@ -118,3 +118,26 @@ describe("redispatchPendingEvents (the outbox sweeper's work)", () => {
     expect(await statesOf(stale)).toEqual(["dispatched"]);
   });
 });
+
+describe("dispatchEvents without any Inngest configuration", () => {
+  test("leaves events pending, sends nothing and warns once", async () => {
+    vi.resetModules();
+    const saved = { ...process.env };
+    delete process.env.INNGEST_BASE_URL;
+    delete process.env.INNGEST_EVENT_KEY;
+    delete process.env.INNGEST_DEV;
+    try {
+      const { dispatchEvents: unconfigured } = await import("@/lib/events/dispatch-events");
+      const requests = api.requestCount();
+      const first = await commitWithEvents(1);
+      const second = await commitWithEvents(1);
+      expect(await unconfigured(first)).toBe(0);
+      expect(await unconfigured(second)).toBe(0);
+      expect(api.requestCount()).toBe(requests);
+      expect(await statesOf([...first, ...second])).toEqual(["pending", "pending"]);
+      expect(vi.mocked(console.warn).mock.calls.filter(([message]) => String(message).includes("not configured"))).toHaveLength(1);
+    } finally {
+      process.env = saved;
+    }
+  });
+});
