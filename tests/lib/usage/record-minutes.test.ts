@@ -152,4 +152,20 @@ describe("concurrency", () => {
       expect((await eventsOf(account.id)).filter((e) => e.type === "call.completed")).toHaveLength(50);
     },
   );
+
+  test("50 first calls of a month in parallel create one period and reach exactly 100 % once", async () => {
+    const { account, assistant } = await createAccountWithAssistant({ tier: "STARTER" });
+    const callIds = await Promise.all(Array.from({ length: 50 }, () => connectedCall(account.id, assistant.id)));
+    // 20 minutes each (1,198 to 1,200 s): exactly the 1,000 included minutes in all.
+    await Promise.all(callIds.map((id, i) => completeCall(account.id, id, { duration: 1200 - (i % 3), summary: "ok" })));
+
+    expect(await db.usagePeriod.count({ where: { accountId: account.id } })).toBe(1);
+    expect(await getUsage(account.id)).toMatchObject({ minutesUsed: 1000, thresholdsReached: [80, 90, 100] });
+    const thresholds = (await thresholdEvents(account.id)) as { threshold: number; minutesUsed: number }[];
+    expect(thresholds.map((t) => [t.threshold, t.minutesUsed]).sort((a, b) => a[0] - b[0])).toEqual([
+      [80, 800],
+      [90, 900],
+      [100, 1000],
+    ]);
+  });
 });
