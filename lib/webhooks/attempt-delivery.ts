@@ -129,7 +129,10 @@ async function recordAttempt(
  */
 export async function attemptDelivery(deliveryId: string, options: AttemptOptions): Promise<AttemptOutcome> {
   const context = await loadContext(deliveryId);
-  if (!context) throw new Error(`Delivery ${deliveryId} does not exist`);
+  // Gone with its account (cascade): nothing to send, and nothing for Inngest to retry.
+  if (!context) {
+    return { deliveryId, attemptNumber: null, status: "failed", ok: false, statusCode: null, latencyMs: 0, error: "The delivery no longer exists." };
+  }
   if (context.status !== "pending") {
     return {
       deliveryId,

@@ -200,3 +200,20 @@ describe("deliver-webhook", () => {
     expect(await deliveriesOf(event.id)).toHaveLength(0);
   });
 });
+
+describe("deliver-webhook when the account goes away", () => {
+  test("a retry of a delivery deleted with its account ends without a request or an error", async () => {
+    const { account } = await setup();
+    const event = await missedCall(account.id);
+    receiver.respond((_request, response) => response.writeHead(500).end());
+    await new InngestTestEngine({ function: deliverWebhook }).executeStep("attempt-1", { events: trigger(event), steps: sleepsMocked() });
+    const [delivery] = await deliveriesOf(event.id);
+    expect(receiver.requests).toHaveLength(1);
+
+    await db.account.delete({ where: { id: account.id } });
+    const { attemptDelivery } = await import("@/lib/webhooks/attempt-delivery");
+    const outcome = await attemptDelivery(delivery.id, { final: false, retryInMs: 300_000 });
+    expect(outcome).toMatchObject({ status: "failed", attemptNumber: null, error: "The delivery no longer exists." });
+    expect(receiver.requests).toHaveLength(1);
+  });
+});
