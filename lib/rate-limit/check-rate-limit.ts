@@ -16,9 +16,10 @@ export type RateLimiter = {
 type Log = (message: string) => void;
 
 /**
- * Counts a request against the minute window and, only when that admits it, the day window:
- * a request turned away per minute does not use up the day. The smaller remaining count is
- * the one reported (DESIGN).
+ * Counts a request against the minute and the day window at once (one Redis round trip) and
+ * admits it only if both do. A window that admitted a request the other turned away gets it
+ * back, so a request refused per minute does not use up the day. The window with fewer
+ * requests left is the one reported (DESIGN).
  *
  * Redis unreachable or slower than the timeout: the request is counted in this process's
  * memory for the next few seconds instead of failing or waiting. Limits stay enforced per
@@ -38,15 +39,25 @@ export function createRateLimiter(
   const redis = options.redis
     ? createUpstashWindowLimiter({ ...options.redis, timeoutMs: options.redis.timeoutMs ?? DEFAULT_TIMEOUT_MS })
     : undefined;
-  let redisDownUntil = 0;
+  // Callers already turned away, until their window resets: a client hammering after a 429
+  // costs no Redis round trip. Per process, so it can only ever refuse what Redis refused.
+  const blocked = new Map<string, WindowResult>();
 
   async function both(limiter: WindowLimiter, limits: Limits, identifier: string): Promise<WindowResult> {
-    const minute = await limiter("minute", limits.minute, identifier);
-    if (!minute.success) return minute;
-    const day = await limiter("day", limits.day, identifier);
-    if (!day.success) return day;
-    return day.remaining < minute.remaining ? day : minute;
+    const [minute, day] = await Promise.all([
+      limiter("minute", limits.minute, identifier),
+      limiter("day", limits.day, identifier),
+    ]);
+    if (minute.success && day.success) return day.remaining < minute.remaining ? day : minute;
+    const [refused, admitted] = minute.success ? [day, "minute" as const] : [minute, day.success ? ("day" as const) : undefined];
+    if (admitted) {
+      // Not awaited: the answer is already known, and a lost refund only errs on the strict side.
+      limiter(admitted, limits[admitted], identifier, -1).catch(() => {});
+    }
+    return refused;
   }
+
+  let redisDownUntil = 0;
 
   function decide(result: WindowResult, store: RateLimitDecision["store"]): RateLimitDecision {
     if (result.success) return { ...result, store };
@@ -56,23 +67,36 @@ export function createRateLimiter(
   return {
     store: redis ? "redis" : "memory",
     async check(limits, identifier) {
-      if (redis && Date.now() >= redisDownUntil) {
-        try {
-          const result = await both(redis, limits, identifier);
-          if (redisDownUntil !== 0) {
-            redisDownUntil = 0;
-            log("rate limit: Redis is reachable again; counting in Redis");
-          }
-          return decide(result, "redis");
-        } catch (error) {
-          redisDownUntil = Date.now() + retryAfterMs;
-          const reason = error instanceof Error ? error.message : String(error);
-          log(`rate limit: Redis unavailable (${reason}); counting in memory for ${retryAfterMs / 1000} s`);
-        }
+      const blockKey = `${limits.minute}/${limits.day}:${identifier}`;
+      const block = blocked.get(blockKey);
+      if (block && block.reset > Date.now()) return decide(block, redis ? "redis" : "memory");
+      if (block) blocked.delete(blockKey);
+      const decision = await count(limits, identifier);
+      if (!decision.success) {
+        if (blocked.size > 10_000) blocked.clear();
+        blocked.set(blockKey, { ...decision, remaining: 0 });
       }
-      return decide(await both(memory, limits, identifier), "memory");
+      return decision;
     },
   };
+
+  async function count(limits: Limits, identifier: string): Promise<RateLimitDecision> {
+    if (redis && Date.now() >= redisDownUntil) {
+      try {
+        const result = await both(redis, limits, identifier);
+        if (redisDownUntil !== 0) {
+          redisDownUntil = 0;
+          log("rate limit: Redis is reachable again; counting in Redis");
+        }
+        return decide(result, "redis");
+      } catch (error) {
+        redisDownUntil = Date.now() + retryAfterMs;
+        const reason = error instanceof Error ? error.message : String(error);
+        log(`rate limit: Redis unavailable (${reason}); counting in memory for ${retryAfterMs / 1000} s`);
+      }
+    }
+    return decide(await both(memory, limits, identifier), "memory");
+  }
 }
 
 const globalForLimiter = globalThis as unknown as { apiRateLimiter?: RateLimiter };

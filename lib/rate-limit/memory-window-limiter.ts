@@ -15,7 +15,7 @@ export function createMemoryWindowLimiter(): WindowLimiter {
     for (const [key, counter] of counters) if (counter.reset <= now) counters.delete(key);
   }
 
-  return async (window: WindowName, limit: number, identifier: string) => {
+  return async (window: WindowName, limit: number, identifier: string, rate = 1) => {
     const now = Date.now();
     const windowMs = WINDOW_MS[window];
     const key = `${window}:${limit}:${identifier}`;
@@ -26,8 +26,8 @@ export function createMemoryWindowLimiter(): WindowLimiter {
       counter = { count: 0, reset: (Math.floor(now / windowMs) + 1) * windowMs };
       counters.set(key, counter);
     }
-    if (counter.count >= limit) return { success: false, limit, remaining: 0, reset: counter.reset };
-    counter.count += 1;
+    if (rate > 0 && counter.count + rate > limit) return { success: false, limit, remaining: Math.max(0, limit - counter.count), reset: counter.reset };
+    counter.count = Math.max(0, counter.count + rate);
     return { success: true, limit, remaining: limit - counter.count, reset: counter.reset };
   };
 }

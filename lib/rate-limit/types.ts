@@ -12,8 +12,8 @@ export type WindowName = "minute" | "day";
 /** Requests allowed per window: a tier's numbers, or an operator's override for one account. */
 export type Limits = Record<WindowName, number>;
 
-/** Counts one request against one window. */
-export type WindowLimiter = (window: WindowName, tokens: number, identifier: string) => Promise<WindowResult>;
+/** Counts one request against one window; a negative `rate` gives requests back. */
+export type WindowLimiter = (window: WindowName, tokens: number, identifier: string, rate?: number) => Promise<WindowResult>;
 
 export type RateLimitDecision = WindowResult & {
   /** Seconds until a request may succeed again; set when `success` is false. */

@@ -19,6 +19,9 @@ export function createUpstashWindowLimiter({ url, token, timeoutMs, prefix = "va
     signal: () => AbortSignal.timeout(timeoutMs),
     enableTelemetry: false,
     keepAlive: true,
+    // The minute and the day window of a request are asked at the same moment; this sends
+    // both scripts in one HTTP round trip (Upstash's /pipeline) instead of two.
+    enableAutoPipelining: true,
   });
 
   // One Ratelimit per window and size, made on first use: the three tiers need six, an
@@ -36,17 +39,16 @@ export function createUpstashWindowLimiter({ url, token, timeoutMs, prefix = "va
         // above) throws, so the caller can fall back and say so.
         timeout: 0,
         analytics: false,
-        // Remembers callers already over the limit until their window resets, so a client
-        // hammering after a 429 costs no Redis round trip.
-        ephemeralCache: new Map(),
+        // Callers over the limit are remembered by createRateLimiter, for both windows at once.
+        ephemeralCache: false,
       });
       limiters.set(name, limiter);
     }
     return limiter;
   }
 
-  return async (window: WindowName, tokens: number, identifier: string) => {
-    const { success, limit, remaining, reset } = await limiterFor(window, tokens).limit(identifier);
+  return async (window: WindowName, tokens: number, identifier: string, rate = 1) => {
+    const { success, limit, remaining, reset } = await limiterFor(window, tokens).limit(identifier, { rate });
     return { success, limit, remaining, reset };
   };
 }
