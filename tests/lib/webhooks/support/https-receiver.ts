@@ -23,20 +23,20 @@ export type HttpsReceiver = {
   close: () => Promise<void>;
 };
 
-export function makeSelfSignedCertificate(): { dir: string; keyFile: string; certFile: string } {
+export function makeSelfSignedCertificate(extraNames: string[] = []): { dir: string; keyFile: string; certFile: string } {
   const dir = mkdtempSync(path.join(tmpdir(), "webhook-receiver-"));
   const keyFile = path.join(dir, "key.pem");
   const certFile = path.join(dir, "cert.pem");
   execFileSync("openssl", [
     "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
     "-keyout", keyFile, "-out", certFile, "-days", "2", "-subj", "/CN=localhost",
-    "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1",
+    "-addext", `subjectAltName=${["DNS:localhost", ...extraNames.map((name) => `DNS:${name}`), "IP:127.0.0.1"].join(",")}`,
   ], { stdio: "ignore" });
   return { dir, keyFile, certFile };
 }
 
-export async function startHttpsReceiver({ record = true }: { record?: boolean } = {}): Promise<HttpsReceiver> {
-  const { dir, keyFile, certFile } = makeSelfSignedCertificate();
+export async function startHttpsReceiver({ record = true, hostNames = [] }: { record?: boolean; hostNames?: string[] } = {}): Promise<HttpsReceiver> {
+  const { dir, keyFile, certFile } = makeSelfSignedCertificate(hostNames);
   const requests: ReceivedRequest[] = [];
   let handler: ReceiverHandler = (_request, response) => response.writeHead(200, { "Content-Type": "text/plain" }).end("ok");
 
