@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { TEST_EVENT_TYPE } from "@/lib/schemas/webhook";
 import { WebhookNotConfiguredError } from "@/lib/webhooks/errors";
 import { getDelivery } from "@/lib/webhooks/get-delivery";
+import { getWebhookEndpoint } from "@/lib/webhooks/get-webhook-endpoint";
 import { listDeliveries } from "@/lib/webhooks/list-deliveries";
 import { resendDelivery } from "@/lib/webhooks/resend-delivery";
 import { revealSigningSecret } from "@/lib/webhooks/reveal-signing-secret";
@@ -89,6 +90,8 @@ describe("sendTestEvent", () => {
     const delivery = await getDelivery(account.id, result.deliveryId);
     expect(delivery).toMatchObject({ status: "failed", attemptCount: 1, lastStatusCode: status, nextAttemptAt: null });
     expect(delivery?.attempts[0]).toMatchObject({ statusCode: status, responseExcerpt: text });
+    // A failed test says nothing about real deliveries: the endpoint's count is untouched.
+    expect(await getWebhookEndpoint(account.id)).toMatchObject({ consecutiveFailures: 0, enabled: true });
   });
 
   test("a 3xx is a failure and the redirect is not followed", async () => {
