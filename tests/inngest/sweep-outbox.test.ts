@@ -39,11 +39,4 @@ describe("sweep-outbox", () => {
     expect(api.received).toContainEqual(expect.objectContaining({ id: event.id, name: "webhooks/event.dispatched", data: { eventId: event.id, accountId: account.id } }));
     expect(await db.event.findUniqueOrThrow({ where: { id: event.id } })).toMatchObject({ state: "dispatched" });
   });
-
-  test("the app serves both functions at /api/inngest", async () => {
-    const { functions } = await import("@/inngest/functions");
-    expect(functions.map((fn) => fn.id())).toEqual(["deliver-webhook", "sweep-outbox"]);
-    const route = await import("@/app/api/inngest/route");
-    expect([typeof route.GET, typeof route.POST, typeof route.PUT]).toEqual(["function", "function", "function"]);
-  });
 });
