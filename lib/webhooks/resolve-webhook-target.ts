@@ -22,7 +22,7 @@ function allowedHosts(): Set<string> {
 }
 
 /** Parses a webhook URL and applies the rules that need no network: https, no credentials. */
-export function parseWebhookUrl(input: string): URL {
+function parseWebhookUrl(input: string): URL {
   const text = input.trim();
   if (text.length > MAX_URL_LENGTH) throw new WebhookUrlError("invalid_url", `The URL is longer than ${MAX_URL_LENGTH} characters.`);
   let url: URL;
