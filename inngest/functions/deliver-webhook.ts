@@ -19,6 +19,9 @@ export function createDeliverWebhookFunction({ timeoutMs = WEBHOOK_TIMEOUT_MS }:
       triggers: [{ event: INNGEST_EVENTS.eventDispatched }],
       // A step retried by Inngest (a database hiccup) is fine; the HTTP retry schedule is ours.
       retries: 3,
+      // A burst of events must not open hundreds of connections to one customer at once.
+      // Sleeping runs do not count, so waiting retries never hold back fresh events.
+      concurrency: [{ key: "event.data.accountId", limit: 10 }],
     },
     async ({ event, step }) => {
       const eventId = String(event.data.eventId);
