@@ -22,6 +22,8 @@ export function createUpstashWindowLimiter({ url, token, timeoutMs, prefix = "va
     // The minute and the day window of a request are asked at the same moment; this sends
     // both scripts in one HTTP round trip (Upstash's /pipeline) instead of two.
     enableAutoPipelining: true,
+    // The scripts return numbers only; base64 (the default) would just cost decoding.
+    responseEncoding: false,
   });
 
   // One Ratelimit per window and size, made on first use: the three tiers need six, an
