@@ -20,6 +20,11 @@ test("a key made in the dashboard creates an assistant through the API, and the 
   // The key list shows its use.
   await page.goto("/api-keys");
   await expect(page.getByRole("row", { name: /Deploy bot/ })).not.toContainText("Never");
+
+  // The overview counts that one request against the Pay-As-You-Go limits.
+  await page.goto("/overview");
+  await expect(page.getByTestId("requests-left-minute")).toHaveText("29 of 30");
+  await expect(page.getByTestId("requests-left-day")).toHaveText("499 of 500");
 });
 
 test("a read-only key gets 403 on create and a revoked key gets 401", async ({ page, request }) => {

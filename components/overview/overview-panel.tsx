@@ -8,6 +8,7 @@ import { Card } from "@/components/ui/card";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { fetchJson } from "@/lib/dashboard/fetch-json";
 import { formatDateTime, formatDuration } from "@/lib/dashboard/format";
+import type { RemainingRequests } from "@/lib/rate-limit/get-remaining-requests";
 import type { CallResource } from "@/lib/schemas/call";
 import type { UsageResource } from "@/lib/schemas/usage";
 import type { TierPlan } from "@/lib/tiers";
@@ -19,7 +20,7 @@ type Overview = {
   usage: UsageResource;
   recentCalls: CallResource[];
   webhook: WebhookHealth;
-  rateLimit?: { minute: { limit: number; remaining: number }; day: { limit: number; remaining: number } };
+  rateLimit: RemainingRequests;
 };
 
 const number = new Intl.NumberFormat("en-US");
@@ -43,16 +44,14 @@ export function OverviewPanel() {
         <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
           <div>
             <dt className="text-slate-500">Requests left this minute</dt>
-            <dd className="font-medium">
-              {rateLimit ? `${number.format(rateLimit.minute.remaining)} of ` : ""}
-              {number.format(account.plan.requestsPerMinute)}
+            <dd className="font-medium" data-testid="requests-left-minute">
+              {number.format(rateLimit.minute.remaining)} of {number.format(rateLimit.minute.limit)}
             </dd>
           </div>
           <div>
             <dt className="text-slate-500">Requests left today</dt>
-            <dd className="font-medium">
-              {rateLimit ? `${number.format(rateLimit.day.remaining)} of ` : ""}
-              {number.format(account.plan.requestsPerDay)}
+            <dd className="font-medium" data-testid="requests-left-day">
+              {number.format(rateLimit.day.remaining)} of {number.format(rateLimit.day.limit)}
             </dd>
           </div>
         </dl>

@@ -11,6 +11,8 @@ export type RateLimiter = {
   /** "redis" or "memory": what the log says is in use. */
   readonly store: "redis" | "memory";
   check(limits: Limits, identifier: string): Promise<RateLimitDecision>;
+  /** Both windows as they stand, without counting a request (the dashboard's overview). */
+  peek(limits: Limits, identifier: string): Promise<Record<keyof Limits, WindowResult>>;
 };
 
 type Log = (message: string) => void;
@@ -77,6 +79,15 @@ export function createRateLimiter(
         blocked.set(blockKey, { ...decision, remaining: 0 });
       }
       return decision;
+    },
+    async peek(limits, identifier) {
+      // A rate of 0 asks each window for its count without adding to it.
+      const read = (limiter: WindowLimiter) =>
+        Promise.all([limiter("minute", limits.minute, identifier, 0), limiter("day", limits.day, identifier, 0)]);
+      let windows: WindowResult[] | undefined;
+      if (redis && Date.now() >= redisDownUntil) windows = await read(redis).catch(() => undefined);
+      const [minute, day] = windows ?? (await read(memory));
+      return { minute, day };
     },
   };
 
