@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { verifyWebhook } from "@/lib/webhooks/verify-webhook";
-import { startHttpsReceiver } from "./support/https-receiver";
+import { startHttpsReceiver } from "../tests/support/https-receiver";
 import { saveScreenshot, signUpNewCustomer } from "./support/dashboard";
 
 test("http:// and private URLs are refused with the reason shown inline", async ({ page }) => {
@@ -20,15 +20,15 @@ test("http:// and private URLs are refused with the reason shown inline", async 
 
 test("a test event reaches a local HTTPS receiver correctly signed and shows in the deliveries table", async ({ page }) => {
   const receiver = await startHttpsReceiver({
-    keyFile: process.env.E2E_RECEIVER_KEY_FILE!,
-    certFile: process.env.E2E_RECEIVER_CERT_FILE!,
+    tls: { keyFile: process.env.E2E_RECEIVER_KEY_FILE!, certFile: process.env.E2E_RECEIVER_CERT_FILE! },
   });
+  const url = `${receiver.origin}/webhooks`;
   try {
     await signUpNewCustomer(page, "hooks");
     await page.goto("/webhooks");
-    await page.getByLabel("Webhook URL").fill(receiver.url);
+    await page.getByLabel("Webhook URL").fill(url);
     await page.getByRole("button", { name: "Save URL" }).click();
-    await expect(page.getByTestId("webhook-url")).toHaveText(receiver.url);
+    await expect(page.getByTestId("webhook-url")).toHaveText(url);
 
     await page.getByRole("button", { name: "Reveal" }).click();
     await expect(page.getByTestId("signing-secret")).not.toContainText("•");
@@ -38,8 +38,9 @@ test("a test event reaches a local HTTPS receiver correctly signed and shows in 
     await page.getByRole("button", { name: "Send test event" }).click();
     await expect(page.getByTestId("test-event-result")).toContainText("answered 200");
 
-    expect(receiver.received).toHaveLength(1);
-    const [request] = receiver.received;
+    expect(receiver.requests).toHaveLength(1);
+    const [request] = receiver.requests;
+    expect(request.method).toBe("POST");
     expect(request.headers["content-type"]).toContain("application/json");
     expect(request.headers["x-service-signature"]).toMatch(/^[0-9a-f]{64}$/);
     const event = verifyWebhook(request.body, request.headers, secret);

@@ -9,7 +9,7 @@
 import { readFileSync } from "node:fs";
 import { request } from "node:https";
 import { parseArgs } from "node:util";
-import { startHttpsReceiver } from "@/tests/lib/webhooks/support/https-receiver";
+import { startHttpsReceiver } from "@/tests/support/https-receiver";
 import { createTestDatabase } from "@/tests/support/test-database";
 
 const { values } = parseArgs({

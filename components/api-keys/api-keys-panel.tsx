@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
+import { DataTable } from "@/components/ui/data-table";
 import { ConfirmButton } from "@/components/ui/confirm-button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { fetchJson, type Serialized } from "@/lib/dashboard/fetch-json";
@@ -48,56 +49,41 @@ export function ApiKeysPanel() {
           <EmptyState title="No API keys yet">Create one above to call the API.</EmptyState>
         ) : null}
         {keys.data && keys.data.data.length > 0 ? (
-          <div className="-mx-5 overflow-x-auto">
-            <table className="w-full min-w-[640px] text-left text-sm">
-              <thead className="text-xs uppercase tracking-wide text-slate-500">
-                <tr>
-                  <th className="px-5 py-2 font-medium">Name</th>
-                  <th className="px-5 py-2 font-medium">Key</th>
-                  <th className="px-5 py-2 font-medium">Permissions</th>
-                  <th className="px-5 py-2 font-medium">Created</th>
-                  <th className="px-5 py-2 font-medium">Last used</th>
-                  <th className="px-5 py-2 font-medium">Status</th>
-                  <th className="px-5 py-2" />
+          <DataTable columns={["Name", "Key", "Permissions", "Created", "Last used", "Status", ""]} minWidthClass="min-w-[640px]">
+            {keys.data.data.map((key) => {
+              const state = keyState(key);
+              return (
+                <tr key={key.id} data-testid={`api-key-${key.id}`}>
+                  <td className="px-5 py-3 font-medium">{key.name}</td>
+                  <td className="px-5 py-3 font-mono text-xs">{key.prefix}…</td>
+                  <td className="px-5 py-3">
+                    <div className="flex flex-wrap gap-1">
+                      {key.permissions.map((permission) => (
+                        <Badge key={permission}>{permission}</Badge>
+                      ))}
+                    </div>
+                  </td>
+                  <td className="px-5 py-3 text-slate-600">{formatDateTime(key.createdAt)}</td>
+                  <td className="px-5 py-3 text-slate-600">{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : "Never"}</td>
+                  <td className="px-5 py-3">
+                    <Badge tone={state.tone}>{state.label}</Badge>
+                  </td>
+                  <td className="px-5 py-3 text-right">
+                    {key.revokedAt ? null : (
+                      <ConfirmButton
+                        label="Revoke"
+                        title={`Revoke “${key.name}”?`}
+                        description="Programs using this key get 401 UNAUTHORIZED from the next request on. This cannot be undone."
+                        confirmLabel="Revoke key"
+                        disabled={revoke.isPending}
+                        onConfirm={() => revoke.mutate(key.id)}
+                      />
+                    )}
+                  </td>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {keys.data.data.map((key) => {
-                  const state = keyState(key);
-                  return (
-                    <tr key={key.id} data-testid={`api-key-${key.id}`}>
-                      <td className="px-5 py-3 font-medium">{key.name}</td>
-                      <td className="px-5 py-3 font-mono text-xs">{key.prefix}…</td>
-                      <td className="px-5 py-3">
-                        <div className="flex flex-wrap gap-1">
-                          {key.permissions.map((permission) => (
-                            <Badge key={permission}>{permission}</Badge>
-                          ))}
-                        </div>
-                      </td>
-                      <td className="px-5 py-3 text-slate-600">{formatDateTime(key.createdAt)}</td>
-                      <td className="px-5 py-3 text-slate-600">{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : "Never"}</td>
-                      <td className="px-5 py-3">
-                        <Badge tone={state.tone}>{state.label}</Badge>
-                      </td>
-                      <td className="px-5 py-3 text-right">
-                        {key.revokedAt ? null : (
-                          <ConfirmButton
-                            label="Revoke"
-                            title={`Revoke “${key.name}”?`}
-                            description="Programs using this key get 401 UNAUTHORIZED from the next request on. This cannot be undone."
-                            confirmLabel="Revoke key"
-                            disabled={revoke.isPending}
-                            onConfirm={() => revoke.mutate(key.id)}
-                          />
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+              );
+            })}
+          </DataTable>
         ) : null}
       </Card>
     </div>

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { DataTable } from "@/components/ui/data-table";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { fetchJson } from "@/lib/dashboard/fetch-json";
 import { formatDateTime, formatDuration } from "@/lib/dashboard/format";
@@ -54,38 +55,24 @@ export function CallsPanel() {
         {calls.isError ? <ErrorState error={calls.error} onRetry={() => calls.refetch()} /> : null}
         {calls.isSuccess && rows.length === 0 ? <EmptyState title="No calls yet">Run a test call above.</EmptyState> : null}
         {rows.length > 0 ? (
-          <div className="-mx-5 overflow-x-auto">
-            <table className="w-full min-w-[640px] text-left text-sm">
-              <thead className="text-xs uppercase tracking-wide text-slate-500">
-                <tr>
-                  <th className="px-5 py-2 font-medium">Call</th>
-                  <th className="px-5 py-2 font-medium">Assistant</th>
-                  <th className="px-5 py-2 font-medium">Caller</th>
-                  <th className="px-5 py-2 font-medium">Status</th>
-                  <th className="px-5 py-2 font-medium">Duration</th>
-                  <th className="px-5 py-2 font-medium">Received</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {rows.map((call) => (
-                  <tr key={call.id} data-testid={`call-${call.id}`}>
-                    <td className="px-5 py-3">
-                      <Link href={`/calls/${call.id}`} className="font-mono text-xs text-indigo-700 hover:underline">
-                        {call.id}
-                      </Link>
-                    </td>
-                    <td className="px-5 py-3">{call.assistantName}</td>
-                    <td className="px-5 py-3 font-mono text-xs">{call.callerNumber}</td>
-                    <td className="px-5 py-3">
-                      <CallStatusBadge status={call.status} />
-                    </td>
-                    <td className="px-5 py-3">{call.duration !== null ? formatDuration(call.duration) : "—"}</td>
-                    <td className="px-5 py-3 text-slate-600">{formatDateTime(call.createdAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable columns={["Call", "Assistant", "Caller", "Status", "Duration", "Received"]} minWidthClass="min-w-[640px]">
+            {rows.map((call) => (
+              <tr key={call.id} data-testid={`call-${call.id}`}>
+                <td className="px-5 py-3">
+                  <Link href={`/calls/${call.id}`} className="font-mono text-xs text-indigo-700 hover:underline">
+                    {call.id}
+                  </Link>
+                </td>
+                <td className="px-5 py-3">{call.assistantName}</td>
+                <td className="px-5 py-3 font-mono text-xs">{call.callerNumber}</td>
+                <td className="px-5 py-3">
+                  <CallStatusBadge status={call.status} />
+                </td>
+                <td className="px-5 py-3">{call.duration !== null ? formatDuration(call.duration) : "—"}</td>
+                <td className="px-5 py-3 text-slate-600">{formatDateTime(call.createdAt)}</td>
+              </tr>
+            ))}
+          </DataTable>
         ) : null}
         {calls.hasNextPage ? (
           <Button type="button" variant="secondary" className="mt-3" disabled={calls.isFetchingNextPage} onClick={() => calls.fetchNextPage()}>

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { DataTable } from "@/components/ui/data-table";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { fetchJson, type Serialized } from "@/lib/dashboard/fetch-json";
 import { formatDateTime } from "@/lib/dashboard/format";
@@ -38,49 +39,34 @@ export function DeliveriesTable() {
         <EmptyState title="No deliveries yet">Send a test event, or run a test call from the Calls page.</EmptyState>
       ) : null}
       {rows.length > 0 ? (
-        <div className="-mx-5 overflow-x-auto">
-          <table className="w-full min-w-[760px] text-left text-sm">
-            <thead className="text-xs uppercase tracking-wide text-slate-500">
-              <tr>
-                <th className="px-5 py-2 font-medium">Event</th>
-                <th className="px-5 py-2 font-medium">Type</th>
-                <th className="px-5 py-2 font-medium">Status</th>
-                <th className="px-5 py-2 font-medium">Attempts</th>
-                <th className="px-5 py-2 font-medium">Last status</th>
-                <th className="px-5 py-2 font-medium">Next retry</th>
-                <th className="px-5 py-2 font-medium">Created</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {rows.map((delivery) => (
-                <tr
-                  key={delivery.id}
-                  data-testid={`delivery-${delivery.id}`}
-                  aria-selected={selected === delivery.id}
-                  className="cursor-pointer hover:bg-slate-50 aria-selected:bg-indigo-50"
-                  onClick={() => setSelected(delivery.id)}
-                >
-                  <td className="px-5 py-3">
-                    <button type="button" className="font-mono text-xs text-indigo-700 hover:underline" onClick={() => setSelected(delivery.id)}>
-                      {delivery.eventId}
-                    </button>
-                  </td>
-                  <td className="px-5 py-3">
-                    {delivery.eventType}
-                    {delivery.kind !== "event" ? <span className="ml-2 text-xs text-slate-400">({delivery.kind})</span> : null}
-                  </td>
-                  <td className="px-5 py-3">
-                    <Badge tone={DELIVERY_STATUS_TONE[delivery.status]}>{delivery.status}</Badge>
-                  </td>
-                  <td className="px-5 py-3">{delivery.attemptCount}</td>
-                  <td className="px-5 py-3">{delivery.lastStatusCode ?? (delivery.lastError ? "error" : "—")}</td>
-                  <td className="px-5 py-3 text-slate-600">{delivery.nextAttemptAt ? formatDateTime(delivery.nextAttemptAt) : "—"}</td>
-                  <td className="px-5 py-3 text-slate-600">{formatDateTime(delivery.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable columns={["Event", "Type", "Status", "Attempts", "Last status", "Next retry", "Created"]} minWidthClass="min-w-[760px]">
+          {rows.map((delivery) => (
+            <tr
+              key={delivery.id}
+              data-testid={`delivery-${delivery.id}`}
+              aria-selected={selected === delivery.id}
+              className="cursor-pointer hover:bg-slate-50 aria-selected:bg-indigo-50"
+              onClick={() => setSelected(delivery.id)}
+            >
+              <td className="px-5 py-3">
+                <button type="button" className="font-mono text-xs text-indigo-700 hover:underline" onClick={() => setSelected(delivery.id)}>
+                  {delivery.eventId}
+                </button>
+              </td>
+              <td className="px-5 py-3">
+                {delivery.eventType}
+                {delivery.kind !== "event" ? <span className="ml-2 text-xs text-slate-400">({delivery.kind})</span> : null}
+              </td>
+              <td className="px-5 py-3">
+                <Badge tone={DELIVERY_STATUS_TONE[delivery.status]}>{delivery.status}</Badge>
+              </td>
+              <td className="px-5 py-3">{delivery.attemptCount}</td>
+              <td className="px-5 py-3">{delivery.lastStatusCode ?? (delivery.lastError ? "error" : "—")}</td>
+              <td className="px-5 py-3 text-slate-600">{delivery.nextAttemptAt ? formatDateTime(delivery.nextAttemptAt) : "—"}</td>
+              <td className="px-5 py-3 text-slate-600">{formatDateTime(delivery.createdAt)}</td>
+            </tr>
+          ))}
+        </DataTable>
       ) : null}
       {deliveries.hasNextPage ? (
         <Button type="button" variant="secondary" className="mt-3" disabled={deliveries.isFetchingNextPage} onClick={() => deliveries.fetchNextPage()}>

@@ -3,9 +3,9 @@
 import { execFileSync, spawn } from "node:child_process";
 import path from "node:path";
 import { startUpstashEmulator } from "../../scripts/support/upstash-emulator";
+import { makeSelfSignedCertificate } from "../../tests/support/https-receiver";
 import { createTestDatabase } from "../../tests/support/test-database";
 import { E2E_BASE_URL, E2E_PORT } from "./e2e-server";
-import { makeSelfSignedCertificate } from "./https-receiver";
 
 const root = path.resolve(import.meta.dirname, "../..");
 

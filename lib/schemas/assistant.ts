@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageCursorSchema, pageLimitSchema, pageSchema } from "./pagination";
 
 // The assistant as the API, the dashboard and the OpenAPI document see it. Request schemas are
 // strict: an unknown field is an error, so a client cannot set what it does not own.
@@ -94,25 +95,12 @@ export const assistantSchema = z
 export type Assistant = z.infer<typeof assistantSchema>;
 
 export const listAssistantsQuerySchema = z.strictObject({
-  limit: z.coerce
-    .number()
-    .int("Use a whole number")
-    .min(1)
-    .max(100)
-    .default(20)
-    .meta({ description: "Page size, 1–100.", example: 20 }),
-  cursor: assistantIdSchema
-    .optional()
-    .meta({ description: "`nextCursor` of the previous page; omit for the first page (newest first)." }),
+  limit: pageLimitSchema,
+  cursor: pageCursorSchema(assistantIdSchema),
 });
 
 export type ListAssistantsQuery = z.output<typeof listAssistantsQuerySchema>;
 
-export const assistantListSchema = z
-  .object({
-    data: z.array(assistantSchema),
-    nextCursor: z.string().nullable().meta({ description: "Pass as `cursor` for the next page; null on the last page." }),
-  })
-  .meta({ id: "AssistantList" });
+export const assistantListSchema = pageSchema(assistantSchema, "AssistantList");
 
 export type AssistantList = z.infer<typeof assistantListSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageCursorSchema, pageLimitSchema, pageSchema } from "./pagination";
 import { CallStatus } from "@/generated/prisma/enums";
 
 // Calls: what the telephony side (or the simulator) reports into the domain, and what the
@@ -97,14 +98,8 @@ export const listCallsQuerySchema = z.strictObject({
     .optional()
     .meta({ description: "Only calls of this assistant.", example: "asst_01kaj2v3c5m7q9x2c4v6b8n0p2" }),
   status: callStatusSchema.optional().meta({ description: "Only calls in this status.", example: "completed" }),
-  limit: z.coerce
-    .number()
-    .int("Use a whole number")
-    .min(1)
-    .max(100)
-    .default(20)
-    .meta({ description: "Page size, 1–100.", example: 20 }),
-  cursor: callIdSchema.optional().meta({ description: "`nextCursor` of the previous page; omit for the first page (newest first)." }),
+  limit: pageLimitSchema,
+  cursor: pageCursorSchema(callIdSchema),
 });
 export type ListCallsQuery = z.input<typeof listCallsQuerySchema>;
 
@@ -155,10 +150,5 @@ export const callDetailSchema = callSchema
   .meta({ id: "CallDetail" });
 export type CallDetailResource = z.infer<typeof callDetailSchema>;
 
-export const callListSchema = z
-  .object({
-    data: z.array(callSchema),
-    nextCursor: z.string().nullable().meta({ description: "Pass as `cursor` for the next page; null on the last page." }),
-  })
-  .meta({ id: "CallList" });
+export const callListSchema = pageSchema(callSchema, "CallList");
 export type CallList = z.infer<typeof callListSchema>;

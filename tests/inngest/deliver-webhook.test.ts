@@ -9,7 +9,7 @@ import { getWebhookEndpoint } from "@/lib/webhooks/get-webhook-endpoint";
 import { revealSigningSecret } from "@/lib/webhooks/reveal-signing-secret";
 import { setWebhookUrl } from "@/lib/webhooks/set-webhook-url";
 import { verifyWebhook } from "@/lib/webhooks/verify-webhook";
-import { startHttpsReceiver, type HttpsReceiver } from "../lib/webhooks/support/https-receiver";
+import { startHttpsReceiver, type HttpsReceiver } from "../support/https-receiver";
 
 let receiver: HttpsReceiver;
 

@@ -1,25 +1,8 @@
 // The admin CLI, run as a user runs it (a child process), against the test database.
-import { execFile } from "node:child_process";
-import path from "node:path";
-import { promisify } from "node:util";
 import { expect, test } from "vitest";
 import { hashApiKey } from "@/lib/api-keys/hash-api-key";
 import { db } from "@/lib/db";
-
-const root = path.resolve(import.meta.dirname, "../..");
-
-async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(path.join(root, "node_modules/.bin/tsx"), ["scripts/cli.ts", ...args], {
-      cwd: root,
-      env: process.env,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+import { runCli as cli } from "../support/run-cli";
 
 test("create-account, create-user, create-key and list-keys work end to end", async () => {
   const account = await cli("create-account", "--name", "CLI Corp", "--tier", "professional");

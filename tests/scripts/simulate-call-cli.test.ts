@@ -1,26 +1,9 @@
 // `npm run cli -- simulate-call`, run as a user runs it (a child process), against the test
 // database: the account is found from the assistant, and the events land in its outbox.
-import { execFile } from "node:child_process";
-import path from "node:path";
-import { promisify } from "node:util";
 import { expect, test } from "vitest";
 import { db } from "@/lib/db";
 import { createAccountWithAssistant } from "../lib/calls/fixtures";
-
-const root = path.resolve(import.meta.dirname, "../..");
-
-async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(path.join(root, "node_modules/.bin/tsx"), ["scripts/cli.ts", ...args], {
-      cwd: root,
-      env: process.env,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+import { runCli as cli } from "../support/run-cli";
 
 test("simulate-call --outcome completed --duration 95 plays one call on the assistant's account", async () => {
   const { account, assistant } = await createAccountWithAssistant({ tier: "STARTER" });

@@ -13,7 +13,7 @@ import { billingPeriod } from "@/lib/usage/billing-period";
 import { revealSigningSecret } from "@/lib/webhooks/reveal-signing-secret";
 import { setWebhookUrl } from "@/lib/webhooks/set-webhook-url";
 import { verifyWebhook } from "@/lib/webhooks/verify-webhook";
-import { startHttpsReceiver, type HttpsReceiver } from "../webhooks/support/https-receiver";
+import { startHttpsReceiver, type HttpsReceiver } from "../../support/https-receiver";
 import { createAccountWithAssistant, eventsOf } from "../calls/fixtures";
 
 let receiver: HttpsReceiver;

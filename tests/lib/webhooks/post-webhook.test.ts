@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { postWebhook } from "@/lib/webhooks/post-webhook";
-import { startHttpsReceiver, type HttpsReceiver } from "./support/https-receiver";
+import { startHttpsReceiver, type HttpsReceiver } from "../../support/https-receiver";
 
 // DNS under test control: "rebind.test" exists only for the check made before connecting.
 // If the connection looked the name up again (as a DNS-rebinding attacker would want), the

@@ -12,7 +12,7 @@ import { rotateSigningSecret } from "@/lib/webhooks/rotate-signing-secret";
 import { sendTestEvent } from "@/lib/webhooks/send-test-event";
 import { setWebhookUrl } from "@/lib/webhooks/set-webhook-url";
 import { verifyWebhook } from "@/lib/webhooks/verify-webhook";
-import { startHttpsReceiver, type HttpsReceiver } from "./support/https-receiver";
+import { startHttpsReceiver, type HttpsReceiver } from "../../support/https-receiver";
 
 let receiver: HttpsReceiver;
 

@@ -1,5 +1,6 @@
-// A real HTTPS webhook receiver for tests and the benchmark: a self-signed certificate made
-// with the openssl command, a Node https server on 127.0.0.1, and every request recorded.
+// A real HTTPS webhook receiver for tests, the browser suite and the benchmark: a self-signed
+// certificate made with the openssl command, a Node https server on 127.0.0.1, and every
+// request recorded.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:https";
@@ -35,8 +36,15 @@ export function makeSelfSignedCertificate(extraNames: string[] = []): { dir: str
   return { dir, keyFile, certFile };
 }
 
-export async function startHttpsReceiver({ record = true, hostNames = [] }: { record?: boolean; hostNames?: string[] } = {}): Promise<HttpsReceiver> {
-  const { dir, keyFile, certFile } = makeSelfSignedCertificate(hostNames);
+export type ReceiverOptions = {
+  record?: boolean;
+  hostNames?: string[];
+  /** A certificate made earlier (the browser suite's server must trust it before it starts). */
+  tls?: { keyFile: string; certFile: string };
+};
+
+export async function startHttpsReceiver({ record = true, hostNames = [], tls }: ReceiverOptions = {}): Promise<HttpsReceiver> {
+  const { dir, keyFile, certFile } = tls ? { dir: undefined, ...tls } : makeSelfSignedCertificate(hostNames);
   const requests: ReceivedRequest[] = [];
   let handler: ReceiverHandler = (_request, response) => response.writeHead(200, { "Content-Type": "text/plain" }).end("ok");
 
@@ -70,7 +78,7 @@ export async function startHttpsReceiver({ record = true, hostNames = [] }: { re
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      rmSync(dir, { recursive: true, force: true });
+      if (dir) rmSync(dir, { recursive: true, force: true });
     },
   };
 }
