@@ -1,5 +1,5 @@
 import { InngestTestEngine } from "@inngest/test";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { beforeEach, describe, expect, test } from "vitest";
 import { INNGEST_EVENTS } from "@/inngest/client";
 import { createDeliverWebhookFunction, deliverWebhook, RETRY_SLEEP_IDS } from "@/inngest/functions/deliver-webhook";
 import { createAccount } from "@/lib/accounts/create-account";
@@ -9,24 +9,12 @@ import { getWebhookEndpoint } from "@/lib/webhooks/get-webhook-endpoint";
 import { revealSigningSecret } from "@/lib/webhooks/reveal-signing-secret";
 import { setWebhookUrl } from "@/lib/webhooks/set-webhook-url";
 import { verifyWebhook } from "@/lib/webhooks/verify-webhook";
-import { startHttpsReceiver, type HttpsReceiver } from "../support/https-receiver";
+import { useWebhookReceiver } from "../support/use-webhook-receiver";
 
-let receiver: HttpsReceiver;
-
-beforeAll(async () => {
-  receiver = await startHttpsReceiver();
-});
-
-afterAll(async () => {
-  await receiver.close();
-});
+const receiver = useWebhookReceiver();
 
 beforeEach(() => {
-  process.env.WEBHOOK_ALLOWED_HOSTS = "127.0.0.1";
-  process.env.WEBHOOK_CA_FILE = receiver.caFile;
   delete process.env.WEBHOOK_DISABLE_AFTER_FAILURES;
-  receiver.requests.length = 0;
-  receiver.respond((_request, response) => response.writeHead(200).end("ok"));
 });
 
 /**

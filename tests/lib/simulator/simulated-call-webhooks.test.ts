@@ -2,7 +2,7 @@
 // function (Inngest test engine, sleeps mocked) posts each one signed to a real HTTPS receiver,
 // where verifyWebhook accepts it and the payload is the one in the outbox.
 import { InngestTestEngine } from "@inngest/test";
-import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { INNGEST_EVENTS } from "@/inngest/client";
 import { deliverWebhook, RETRY_SLEEP_IDS } from "@/inngest/functions/deliver-webhook";
 import { db } from "@/lib/db";
@@ -13,23 +13,10 @@ import { billingPeriod } from "@/lib/usage/billing-period";
 import { revealSigningSecret } from "@/lib/webhooks/reveal-signing-secret";
 import { setWebhookUrl } from "@/lib/webhooks/set-webhook-url";
 import { verifyWebhook } from "@/lib/webhooks/verify-webhook";
-import { startHttpsReceiver, type HttpsReceiver } from "../../support/https-receiver";
+import { useWebhookReceiver } from "../../support/use-webhook-receiver";
 import { createAccountWithAssistant, eventsOf } from "../calls/fixtures";
 
-let receiver: HttpsReceiver;
-
-beforeAll(async () => {
-  receiver = await startHttpsReceiver();
-});
-
-afterAll(async () => {
-  await receiver.close();
-});
-
-beforeEach(() => {
-  process.env.WEBHOOK_ALLOWED_HOSTS = "127.0.0.1";
-  process.env.WEBHOOK_CA_FILE = receiver.caFile;
-});
+const receiver = useWebhookReceiver();
 
 test("every event of simulated calls arrives signed, with the outbox's payload", async () => {
   const { account, assistant } = await createAccountWithAssistant({ tier: "STARTER" });
