@@ -1,6 +1,13 @@
+import { getServerSession } from "next-auth";
 import Link from "next/link";
+import { authOptions } from "@/lib/auth/auth-options";
 
-export default function HomePage() {
+const PRIMARY_LINK =
+  "rounded-md bg-indigo-600 px-5 py-2.5 font-medium text-white shadow-sm hover:bg-indigo-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2";
+const SECONDARY_LINK = "rounded-md border border-slate-300 bg-white px-5 py-2.5 font-medium text-slate-700 hover:bg-slate-100";
+
+export default async function HomePage() {
+  const session = await getServerSession(authOptions);
   return (
     <main className="mx-auto flex min-h-screen max-w-3xl flex-col justify-center gap-8 px-6 py-16">
       <div className="space-y-4">
@@ -13,18 +20,20 @@ export default function HomePage() {
         </p>
       </div>
       <div className="flex flex-wrap gap-3">
-        <Link
-          href="/sign-in"
-          className="rounded-md bg-indigo-600 px-5 py-2.5 font-medium text-white shadow-sm hover:bg-indigo-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2"
-        >
-          Sign in
-        </Link>
-        <Link
-          href="/sign-up"
-          className="rounded-md border border-slate-300 bg-white px-5 py-2.5 font-medium text-slate-700 hover:bg-slate-100"
-        >
-          Create an account
-        </Link>
+        {session ? (
+          <Link href="/overview" className={PRIMARY_LINK}>
+            Open the dashboard
+          </Link>
+        ) : (
+          <>
+            <Link href="/sign-in" className={PRIMARY_LINK}>
+              Sign in
+            </Link>
+            <Link href="/sign-up" className={SECONDARY_LINK}>
+              Create an account
+            </Link>
+          </>
+        )}
       </div>
     </main>
   );

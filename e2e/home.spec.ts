@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { signUpNewCustomer } from "./support/dashboard";
 
 test("the home page renders and links to sign-in", async ({ page }) => {
   await page.goto("/");
@@ -9,4 +10,11 @@ test("the home page renders and links to sign-in", async ({ page }) => {
   await signIn.click();
   await expect(page).toHaveURL(/\/sign-in$/);
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+});
+
+test("a signed-in customer gets a way into the dashboard from the home page", async ({ page }) => {
+  await signUpNewCustomer(page, "home");
+  await page.goto("/");
+  await page.getByRole("link", { name: "Open the dashboard" }).click();
+  await expect(page).toHaveURL(/\/overview$/);
 });
