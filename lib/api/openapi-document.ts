@@ -207,7 +207,7 @@ export function buildOpenApiDocument() {
       title: "Voice Assistant Service API",
       version: "1.0.0",
       description:
-        "Manage voice assistants. Every request passes rate limiting (per account and tier, per minute and per day), then API-key authentication, then a permission check. Errors share one body: `{ error: { code, message, requestId, details? } }`.",
+        "Manage voice assistants and read their calls and the account's usage. Events (call, transcript, usage) are not polled here: they arrive as signed webhooks. Every request passes rate limiting (per account and tier, per minute and per day), then API-key authentication, then a permission check. Errors share one body: `{ error: { code, message, requestId, details? } }`.",
       license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
     },
     servers: [{ url: "/api/v1" }],
