@@ -44,7 +44,8 @@ export async function handleApiRequest(request: Request, run: (scope: RequestSco
   return response;
 }
 
-function toApiError(error: unknown, request: Request, requestId: string): ApiError {
+/** Any thrown value as the error the client sees; an unexpected one is logged, never shown. */
+export function toApiError(error: unknown, request: Request, requestId: string): ApiError {
   if (error instanceof ApiError) return error;
   // The details go to the log under the request id, never to the client.
   console.error(`[${requestId}] ${request.method} ${new URL(request.url).pathname} failed:`, error);

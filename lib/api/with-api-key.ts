@@ -1,8 +1,9 @@
 import type { z } from "zod";
 import type { Permission } from "@/lib/api-keys/permissions";
 import { touchApiKey } from "@/lib/api-keys/touch-api-key";
-import { ApiError, zodIssuesToDetails } from "./errors";
+import { ApiError } from "./errors";
 import { handleApiRequest } from "./handle-api-request";
+import { parseInput } from "./parse-input";
 import { readJsonBody } from "./read-json-body";
 
 export type ApiKeyAuth = { accountId: string; keyId: string; permissions: readonly string[] };
@@ -56,8 +57,8 @@ export function withApiKey<
       }
       touchApiKey(key);
 
-      const query = options.query ? validate(options.query, Object.fromEntries(new URL(request.url).searchParams), "query.") : undefined;
-      const body = options.body ? validate(options.body, await readJsonBody(request), "") : undefined;
+      const query = options.query ? parseInput(options.query, Object.fromEntries(new URL(request.url).searchParams), "query.") : undefined;
+      const body = options.body ? parseInput(options.body, await readJsonBody(request)) : undefined;
       const params = ((await routeContext?.params) ?? {}) as Params;
 
       return handler({
@@ -69,14 +70,4 @@ export function withApiKey<
         params,
       });
     });
-}
-
-function validate(schema: z.ZodType, value: unknown, pathPrefix: string): unknown {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const details = zodIssuesToDetails(result.error.issues).map((detail) => ({
-    ...detail,
-    path: pathPrefix + detail.path,
-  }));
-  throw new ApiError("VALIDATION_ERROR", "The request is not valid; see details", details);
 }

@@ -1,6 +1,8 @@
 import { getServerSession } from "next-auth";
 import { z } from "zod";
-import { ApiError, zodIssuesToDetails } from "@/lib/api/errors";
+import { ApiError } from "@/lib/api/errors";
+import { toApiError } from "@/lib/api/handle-api-request";
+import { parseInput } from "@/lib/api/parse-input";
 import { readJsonBody } from "@/lib/api/read-json-body";
 import { errorResponse } from "@/lib/api/responses";
 import { authOptions } from "@/lib/auth/auth-options";
@@ -33,14 +35,7 @@ export function withSession<Schema extends z.ZodType = z.ZodUndefined>(
       const session = await getServerSession(authOptions);
       if (!session?.user?.accountId) throw new ApiError("UNAUTHORIZED", "Sign in to continue");
       if (MUTATING_METHODS.has(request.method)) assertSameOrigin(request);
-      let body: unknown = undefined;
-      if (options.body) {
-        const parsed = options.body.safeParse(await readJsonBody(request));
-        if (!parsed.success) {
-          throw new ApiError("VALIDATION_ERROR", "Some fields are not valid", zodIssuesToDetails(parsed.error.issues));
-        }
-        body = parsed.data;
-      }
+      const body = options.body ? parseInput(options.body, await readJsonBody(request)) : undefined;
       const response = await handler({
         request,
         accountId: session.user.accountId,
@@ -52,9 +47,7 @@ export function withSession<Schema extends z.ZodType = z.ZodUndefined>(
       response.headers.set("Cache-Control", "no-store");
       return response;
     } catch (error) {
-      if (error instanceof ApiError) return errorResponse(error, requestId);
-      console.error(`[${requestId}] dashboard request failed`, error);
-      return errorResponse(new ApiError("INTERNAL_ERROR", "Something went wrong on our side; try again"), requestId);
+      return errorResponse(toApiError(error, request, requestId), requestId);
     }
   };
 }
