@@ -13,3 +13,9 @@ export async function mapWebhookErrors<T>(action: () => Promise<T>): Promise<T> 
     throw error;
   }
 }
+
+/** A webhook action's result, where null means the account has no webhook URL yet. */
+export function requireWebhookEndpoint<T>(value: T | null): T {
+  if (value === null) throw new ApiError("NOT_FOUND", new WebhookNotConfiguredError().message);
+  return value;
+}

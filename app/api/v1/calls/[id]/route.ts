@@ -1,24 +1,15 @@
 import { getCall } from "@/lib/calls/get-call";
-import { ApiError } from "@/lib/api/errors";
 import { methodNotAllowed } from "@/lib/api/public-route";
+import { notFound, resourceId } from "@/lib/api/resource-id";
 import { json } from "@/lib/api/responses";
 import { withApiKey } from "@/lib/api/with-api-key";
 import { callIdSchema } from "@/lib/schemas/call";
 
 type Params = { id: string };
 
-// An id that is malformed, unknown or another account's gets the same answer.
-function notFound(): never {
-  throw new ApiError("NOT_FOUND", "No such call");
-}
-
-function ownId(id: string): string {
-  return callIdSchema.safeParse(id).success ? id : notFound();
-}
-
 // GET /api/v1/calls/:id – one call with its transcript
 export const GET = withApiKey<Params>(
-  async ({ auth, params }) => json((await getCall(auth.accountId, ownId(params.id))) ?? notFound()),
+  async ({ auth, params }) => json((await getCall(auth.accountId, resourceId(callIdSchema, params.id, "call"))) ?? notFound("call")),
   { permission: "calls:read" },
 );
 

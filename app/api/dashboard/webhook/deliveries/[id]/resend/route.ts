@@ -1,5 +1,5 @@
 // POST /api/dashboard/webhook/deliveries/:id/resend – send the delivery's event again, now
-import { ApiError } from "@/lib/api/errors";
+import { notFound } from "@/lib/api/resource-id";
 import { json } from "@/lib/api/responses";
 import { mapWebhookErrors } from "@/lib/dashboard/map-webhook-error";
 import { withSession } from "@/lib/dashboard/with-session";
@@ -7,6 +7,5 @@ import { resendDelivery } from "@/lib/webhooks/resend-delivery";
 
 export const POST = withSession(async ({ accountId, params }) => {
   const result = await mapWebhookErrors(() => resendDelivery(accountId, params.id));
-  if (!result) throw new ApiError("NOT_FOUND", "No such delivery");
-  return json(result);
+  return json(result ?? notFound("delivery"));
 });
