@@ -1,8 +1,8 @@
-import { db } from "@/lib/db";
+import { db, type DbClient } from "@/lib/db";
 import { newId } from "@/lib/ids";
 import { createAccountSchema, type CreateAccountInput } from "@/lib/schemas/account";
 
-export async function createAccount(input: CreateAccountInput) {
+export async function createAccount(input: CreateAccountInput, client: DbClient = db) {
   const { name, tier } = createAccountSchema.parse(input);
-  return db.account.create({ data: { id: newId("acct"), name, tier } });
+  return client.account.create({ data: { id: newId("acct"), name, tier } });
 }

@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { newId } from "@/lib/ids";
+import { createAccount } from "./create-account";
 import { createUserSchema, type CreateUserInput } from "@/lib/schemas/account";
 import { createUser } from "@/lib/users/create-user";
 
@@ -15,9 +15,7 @@ export async function signUp(input: CreateUserInput) {
   if (await db.user.findUnique({ where: { email: user.email }, select: { id: true } })) throw new EmailTakenError();
   try {
     return await db.$transaction(async (tx) => {
-      const account = await tx.account.create({
-        data: { id: newId("acct"), name: user.name || user.email, tier: "PAY_AS_YOU_GO" },
-      });
+      const account = await createAccount({ name: user.name || user.email, tier: "PAY_AS_YOU_GO" }, tx);
       return createUser(account.id, user, tx);
     });
   } catch (error) {
