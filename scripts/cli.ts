@@ -7,6 +7,7 @@ import { createApiKey } from "@/lib/api-keys/create-api-key";
 import { listApiKeys } from "@/lib/api-keys/list-api-keys";
 import { PERMISSION_PRESETS, type Permission, type PermissionPreset } from "@/lib/api-keys/permissions";
 import { db } from "@/lib/db";
+import { backgroundDeliveriesSettled } from "@/lib/events/deliver-in-background";
 import { simulateCalls, type SimulateCallsInput } from "@/lib/simulator/simulate-calls";
 import { createUser } from "@/lib/users/create-user";
 import { resolveDatabaseUrl } from "./dev-database";
@@ -112,6 +113,8 @@ async function main(): Promise<number> {
     console.error(error instanceof Error ? error.message : error);
     return 1;
   } finally {
+    // Without Inngest, simulated calls' events are being delivered directly: let them finish.
+    await backgroundDeliveriesSettled();
     await db.$disconnect();
   }
 }

@@ -43,6 +43,13 @@ async function main(): Promise<void> {
       ? `▶ Rate limiter: Upstash Redis at ${process.env.UPSTASH_REDIS_REST_URL}`
       : "▶ Rate limiter: in-memory, per process (set UPSTASH_REDIS_REST_URL and UPSTASH_REDIS_REST_TOKEN for Redis)",
   );
+  const { inngestConfigured } = await import("@/lib/events/inngest-configured");
+  const { RETRIES_NEED_INNGEST } = await import("@/lib/events/inngest-dev-command");
+  console.log(
+    inngestConfigured()
+      ? `▶ Webhooks: delivered by Inngest (${process.env.INNGEST_DEV ? "local dev server" : "INNGEST_EVENT_KEY"}), with retries`
+      : `▶ Webhooks: ${RETRIES_NEED_INNGEST}`,
+  );
   console.log(`▶ Sign in at http://localhost:${port}/sign-in as ${demo.email} / ${demo.password}`);
   const next = spawn(path.join(root, "node_modules/.bin/next"), ["dev", "--port", port], { cwd: root, stdio: "inherit", env: process.env });
   const shutdown = async (code: number) => {

@@ -26,7 +26,7 @@ export function createDeliverWebhookFunction({ timeoutMs = WEBHOOK_TIMEOUT_MS }:
     async ({ event, step }) => {
       const eventId = String(event.data.eventId);
       const delivery = await step.run("create-delivery", () => createDeliveryForEvent(eventId));
-      if (!delivery) return { eventId, outcome: "no-webhook-url" as const };
+      if ("skipped" in delivery) return { eventId, outcome: delivery.skipped };
       if (!delivery.created) return { eventId, deliveryId: delivery.deliveryId, outcome: "duplicate" as const };
 
       for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {

@@ -1,5 +1,8 @@
 import { inngest, INNGEST_EVENTS } from "@/inngest/client";
 import { db } from "@/lib/db";
+import { deliverInBackground } from "./deliver-in-background";
+import { inngestConfigured } from "./inngest-configured";
+import { RETRIES_NEED_INNGEST } from "./inngest-dev-command";
 import type { RecordedEvent } from "./record-event";
 
 /**
@@ -15,14 +18,6 @@ function errorText(error: unknown): string {
 let warnedUnconfigured = false;
 
 async function handOver(events: Pick<RecordedEvent, "id" | "accountId">[]): Promise<number> {
-  // Cloud mode without an event key fails every send: say so once, not once per event.
-  if (inngest.mode === "cloud" && !inngest.eventKey) {
-    if (!warnedUnconfigured) {
-      warnedUnconfigured = true;
-      console.warn("[outbox] Inngest is not configured (INNGEST_EVENT_KEY or INNGEST_DEV): events stay pending until it is");
-    }
-    return 0;
-  }
   try {
     await inngest.send(
       events.map((event) => ({
@@ -56,9 +51,21 @@ async function handOver(events: Pick<RecordedEvent, "id" | "accountId">[]): Prom
  * The outbox event id is the Inngest event id, so Inngest drops a second send of the same
  * event, and the delivery function makes one delivery per event id in any case.
  * Resolves to the number of events marked `dispatched`.
+ *
+ * Without Inngest (a laptop's `npm run dev`) nothing could schedule attempts, so each event
+ * gets one direct attempt in the background instead, through the same delivery records,
+ * and resolves to 0: the events are marked when their deliveries are made.
  */
 export async function dispatchEvents(events: Pick<RecordedEvent, "id" | "accountId">[]): Promise<number> {
   if (events.length === 0) return 0;
+  if (!inngestConfigured()) {
+    if (!warnedUnconfigured) {
+      warnedUnconfigured = true;
+      console.warn(`[outbox] ${RETRIES_NEED_INNGEST}`);
+    }
+    deliverInBackground(events);
+    return 0;
+  }
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<number>((resolve) => {
     timer = setTimeout(() => {

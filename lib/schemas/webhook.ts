@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EVENT_TYPES, type EventType } from "./event";
 
 /** The dashboard's URL field: the network checks (https, public address) run in setWebhookUrl. */
 export const webhookUrlInputSchema = z.string().trim().min(1, "Enter a URL").max(2048, "The URL is too long");
@@ -11,10 +12,21 @@ export const webhookEndpointViewSchema = z.object({
   consecutiveFailures: z.number().int(),
   disabledAt: z.date().nullable(),
   disabledReason: z.string().nullable(),
+  /** The types sent to the URL; stored empty for "every type", shown as the full list. */
+  eventTypes: z.array(z.string()).transform((types) => (types.length === 0 ? [...EVENT_TYPES] : types)),
   createdAt: z.date(),
   updatedAt: z.date(),
 });
 export type WebhookEndpointView = z.infer<typeof webhookEndpointViewSchema>;
+
+/** The dashboard's choice of event types: at least one of the six. */
+export const webhookEventTypesInputSchema = z.strictObject({
+  eventTypes: z
+    .array(z.enum(EVENT_TYPES as [EventType, ...EventType[]]))
+    .min(1, "Choose at least one event type, or remove the URL to receive none")
+    .max(EVENT_TYPES.length),
+});
+export type WebhookEventTypesInput = z.infer<typeof webhookEventTypesInputSchema>;
 
 export const deliveryAttemptViewSchema = z.object({
   id: z.string(),
@@ -24,6 +36,8 @@ export const deliveryAttemptViewSchema = z.object({
   latencyMs: z.number().int(),
   error: z.string().nullable(),
   responseExcerpt: z.string().nullable(),
+  /** The request headers sent (null for attempts recorded before they were kept). */
+  requestHeaders: z.record(z.string(), z.string()).nullable(),
 });
 export type DeliveryAttemptView = z.infer<typeof deliveryAttemptViewSchema>;
 

@@ -4,8 +4,7 @@ import { newId } from "@/lib/ids";
 import { buildEnvelope } from "./build-envelope";
 import { postWebhook, WEBHOOK_TIMEOUT_MS, type PostResult } from "./post-webhook";
 import { disableAfterFailures } from "./retry-schedule";
-import { signPayload } from "./sign-payload";
-import { WEBHOOK_USER_AGENT } from "./webhook-headers";
+import { signedWebhookHeaders } from "./webhook-headers";
 
 export type AttemptOptions = {
   /** No retry follows this attempt: a failure makes the delivery `failed`. */
@@ -79,6 +78,7 @@ async function recordAttempt(
   deliveryId: string,
   context: AttemptContext,
   result: PostResult,
+  requestHeaders: Record<string, string>,
   startedAt: Date,
   status: DeliveryStatus,
   nextAttemptAt: Date | null,
@@ -101,9 +101,10 @@ async function recordAttempt(
       WHERE id = ${deliveryId}
       RETURNING "attemptCount"
     ), attempt AS (
-      INSERT INTO "DeliveryAttempt" (id, "deliveryId", "attemptNumber", "startedAt", "statusCode", "latencyMs", error, "responseExcerpt")
+      INSERT INTO "DeliveryAttempt" (id, "deliveryId", "attemptNumber", "startedAt", "statusCode", "latencyMs", error, "responseExcerpt", "requestHeaders")
       SELECT ${newId("att")}, ${deliveryId}, delivery."attemptCount", (${utc(startedAt)}::timestamptz AT TIME ZONE 'UTC'),
-             ${result.statusCode}::int, ${result.latencyMs}::int, ${result.error}::text, ${result.responseExcerpt}::text
+             ${result.statusCode}::int, ${result.latencyMs}::int, ${result.error}::text, ${result.responseExcerpt}::text,
+             ${JSON.stringify(requestHeaders)}::jsonb
       FROM delivery
       RETURNING "attemptNumber"
     ), endpoint AS (
@@ -152,21 +153,12 @@ export async function attemptDelivery(deliveryId: string, options: AttemptOption
   const body = buildEnvelope({ id: context.eventId, type: context.eventType, data: context.eventData, timestamp: new Date(context.eventTimestamp) });
   const startedAt = new Date();
   const timestamp = Math.floor(startedAt.getTime() / 1000);
-  const result = await postWebhook(
-    context.url,
-    body,
-    {
-      "Content-Type": "application/json",
-      "User-Agent": WEBHOOK_USER_AGENT,
-      "X-Service-Event-Id": context.eventId,
-      "X-Service-Timestamp": String(timestamp),
-      "X-Service-Signature": signPayload(context.signingSecret, timestamp, body),
-    },
-    { timeoutMs: options.timeoutMs ?? WEBHOOK_TIMEOUT_MS },
-  );
+  // Recorded with the attempt: the signature is safe to show, the secret never leaves here.
+  const headers = signedWebhookHeaders({ secret: context.signingSecret, eventId: context.eventId, body, timestamp });
+  const result = await postWebhook(context.url, body, headers, { timeoutMs: options.timeoutMs ?? WEBHOOK_TIMEOUT_MS });
 
   const status: DeliveryStatus = result.ok ? "delivered" : options.final ? "failed" : "pending";
   const nextAttemptAt = status === "pending" ? new Date(Date.now() + (options.retryInMs ?? 0)) : null;
-  const attemptNumber = await recordAttempt(deliveryId, context, result, startedAt, status, nextAttemptAt);
+  const attemptNumber = await recordAttempt(deliveryId, context, result, headers, startedAt, status, nextAttemptAt);
   return { deliveryId, attemptNumber, status, ok: result.ok, statusCode: result.statusCode, latencyMs: result.latencyMs, error: result.error };
 }

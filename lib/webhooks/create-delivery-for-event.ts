@@ -1,19 +1,27 @@
 import { db } from "@/lib/db";
 import { newId } from "@/lib/ids";
+import { endpointTakesType } from "./endpoint-takes-type";
+
+/** Why an event gets no delivery. */
+export type NoDeliveryReason = "no-event" | "no-webhook-url" | "type-not-selected";
+
+export type DeliveryForEvent = { deliveryId: string; created: boolean } | { skipped: NoDeliveryReason };
 
 /**
  * Creates the dispatch delivery of an outbox event, once: the event id is the delivery's
  * unique dedupe key, so a duplicate send of the same event (Inngest or the sweeper) finds the
- * existing delivery (`created: false`) instead of making a second one. Null when the event is
- * gone or its account has no webhook URL.
+ * existing delivery (`created: false`) instead of making a second one. Skipped when the event
+ * is gone, its account has no webhook URL, or the endpoint does not take its type.
  */
-export async function createDeliveryForEvent(eventId: string): Promise<{ deliveryId: string; created: boolean } | null> {
+export async function createDeliveryForEvent(eventId: string): Promise<DeliveryForEvent> {
   const event = await db.event.findUnique({
     where: { id: eventId },
-    select: { id: true, accountId: true, account: { select: { webhookEndpoint: { select: { url: true } } } } },
+    select: { id: true, accountId: true, type: true, account: { select: { webhookEndpoint: { select: { url: true, eventTypes: true } } } } },
   });
-  const endpoint = event?.account.webhookEndpoint;
-  if (!event || !endpoint) return null;
+  if (!event) return { skipped: "no-event" };
+  const endpoint = event.account.webhookEndpoint;
+  if (!endpoint) return { skipped: "no-webhook-url" };
+  if (!endpointTakesType(endpoint.eventTypes, event.type)) return { skipped: "type-not-selected" };
 
   const deliveryId = newId("dlv");
   const { count } = await db.webhookDelivery.createMany({

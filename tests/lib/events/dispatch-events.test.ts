@@ -120,7 +120,7 @@ describe("redispatchPendingEvents (the outbox sweeper's work)", () => {
 });
 
 describe("dispatchEvents without any Inngest configuration", () => {
-  test("leaves events pending, sends nothing and warns once", async () => {
+  test("sends nothing to Inngest, warns once, and hands the events to direct delivery", async () => {
     vi.resetModules();
     const saved = { ...process.env };
     delete process.env.INNGEST_BASE_URL;
@@ -128,13 +128,17 @@ describe("dispatchEvents without any Inngest configuration", () => {
     delete process.env.INNGEST_DEV;
     try {
       const { dispatchEvents: unconfigured } = await import("@/lib/events/dispatch-events");
+      const { backgroundDeliveriesSettled } = await import("@/lib/events/deliver-in-background");
       const requests = api.requestCount();
       const first = await commitWithEvents(1);
       const second = await commitWithEvents(1);
       expect(await unconfigured(first)).toBe(0);
       expect(await unconfigured(second)).toBe(0);
+      await backgroundDeliveriesSettled();
       expect(api.requestCount()).toBe(requests);
-      expect(await statesOf([...first, ...second])).toEqual(["pending", "pending"]);
+      // No webhook URL: handed over, and no delivery made.
+      expect(await statesOf([...first, ...second])).toEqual(["dispatched", "dispatched"]);
+      expect(await db.webhookDelivery.count({ where: { eventId: { in: [...first, ...second].map((event) => event.id) } } })).toBe(0);
       expect(vi.mocked(console.warn).mock.calls.filter(([message]) => String(message).includes("not configured"))).toHaveLength(1);
     } finally {
       process.env = saved;

@@ -1,6 +1,8 @@
 // End to end, in-process: simulated calls produce all six event types, and the real delivery
 // function (Inngest test engine, sleeps mocked) posts each one signed to a real HTTPS receiver,
 // where verifyWebhook accepts it and the payload is the one in the outbox.
+// With Inngest configured, so the events are not also delivered directly.
+import "../../inngest/support/configure-inngest";
 import { InngestTestEngine } from "@inngest/test";
 import { expect, test } from "vitest";
 import { INNGEST_EVENTS } from "@/inngest/client";
