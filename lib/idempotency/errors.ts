@@ -1,0 +1,10 @@
+/** Why an `Idempotency-Key` request was refused; `message` is a sentence for the client. */
+export class IdempotencyError extends Error {
+  constructor(
+    readonly code: "IDEMPOTENCY_KEY_INVALID" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_FLIGHT",
+    message: string,
+  ) {
+    super(message);
+    this.name = "IdempotencyError";
+  }
+}
