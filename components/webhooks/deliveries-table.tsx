@@ -11,6 +11,7 @@ import { fetchJson, type Serialized } from "@/lib/dashboard/fetch-json";
 import { formatDateTime } from "@/lib/dashboard/format";
 import type { DeliverySummaryView } from "@/lib/schemas/webhook";
 import { DeliveryDetail } from "./delivery-detail";
+import { PendingEvents } from "./pending-events";
 
 export type DeliveryRow = Serialized<DeliverySummaryView>;
 
@@ -33,6 +34,7 @@ export function DeliveriesTable() {
 
   return (
     <Card title="Deliveries" description="Every event sent to your endpoint, with each attempt. Select one for details or to resend it.">
+      <PendingEvents />
       {deliveries.isPending ? <LoadingState /> : null}
       {deliveries.isError ? <ErrorState error={deliveries.error} onRetry={() => deliveries.refetch()} /> : null}
       {deliveries.isSuccess && rows.length === 0 ? (
@@ -73,7 +75,7 @@ export function DeliveriesTable() {
           Load more
         </Button>
       ) : null}
-      {selected ? <DeliveryDetail deliveryId={selected} onClose={() => setSelected(undefined)} /> : null}
+      {selected ? <DeliveryDetail key={selected} deliveryId={selected} onSelect={setSelected} onClose={() => setSelected(undefined)} /> : null}
     </Card>
   );
 }

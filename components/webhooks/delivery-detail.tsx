@@ -19,7 +19,11 @@ function prettyJson(text: string): string {
   }
 }
 
-export function DeliveryDetail({ deliveryId, onClose }: { deliveryId: string; onClose: () => void }) {
+/**
+ * One delivery with its attempts. A resend is a new delivery of the same event: once it is
+ * made, the detail switches to it (`onSelect`), so the new answer is what is shown.
+ */
+export function DeliveryDetail({ deliveryId, onSelect, onClose }: { deliveryId: string; onSelect: (deliveryId: string) => void; onClose: () => void }) {
   const queryClient = useQueryClient();
   const detail = useQuery({
     queryKey: ["deliveries", deliveryId],
@@ -27,6 +31,7 @@ export function DeliveryDetail({ deliveryId, onClose }: { deliveryId: string; on
   });
   const resend = useMutation({
     mutationFn: () => fetchJson<ManualAttemptResult>(`/api/dashboard/webhook/deliveries/${deliveryId}/resend`, { method: "POST" }),
+    onSuccess: (result) => onSelect(result.deliveryId),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["deliveries"] }),
   });
 
@@ -45,11 +50,6 @@ export function DeliveryDetail({ deliveryId, onClose }: { deliveryId: string; on
           </Button>
         </div>
       </div>
-      {resend.data ? (
-        <p role="status" className={`text-sm ${resend.data.ok ? "text-emerald-700" : "text-red-700"}`}>
-          Resent: {resend.data.statusCode ?? resend.data.error} in {resend.data.latencyMs} ms
-        </p>
-      ) : null}
       {resend.isError ? <ErrorState error={resend.error} /> : null}
       {detail.isPending ? <LoadingState /> : null}
       {detail.isError ? <ErrorState error={detail.error} onRetry={() => detail.refetch()} /> : null}
@@ -58,6 +58,15 @@ export function DeliveryDetail({ deliveryId, onClose }: { deliveryId: string; on
           <p className="flex flex-wrap items-center gap-2 text-sm">
             <Badge tone={DELIVERY_STATUS_TONE[detail.data.status]}>{detail.data.status}</Badge>
             {detail.data.eventType} to <code className="break-all">{detail.data.url}</code>
+            {detail.data.resendOfId ? (
+              <span className="text-slate-500">
+                (resend of{" "}
+                <button type="button" className="font-mono text-xs text-indigo-700 hover:underline" onClick={() => onSelect(detail.data.resendOfId ?? "")}>
+                  {detail.data.resendOfId}
+                </button>
+                )
+              </span>
+            ) : null}
           </p>
           <ol className="space-y-2" aria-label="Attempts">
             {detail.data.attempts.map((attempt) => (
@@ -69,6 +78,19 @@ export function DeliveryDetail({ deliveryId, onClose }: { deliveryId: string; on
                   <span>{attempt.latencyMs} ms</span>
                 </div>
                 {attempt.error ? <p className="mt-1 text-red-700">{attempt.error}</p> : null}
+                {attempt.requestHeaders ? (
+                  <details className="mt-2">
+                    <summary className="cursor-pointer text-xs font-medium text-slate-600">Request headers</summary>
+                    <dl className="mt-1 grid grid-cols-[max-content_1fr] gap-x-3 gap-y-0.5 font-mono text-xs">
+                      {Object.entries(attempt.requestHeaders).map(([name, value]) => (
+                        <div key={name} className="contents">
+                          <dt className="text-slate-500">{name}</dt>
+                          <dd className="break-all">{value}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  </details>
+                ) : null}
                 {attempt.responseExcerpt ? (
                   <pre className="mt-2 max-h-32 overflow-auto whitespace-pre-wrap break-all rounded bg-slate-100 p-2 text-xs">{attempt.responseExcerpt}</pre>
                 ) : null}

@@ -9,6 +9,7 @@ import { FormField } from "@/components/ui/form-field";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { DashboardApiError, fetchJson } from "@/lib/dashboard/fetch-json";
 import type { ManualAttemptResult } from "@/lib/schemas/webhook";
+import { EventTypesForm } from "./event-types-form";
 import { useWebhookEndpoint, WEBHOOK_QUERY_KEY, type WebhookEndpoint } from "./use-webhook-endpoint";
 
 export function WebhookEndpointCard() {
@@ -87,6 +88,7 @@ export function WebhookEndpointCard() {
               ) : null}
             </div>
           </form>
+          {current ? <EventTypesForm endpoint={current} /> : null}
           {current ? (
             <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-4">
               <Button type="button" variant="secondary" disabled={test.isPending} onClick={() => test.mutate()}>

@@ -1,0 +1,57 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Button } from "@/components/ui/button";
+import { fetchJson } from "@/lib/dashboard/fetch-json";
+import { EVENT_TYPES } from "@/lib/schemas/event";
+import { WEBHOOK_QUERY_KEY, type WebhookEndpoint } from "./use-webhook-endpoint";
+
+/** Which of the event types are sent to the URL; the others are still recorded and listed. */
+export function EventTypesForm({ endpoint }: { endpoint: WebhookEndpoint }) {
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: (eventTypes: string[]) =>
+      fetchJson<{ endpoint: WebhookEndpoint }>("/api/dashboard/webhook/event-types", { method: "PUT", body: { eventTypes } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: WEBHOOK_QUERY_KEY }),
+  });
+
+  return (
+    <form
+      key={endpoint.eventTypes.join(",")}
+      aria-label="Event types"
+      className="space-y-3 border-t border-slate-100 pt-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate(new FormData(event.currentTarget).getAll("eventTypes").map(String));
+      }}
+    >
+      <fieldset>
+        <legend className="text-sm font-medium">Event types sent to this URL</legend>
+        <p className="mt-1 text-sm text-slate-500">Events of other types are still recorded and listed by the Events API, but not sent.</p>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2 md:grid-cols-3">
+          {EVENT_TYPES.map((type) => (
+            <label key={type} className="flex items-center gap-2 text-sm">
+              <input type="checkbox" name="eventTypes" value={type} defaultChecked={endpoint.eventTypes.includes(type)} />
+              <code>{type}</code>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" variant="secondary" disabled={save.isPending}>
+          {save.isPending ? "Saving…" : "Save event types"}
+        </Button>
+        {save.isError ? (
+          <p role="alert" className="text-sm text-red-600">
+            {save.error.message}
+          </p>
+        ) : null}
+        {save.isSuccess ? (
+          <p role="status" className="text-sm text-emerald-700">
+            Saved
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}
