@@ -20,4 +20,6 @@ export const inngest = new Inngest({ id: "voice-assistant-service", fetch: fetch
 export const INNGEST_EVENTS = {
   /** An outbox event was committed; data `{ eventId, accountId }`, Inngest id = event id. */
   eventDispatched: "webhooks/event.dispatched",
+  /** A redelivery was created (Events API); data `{ deliveryId, accountId }`, Inngest id = delivery id. */
+  deliveryRequested: "webhooks/delivery.requested",
 } as const;

@@ -16,7 +16,8 @@ export function createDeliverWebhookFunction({ timeoutMs = WEBHOOK_TIMEOUT_MS }:
     {
       id: "deliver-webhook",
       name: "Deliver a webhook event",
-      triggers: [{ event: INNGEST_EVENTS.eventDispatched }],
+      // An event's own delivery, or a redelivery the Events API created (data.deliveryId).
+      triggers: [{ event: INNGEST_EVENTS.eventDispatched }, { event: INNGEST_EVENTS.deliveryRequested }],
       // A step retried by Inngest (a database hiccup) is fine; the HTTP retry schedule is ours.
       retries: 3,
       // A burst of events must not open hundreds of connections to one customer at once.
@@ -24,8 +25,10 @@ export function createDeliverWebhookFunction({ timeoutMs = WEBHOOK_TIMEOUT_MS }:
       concurrency: [{ key: "event.data.accountId", limit: 10 }],
     },
     async ({ event, step }) => {
-      const eventId = String(event.data.eventId);
-      const delivery = await step.run("create-delivery", () => createDeliveryForEvent(eventId));
+      const eventId = event.name === INNGEST_EVENTS.deliveryRequested ? null : String(event.data.eventId);
+      const delivery = eventId
+        ? await step.run("create-delivery", () => createDeliveryForEvent(eventId))
+        : { deliveryId: String(event.data.deliveryId), created: true };
       if ("skipped" in delivery) return { eventId, outcome: delivery.skipped };
       if (!delivery.created) return { eventId, deliveryId: delivery.deliveryId, outcome: "duplicate" as const };
 

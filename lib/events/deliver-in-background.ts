@@ -1,25 +1,38 @@
+import { attemptDelivery } from "@/lib/webhooks/attempt-delivery";
 import { deliverEventDirectly } from "@/lib/webhooks/deliver-event-directly";
 import type { RecordedEvent } from "./record-event";
 
-// One chain per process: events go out in the order they were committed, one at a time, so
-// a burst of test calls cannot open a connection per event to the developer's receiver.
+// One chain per process: deliveries go out in the order they were queued, one at a time,
+// so a burst of test calls cannot open a connection per event to the developer's receiver.
 let chain: Promise<void> = Promise.resolve();
 
-/**
- * Queues one direct attempt per event, to run after the caller returns (the request that
- * committed the events does not wait for the receiver). Never throws.
- */
-export function deliverInBackground(events: Pick<RecordedEvent, "id">[]): void {
+function enqueue(ids: string[], deliver: (id: string) => Promise<unknown>): void {
   chain = chain.then(async () => {
-    for (const event of events) {
+    for (const id of ids) {
       try {
-        await deliverEventDirectly(event.id);
+        await deliver(id);
       } catch (error) {
-        // The event stays pending (or its delivery pending) and can be delivered from the dashboard.
-        console.warn(`[outbox] direct delivery of ${event.id} failed: ${error instanceof Error ? error.message : String(error)}`);
+        // Left pending in the database: the dashboard lists it and can deliver it again.
+        console.warn(`[outbox] direct delivery of ${id} failed: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
   });
+}
+
+/**
+ * Without Inngest: queues one direct attempt per committed event, to run after the caller
+ * returns (the request that committed the events does not wait for the receiver). Never throws.
+ */
+export function deliverInBackground(events: Pick<RecordedEvent, "id">[]): void {
+  enqueue(
+    events.map((event) => event.id),
+    (eventId) => deliverEventDirectly(eventId),
+  );
+}
+
+/** Without Inngest: one final attempt of each already created delivery (redeliveries), in the background. */
+export function attemptInBackground(deliveryIds: string[]): void {
+  enqueue(deliveryIds, (deliveryId) => attemptDelivery(deliveryId, { final: true }));
 }
 
 /** Resolves when every queued direct delivery has finished (a CLI awaits it before exiting). */

@@ -1,0 +1,41 @@
+import { inngest, INNGEST_EVENTS } from "@/inngest/client";
+import { db } from "@/lib/db";
+import { attemptInBackground } from "./deliver-in-background";
+import { inngestConfigured } from "./inngest-configured";
+
+/**
+ * Hands newly created deliveries (redeliveries) to whatever makes attempts: Inngest, with
+ * the retry schedule, keyed by delivery id so a repeated send cannot double them; or, with
+ * no Inngest configured, one direct attempt each in the background. If Inngest cannot take
+ * them, they are marked failed with the reason rather than left pending with nobody to try.
+ * Resolves to whether they were queued; never throws.
+ */
+export async function scheduleDeliveries(deliveries: Array<{ id: string; accountId: string }>): Promise<boolean> {
+  if (deliveries.length === 0) return true;
+  if (!inngestConfigured()) {
+    attemptInBackground(deliveries.map((delivery) => delivery.id));
+    return true;
+  }
+  try {
+    await inngest.send(
+      deliveries.map((delivery) => ({
+        id: delivery.id,
+        name: INNGEST_EVENTS.deliveryRequested,
+        data: { deliveryId: delivery.id, accountId: delivery.accountId },
+      })),
+    );
+    return true;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.warn(`[webhooks] ${deliveries.length} redelivery(ies) not handed to Inngest: ${reason}`);
+    await db.webhookDelivery.updateMany({
+      where: { id: { in: deliveries.map((delivery) => delivery.id) }, status: "pending", attemptCount: 0 },
+      data: {
+        status: "failed",
+        lastError: `Could not be queued for delivery: ${reason}`,
+        completedAt: new Date(),
+      },
+    }).catch(() => {});
+    return false;
+  }
+}

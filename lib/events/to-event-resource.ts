@@ -1,0 +1,55 @@
+import type { DeliveryAttempt, Event, WebhookDelivery } from "@/generated/prisma/client";
+import {
+  eventDetailSchema,
+  eventResourceSchema,
+  type EventDetailResource,
+  type EventResource,
+} from "@/lib/schemas/event";
+import { buildEnvelope } from "@/lib/webhooks/build-envelope";
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** The deliveries an event view reads: newest first, dashboard test deliveries excluded. */
+export const EVENT_DELIVERIES_QUERY = { where: { kind: { not: "test" as const } }, orderBy: { id: "desc" as const } };
+
+function deliveryStatus(event: Pick<Event, "state">, latest: Pick<WebhookDelivery, "status"> | undefined): EventResource["deliveryStatus"] {
+  if (latest) return latest.status;
+  return event.state === "pending" ? "pending" : "not_sent";
+}
+
+/** An event row as the API lists it, passed through its schema so no internal column leaks. */
+export function toEventResource(event: Event & { deliveries: Pick<WebhookDelivery, "status">[] }): EventResource {
+  return eventResourceSchema.parse({
+    id: event.id,
+    type: event.type,
+    data: event.data,
+    timestamp: event.timestamp.toISOString(),
+    createdAt: event.createdAt.toISOString(),
+    deliveryStatus: deliveryStatus(event, event.deliveries[0]),
+  });
+}
+
+/** The event with the exact body sent and every delivery with its attempts. */
+export function toEventDetail(event: Event & { deliveries: Array<WebhookDelivery & { attempts: DeliveryAttempt[] }> }): EventDetailResource {
+  return eventDetailSchema.parse({
+    ...toEventResource(event),
+    payload: buildEnvelope(event),
+    deliveries: event.deliveries.map((delivery) => ({
+      id: delivery.id,
+      kind: delivery.kind,
+      status: delivery.status,
+      url: delivery.url,
+      attemptCount: delivery.attemptCount,
+      nextAttemptAt: iso(delivery.nextAttemptAt),
+      createdAt: delivery.createdAt.toISOString(),
+      completedAt: iso(delivery.completedAt),
+      attempts: delivery.attempts.map((attempt) => ({
+        attemptNumber: attempt.attemptNumber,
+        startedAt: attempt.startedAt.toISOString(),
+        statusCode: attempt.statusCode,
+        latencyMs: attempt.latencyMs,
+        error: attempt.error,
+      })),
+    })),
+  });
+}
