@@ -3,8 +3,21 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { verifyWebhook } from "@/lib/webhooks/verify-webhook";
 import { startHttpsReceiver } from "../tests/support/https-receiver";
-import { createKeyInDashboard, saveScreenshot, signUpNewCustomer } from "./support/dashboard";
+import { createAssistantInDashboard, createKeyInDashboard, saveScreenshot, signUpNewCustomer } from "./support/dashboard";
 import { E2E_BASE_URL } from "./support/e2e-server";
+
+/** Saves the webhook URL on the Webhooks page and returns the signing secret it reveals. */
+async function saveUrlAndRevealSecret(page: Page, url: string): Promise<string> {
+  await page.goto("/webhooks");
+  await page.getByLabel("Webhook URL").fill(url);
+  await page.getByRole("button", { name: "Save URL" }).click();
+  await expect(page.getByTestId("webhook-url")).toHaveText(url);
+  await page.getByRole("button", { name: "Reveal" }).click();
+  await expect(page.getByTestId("signing-secret")).not.toContainText("•");
+  const secret = (await page.getByTestId("signing-secret").textContent())?.trim() ?? "";
+  expect(secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
+  return secret;
+}
 
 test("http:// and private URLs are refused with the reason shown inline", async ({ page }) => {
   await signUpNewCustomer(page, "hooks-bad");
@@ -28,15 +41,7 @@ test("a test event reaches a local HTTPS receiver correctly signed and shows in 
   const url = `${receiver.origin}/webhooks`;
   try {
     await signUpNewCustomer(page, "hooks");
-    await page.goto("/webhooks");
-    await page.getByLabel("Webhook URL").fill(url);
-    await page.getByRole("button", { name: "Save URL" }).click();
-    await expect(page.getByTestId("webhook-url")).toHaveText(url);
-
-    await page.getByRole("button", { name: "Reveal" }).click();
-    await expect(page.getByTestId("signing-secret")).not.toContainText("•");
-    const secret = (await page.getByTestId("signing-secret").textContent())?.trim() ?? "";
-    expect(secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
+    const secret = await saveUrlAndRevealSecret(page, url);
 
     await page.getByRole("button", { name: "Send test event" }).click();
     await expect(page.getByTestId("test-event-result")).toContainText("answered 200");
@@ -64,15 +69,10 @@ test("a test event reaches a local HTTPS receiver correctly signed and shows in 
   }
 });
 
-/** A new customer with one assistant, on the Calls page. */
+/** A new customer with one assistant. */
 async function customerWithAssistant(page: Page, label: string): Promise<void> {
   await signUpNewCustomer(page, label);
-  await page.goto("/assistants");
-  const form = page.getByRole("form", { name: "Create assistant" });
-  await form.getByLabel("Name").fill("Reception");
-  await form.getByLabel("Voice", { exact: true }).fill("elevenlabs-rachel");
-  await form.getByRole("button", { name: "Create assistant" }).click();
-  await expect(page.getByText("Reception").first()).toBeVisible();
+  await createAssistantInDashboard(page, "Reception", "elevenlabs-rachel");
 }
 
 async function runTestCall(page: Page, outcome: "completed" | "missed"): Promise<void> {
@@ -89,15 +89,9 @@ test("without Inngest, a dashboard test call's events reach a local HTTPS receiv
   const url = `${receiver.origin}/call-events`;
   try {
     await customerWithAssistant(page, "hooks-dev");
-    await page.goto("/webhooks");
+    const secret = await saveUrlAndRevealSecret(page, url);
     // The app under test runs without any Inngest configuration: the page says what that means.
     await expect(page.getByTestId("delivery-mode-notice")).toContainText("npx inngest-cli dev");
-    await page.getByLabel("Webhook URL").fill(url);
-    await page.getByRole("button", { name: "Save URL" }).click();
-    await expect(page.getByTestId("webhook-url")).toHaveText(url);
-    await page.getByRole("button", { name: "Reveal" }).click();
-    await expect(page.getByTestId("signing-secret")).not.toContainText("•");
-    const secret = (await page.getByTestId("signing-secret").textContent())?.trim() ?? "";
 
     await runTestCall(page, "completed");
     await expect(page.getByTestId("delivery-mode-notice")).toBeVisible();

@@ -15,6 +15,16 @@ export async function signUpNewCustomer(page: Page, label = "qa"): Promise<{ ema
   return { email, password };
 }
 
+/** Creates an assistant through the Assistants page's form. */
+export async function createAssistantInDashboard(page: Page, name: string, voiceId: string): Promise<void> {
+  await page.goto("/assistants");
+  const form = page.getByRole("form", { name: "Create assistant" });
+  await form.getByLabel("Name").fill(name);
+  await form.getByLabel("Voice", { exact: true }).fill(voiceId);
+  await form.getByRole("button", { name: "Create assistant" }).click();
+  await expect(page.getByText(name).first()).toBeVisible();
+}
+
 /** Creates an API key in the dashboard and returns the secret shown once. */
 export async function createKeyInDashboard(page: Page, name: string, preset: "Full access" | "Read only"): Promise<string> {
   await page.goto("/api-keys");
