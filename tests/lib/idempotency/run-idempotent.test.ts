@@ -141,3 +141,16 @@ describe("runIdempotent", () => {
     expect(await db.idempotencyKey.count({ where: { accountId: account.id } })).toBe(0);
   });
 });
+
+test("the clean-up deletes only keys older than 24 hours", async () => {
+  const { deleteExpiredIdempotencyKeys } = await import("@/lib/idempotency/delete-expired-idempotency-keys");
+  const account = await newAccount();
+  await runIdempotent(request(account.id, "old"), createOperation(account.id));
+  await runIdempotent(request(account.id, "new"), createOperation(account.id));
+  await db.idempotencyKey.update({
+    where: { accountId_key: { accountId: account.id, key: "old" } },
+    data: { createdAt: new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS - 1_000) },
+  });
+  expect(await deleteExpiredIdempotencyKeys()).toBeGreaterThanOrEqual(1);
+  expect((await db.idempotencyKey.findMany({ where: { accountId: account.id } })).map((row) => row.key)).toEqual(["new"]);
+});
