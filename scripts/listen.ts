@@ -29,7 +29,7 @@ export type ListenerOptions = {
 };
 
 // Events become visible when their transaction commits, which can be a moment after the time
-// they carry: each poll looks this far back and skips the ids it already forwarded.
+// they carry: each poll looks this far back and skips the ids it already seen.
 const OVERLAP_MS = 10_000;
 const FORWARD_TIMEOUT_MS = 30_000;
 const MAX_PAGES_PER_POLL = 10;
@@ -97,8 +97,9 @@ const sleep = (ms: number, signal?: AbortSignal) =>
 export async function runListener(options: ListenerOptions): Promise<void> {
   const log = options.log ?? console.log;
   const intervalMs = options.intervalMs ?? 3_000;
-  const forwarded = new Map<string, number>(); // event id → createdAt (ms), within the overlap
+  const seen = new Map<string, number>(); // event id → createdAt (ms), within the overlap window
   let since = Date.now();
+  let baselineTaken = false;
 
   while (!options.signal?.aborted) {
     let wait = intervalMs;
@@ -107,19 +108,21 @@ export async function runListener(options: ListenerOptions): Promise<void> {
       let cursor: string | null = null;
       for (let page = 0; page < MAX_PAGES_PER_POLL; page++) {
         const result: { data: ListedEvent[]; nextCursor: string | null } = await fetchPage(options, new Date(since - OVERLAP_MS), cursor);
-        fresh.push(...result.data.filter((event) => !forwarded.has(event.id)));
+        fresh.push(...result.data.filter((event) => !seen.has(event.id)));
         cursor = result.nextCursor;
         if (!cursor) break;
       }
       fresh.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || (a.id < b.id ? -1 : 1));
       for (const event of fresh) {
         if (options.signal?.aborted) break;
-        log(await forward(options, event));
+        // The first poll only learns what already happened: the overlap must not replay it.
+        if (baselineTaken) log(await forward(options, event));
         const createdAt = Date.parse(event.createdAt);
-        forwarded.set(event.id, createdAt);
+        seen.set(event.id, createdAt);
         since = Math.max(since, createdAt);
       }
-      for (const [id, createdAt] of forwarded) if (createdAt < since - 2 * OVERLAP_MS) forwarded.delete(id);
+      for (const [id, createdAt] of seen) if (createdAt < since - 2 * OVERLAP_MS) seen.delete(id);
+      baselineTaken = true;
     } catch (error) {
       if (options.signal?.aborted) break;
       if (error instanceof ApiRequestError && error.fatal) throw error;
