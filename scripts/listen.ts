@@ -29,7 +29,7 @@ export type ListenerOptions = {
 };
 
 // Events become visible when their transaction commits, which can be a moment after the time
-// they carry: each poll looks this far back and skips the ids it already seen.
+// they carry: each poll looks this far back and skips the ids it has already seen.
 const OVERLAP_MS = 10_000;
 const FORWARD_TIMEOUT_MS = 30_000;
 const MAX_PAGES_PER_POLL = 10;
