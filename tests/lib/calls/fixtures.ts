@@ -2,6 +2,7 @@
 // directly: the assistants domain is another issue's, and these tests need only the row.
 import { createAccount } from "@/lib/accounts/create-account";
 import { db } from "@/lib/db";
+import { backgroundDeliveriesSettled } from "@/lib/events/deliver-in-background";
 import { newId } from "@/lib/ids";
 import type { AssistantStatus, Tier } from "@/generated/prisma/enums";
 
@@ -26,8 +27,13 @@ export async function createAccountWithAssistant({
   return { account, assistant };
 }
 
-/** The account's outbox, oldest first. */
-export function eventsOf(accountId: string) {
+/**
+ * The account's outbox, oldest first. Without Inngest (as in these tests) committed events are
+ * delivered in the background, which marks them handed over: wait for that first, so two
+ * reads compare settled rows.
+ */
+export async function eventsOf(accountId: string) {
+  await backgroundDeliveriesSettled();
   return db.event.findMany({ where: { accountId }, orderBy: { id: "asc" } });
 }
 
