@@ -14,6 +14,9 @@ export const API_ERROR_CODES = [
   "PAYLOAD_TOO_LARGE",
   "METHOD_NOT_ALLOWED",
   "CONFLICT",
+  "IDEMPOTENCY_KEY_INVALID",
+  "IDEMPOTENCY_KEY_IN_FLIGHT",
+  "IDEMPOTENCY_KEY_REUSED",
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
@@ -31,6 +34,10 @@ export const API_ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
+  IDEMPOTENCY_KEY_INVALID: 400,
+  IDEMPOTENCY_KEY_IN_FLIGHT: 409,
+  // Not a conflict of state: the client sent a different request under a used key.
+  IDEMPOTENCY_KEY_REUSED: 422,
 } as const satisfies Record<ApiErrorCode, number>;
 
 export type ErrorDetail = { path: string; message: string };

@@ -1,7 +1,9 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig, type RouteConfig } from "@asteasolutions/zod-to-openapi";
 import { PERMISSIONS } from "@/lib/api-keys/permissions";
 import { API_ERROR_STATUS, errorBodySchema, type ApiErrorCode } from "./errors";
-import { errorCodesOf, type Operation } from "./operation";
+import { z } from "zod";
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from "@/lib/idempotency/run-idempotent";
+import { errorCodesOf, takesIdempotencyKey, type Operation } from "./operation";
 import { API_OPERATIONS } from "./operations";
 import { MAX_BODY_BYTES } from "./read-json-body";
 
@@ -27,6 +29,9 @@ export const ERROR_DESCRIPTIONS: Record<ApiErrorCode, string> = {
   PAYLOAD_TOO_LARGE: `The body is larger than ${MAX_BODY_BYTES / 1024} KiB.`,
   METHOD_NOT_ALLOWED: "The path does not support this method; `Allow` lists those it does.",
   CONFLICT: "The resource is not in a state that allows this.",
+  IDEMPOTENCY_KEY_INVALID: "The `Idempotency-Key` header is not 1–255 printable ASCII characters without spaces.",
+  IDEMPOTENCY_KEY_IN_FLIGHT: "A request with this `Idempotency-Key` is still running; retry in a moment to get its result.",
+  IDEMPOTENCY_KEY_REUSED: "This `Idempotency-Key` was used in the last 24 hours for a different request (method, path or body).",
 };
 
 function errorResponses(codes: ApiErrorCode[]): Record<number, ResponseConfig> {
@@ -46,10 +51,30 @@ function errorResponses(codes: ApiErrorCode[]): Record<number, ResponseConfig> {
 
 const API_PREFIX = "/api/v1";
 
+const idempotencyHeaders = z.object({
+  [IDEMPOTENCY_KEY_HEADER]: z
+    .string()
+    .min(1)
+    .max(255)
+    .regex(/^[\x21-\x7e]+$/)
+    .optional()
+    .meta({
+      description:
+        "Makes a retry safe: the first result for this key (per account, 24 hours) is returned again instead of running the request twice. 1–255 printable ASCII characters, e.g. a UUID. The same key with another method, path or body answers 422 `IDEMPOTENCY_KEY_REUSED`.",
+      example: "5f0c6f3e-2b1a-4c8e-9d7a-1e2f3a4b5c6d",
+    }),
+});
+
 function successResponse(operation: Operation): ResponseConfig {
   const { description, schema, location } = operation.response;
   const headers: ResponseConfig["headers"] = { ...rateLimitHeaders };
   if (location) headers.Location = { description: "Path of the new resource.", schema: { type: "string" } };
+  if (takesIdempotencyKey(operation)) {
+    headers[IDEMPOTENT_REPLAYED_HEADER] = {
+      description: "`true` when this is the stored result of an earlier request with the same `Idempotency-Key`.",
+      schema: { type: "string", enum: ["true"] },
+    };
+  }
   return { description, headers, ...(schema ? { content: { "application/json": { schema } } } : {}) };
 }
 
@@ -68,6 +93,7 @@ function toRouteConfig(operation: Operation & { access: { apiKey: string } }): R
     request: {
       params: operation.params,
       query: operation.query,
+      headers: takesIdempotencyKey(operation) ? idempotencyHeaders : undefined,
       body: operation.body ? { required: true, content: { "application/json": { schema: operation.body } } } : undefined,
     },
     responses: { [operation.response.status]: successResponse(operation), ...errorResponses(errorCodesOf(operation)) },
@@ -92,7 +118,7 @@ export function buildOpenApiDocument() {
       title: "Voice Assistant Service API",
       version: "1.0.0",
       description:
-        "Manage voice assistants and read their calls and the account's usage. Events (call, transcript, usage) are not polled here: they arrive as signed webhooks. Every request passes rate limiting (per account and tier, per minute and per day), then API-key authentication, then a permission check. Errors share one body: `{ error: { code, message, requestId, details? } }`.",
+        "Manage voice assistants and read their calls and the account's usage. Events (call, transcript, usage) arrive as signed webhooks; the Events API lists them for 30 days and redelivers them. Every `POST` takes an optional `Idempotency-Key` header that makes retries safe. Every request passes rate limiting (per account and tier, per minute and per day), then API-key authentication, then a permission check. Errors share one body: `{ error: { code, message, requestId, details? } }`.",
       license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
     },
     servers: [{ url: "/api/v1" }],
@@ -101,6 +127,7 @@ export function buildOpenApiDocument() {
       { name: "Assistants", description: "Voice assistants that answer telephone calls." },
       { name: "Calls", description: "Calls the assistants took, with summaries and transcripts." },
       { name: "Usage", description: "Minutes used against the tier's included minutes." },
+      { name: "Events", description: "The account's webhook events of the last 30 days, their deliveries, redelivery and recovery." },
     ],
   });
 }

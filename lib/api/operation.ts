@@ -35,7 +35,8 @@ export type Operation = {
   /** When set, the request must carry a JSON body that this schema accepts. */
   body?: z.ZodType;
   response: {
-    status: 200 | 201 | 204;
+    /** 202: accepted for work that happens afterwards (e.g. a redelivery). */
+    status: 200 | 201 | 202 | 204;
     description: string;
     schema?: z.ZodType;
     /** For 201: where the new resource lives; `{id}` is the created body's id. */
@@ -50,9 +51,20 @@ export function defineOperation<const O extends Operation>(operation: O): O {
   return operation;
 }
 
+/**
+ * Whether an operation honours an `Idempotency-Key` header: every POST of the public API, so
+ * a client can retry any create or action after a timeout without doing it twice.
+ */
+export function takesIdempotencyKey(operation: Operation): boolean {
+  return operation.method === "POST" && typeof operation.access === "object";
+}
+
 /** Every failure an operation can answer: its own, plus those its access and input imply. */
 export function errorCodesOf(operation: Operation): ApiErrorCode[] {
   const codes = new Set<ApiErrorCode>(operation.errors);
+  if (takesIdempotencyKey(operation)) {
+    for (const code of ["IDEMPOTENCY_KEY_INVALID", "IDEMPOTENCY_KEY_IN_FLIGHT", "IDEMPOTENCY_KEY_REUSED"] as const) codes.add(code);
+  }
   if (operation.access !== "session") codes.add("RATE_LIMITED");
   if (operation.access !== "public") codes.add("UNAUTHORIZED");
   if (typeof operation.access === "object") codes.add("FORBIDDEN");

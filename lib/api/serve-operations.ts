@@ -3,7 +3,8 @@ import { authenticateApiKey, type ApiKeyAuth } from "./authenticate-api-key";
 import { authenticateSession, type SessionAuth } from "./authenticate-session";
 import { ApiError } from "./errors";
 import { handleRequest, type RequestPolicy, type RequestScope } from "./handle-request";
-import { HTTP_METHODS, type Access, type HttpMethod, type Operation } from "./operation";
+import { IDEMPOTENCY_KEY_HEADER, runIdempotent } from "@/lib/idempotency/run-idempotent";
+import { HTTP_METHODS, takesIdempotencyKey, type Access, type HttpMethod, type Operation } from "./operation";
 import { parseInput } from "./parse-input";
 import { readJsonBody } from "./read-json-body";
 import { json } from "./responses";
@@ -83,9 +84,19 @@ function run(implementation: Implementation, request: Request, context: RouteCon
       params = result.data;
     }
     const query = operation.query ? parseInput(operation.query, queryOf(request), "query.") : undefined;
-    const body = operation.body ? parseInput(operation.body, await readJsonBody(request)) : undefined;
+    const json = operation.body ? await readJsonBody(request) : undefined;
+    const body = operation.body ? parseInput(operation.body, json) : undefined;
     const input = { request, requestId: scope.requestId, auth, params, query, body } as OperationInput<Operation>;
-    return respond(operation, await handler(input));
+    const execute = async () => respond(operation, await handler(input));
+
+    // After validation, so a refused request does not use up its key (as Stripe does).
+    const key = request.headers.get(IDEMPOTENCY_KEY_HEADER);
+    if (key === null || !takesIdempotencyKey(operation)) return execute();
+    const url = new URL(request.url);
+    return runIdempotent(
+      { accountId: (auth as ApiKeyAuth).accountId, key, method: operation.method, path: `${url.pathname}${url.search}`, body: JSON.stringify(json ?? null) },
+      execute,
+    );
   });
 }
 

@@ -1,7 +1,7 @@
 import { db } from "@/lib/db";
 import { EVENT_TYPES, type EventList, type listEventsQuerySchema } from "@/lib/schemas/event";
 import type { z } from "zod";
-import { EVENT_DELIVERIES_QUERY, toEventResource } from "./to-event-resource";
+import { EVENT_DELIVERIES_QUERY, toEventView } from "./to-event-view";
 
 /**
  * The account's events, newest first (ids sort by creation time, so the cursor is the last
@@ -24,5 +24,5 @@ export async function listEvents(
     include: { deliveries: { ...EVENT_DELIVERIES_QUERY, take: 1, select: { status: true } } },
   });
   const page = rows.slice(0, limit);
-  return { data: page.map(toEventResource), nextCursor: rows.length > limit ? page[page.length - 1].id : null };
+  return { data: page.map(toEventView), nextCursor: rows.length > limit ? page[page.length - 1].id : null };
 }

@@ -1,10 +1,9 @@
+import { ApiError } from "@/lib/api/errors";
+
 /** Why an `Idempotency-Key` request was refused; `message` is a sentence for the client. */
-export class IdempotencyError extends Error {
-  constructor(
-    readonly code: "IDEMPOTENCY_KEY_INVALID" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_FLIGHT",
-    message: string,
-  ) {
-    super(message);
+export class IdempotencyError extends ApiError {
+  constructor(code: "IDEMPOTENCY_KEY_INVALID" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_FLIGHT", message: string) {
+    super(code, message);
     this.name = "IdempotencyError";
   }
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { prefixedIdSchema } from "./ids";
 import { pageCursorSchema, pageLimitSchema, pageSchema } from "./pagination";
 
 // The customer's event table, field for field. Producers build `data` through these schemas, so
@@ -61,10 +62,7 @@ export type EventData<T extends EventType> = z.infer<(typeof eventDataSchemas)[T
 /** How long events stay listed (and their deliveries kept) before the retention clean-up. */
 export const EVENT_RETENTION_DAYS = 30;
 
-export const eventIdSchema = z
-  .string()
-  .regex(/^evt_[0-9a-z]{26}$/)
-  .meta({ description: "Event identifier: the `id` of the envelope and the X-Service-Event-Id header.", example: "evt_01kaj2v3c5m7q9x2c4v6b8n0p2" });
+export const eventIdSchema = prefixedIdSchema("evt", "Event identifier: the `id` of the envelope and the X-Service-Event-Id header.");
 
 const eventTypeSchema = z.enum(EVENT_TYPES as [EventType, ...EventType[]]);
 const isoTime = z.iso.datetime({ offset: false }).meta({ example: "2026-11-21T08:00:00.000Z" });
@@ -100,7 +98,7 @@ export const eventResourceSchema = z
     }),
   })
   .meta({ id: "Event" });
-export type EventResource = z.infer<typeof eventResourceSchema>;
+export type EventView = z.infer<typeof eventResourceSchema>;
 
 export const eventAttemptSchema = z
   .object({
@@ -132,7 +130,7 @@ export const eventDetailSchema = eventResourceSchema
     deliveries: z.array(eventDeliverySchema).meta({ description: "Every delivery of the event, newest first." }),
   })
   .meta({ id: "EventDetail" });
-export type EventDetailResource = z.infer<typeof eventDetailSchema>;
+export type EventDetailView = z.infer<typeof eventDetailSchema>;
 
 export const eventListSchema = pageSchema(eventResourceSchema, "EventList");
 export type EventList = z.infer<typeof eventListSchema>;

@@ -1,6 +1,7 @@
 import type { Operation } from "../operation";
 import { assistantOperations } from "./assistant-operations";
 import { callOperations } from "./call-operations";
+import { eventOperations } from "./event-operations";
 import { openApiOperations } from "./openapi-operations";
 import { usageOperations } from "./usage-operations";
 
@@ -9,5 +10,6 @@ export const API_OPERATIONS: readonly Operation[] = [
   ...Object.values(assistantOperations),
   ...Object.values(callOperations),
   ...Object.values(usageOperations),
+  ...Object.values(eventOperations),
   ...Object.values(openApiOperations),
 ];

@@ -2,10 +2,11 @@ import { z } from "zod";
 import { defineOperation } from "@/lib/api/operation";
 import { prefixedIdSchema } from "@/lib/schemas/ids";
 import { pageCursorSchema, pageLimitSchema } from "@/lib/schemas/pagination";
-import { webhookUrlInputSchema } from "@/lib/schemas/webhook";
+import { webhookEventTypesInputSchema, webhookUrlInputSchema } from "@/lib/schemas/webhook";
 
 const deliveryIdSchema = prefixedIdSchema("dlv", "Delivery identifier.");
 const byDeliveryId = { params: z.object({ id: deliveryIdSchema }), resource: "delivery" } as const;
+const byEventId = { params: z.object({ id: prefixedIdSchema("evt", "Event identifier.") }), resource: "event" } as const;
 
 export const dashboardWebhookOperations = {
   get: defineOperation({
@@ -96,5 +97,32 @@ export const dashboardWebhookOperations = {
     summary: "Send the delivery's event again, now",
     ...byDeliveryId,
     response: { status: 200, description: "The attempt's outcome." },
+  }),
+  setEventTypes: defineOperation({
+    id: "dashboardSetWebhookEventTypes",
+    method: "PUT",
+    path: "/api/dashboard/webhook/event-types",
+    access: "session",
+    summary: "Choose which event types are sent to the URL",
+    body: webhookEventTypesInputSchema,
+    response: { status: 200, description: "The endpoint." },
+    errors: ["NOT_FOUND"],
+  }),
+  listPendingEvents: defineOperation({
+    id: "dashboardListPendingEvents",
+    method: "GET",
+    path: "/api/dashboard/webhook/pending-events",
+    access: "session",
+    summary: "Events not yet handed to delivery, newest first",
+    response: { status: 200, description: "The waiting events." },
+  }),
+  deliverPendingEvent: defineOperation({
+    id: "dashboardDeliverPendingEvent",
+    method: "POST",
+    path: "/api/dashboard/webhook/pending-events/{id}/deliver",
+    access: "session",
+    summary: "Hand a waiting event to delivery now",
+    ...byEventId,
+    response: { status: 200, description: "How it was handed over, and the attempt when made at once." },
   }),
 };

@@ -9,7 +9,7 @@ import { inngestConfigured } from "@/lib/events/inngest-configured";
 import { listPendingEvents } from "@/lib/events/list-pending-events";
 import { recordEvent } from "@/lib/events/record-event";
 import { runTestCall } from "@/lib/simulator/run-test-call";
-import { getDelivery } from "@/lib/webhooks/get-delivery";
+import { findDelivery } from "@/lib/webhooks/find-delivery";
 import { revealSigningSecret } from "@/lib/webhooks/reveal-signing-secret";
 import { setWebhookEventTypes } from "@/lib/webhooks/set-webhook-event-types";
 import { setWebhookUrl } from "@/lib/webhooks/set-webhook-url";
@@ -64,7 +64,7 @@ describe("without Inngest configured", () => {
     expect((await eventsOf(account.id)).map((event) => event.state)).toEqual(["dispatched", "dispatched", "dispatched"]);
 
     // The attempt keeps the headers sent: the signature the receiver got, never the secret.
-    const detail = await getDelivery(account.id, deliveries[0].id);
+    const detail = await findDelivery(account.id, deliveries[0].id);
     const headers = detail?.attempts[0].requestHeaders ?? {};
     expect(headers["X-Service-Signature"]).toBe(received[0].headers["x-service-signature"]);
     expect(headers["X-Service-Event-Id"]).toBe(events[0].id);

@@ -10,7 +10,7 @@ import { createAccount } from "@/lib/accounts/create-account";
 import { db } from "@/lib/db";
 import { backgroundDeliveriesSettled } from "@/lib/events/deliver-in-background";
 import { dispatchEvents } from "@/lib/events/dispatch-events";
-import { getEvent } from "@/lib/events/get-event";
+import { findEvent } from "@/lib/events/find-event";
 import { listEvents } from "@/lib/events/list-events";
 import { recordEvent, type RecordedEvent } from "@/lib/events/record-event";
 import { recoverFailedDeliveries, redeliverEvent } from "@/lib/events/redeliver-events";
@@ -97,7 +97,7 @@ describe("listEvents", () => {
   });
 });
 
-describe("getEvent", () => {
+describe("findEvent", () => {
   test("returns the body exactly as delivered, its delivery status and attempts; another account gets null", async () => {
     const { account } = await accountWithUrl();
     const other = await createAccount({ name: "Snoop Co" });
@@ -105,7 +105,7 @@ describe("getEvent", () => {
     await dispatchEvents([event]);
     await backgroundDeliveriesSettled();
 
-    const detail = await getEvent(account.id, event.id);
+    const detail = await findEvent(account.id, event.id);
     const [request] = requestsFor(account.id);
     expect(detail?.payload).toBe(request.body);
     expect(detail).toMatchObject({ id: event.id, type: "call.missed", deliveryStatus: "delivered", data: DATA["call.missed"] });
@@ -114,18 +114,18 @@ describe("getEvent", () => {
     expect(detail?.deliveries[0].attempts).toEqual([expect.objectContaining({ attemptNumber: 1, statusCode: 200, error: null })]);
     expect(JSON.stringify(detail)).not.toContain("whsec_");
 
-    expect(await getEvent(other.id, event.id)).toBeNull();
-    expect(await getEvent(account.id, "evt_01jd3k5m7q9x2c4v6b8n0p2r4t")).toBeNull();
+    expect(await findEvent(other.id, event.id)).toBeNull();
+    expect(await findEvent(account.id, "evt_01jd3k5m7q9x2c4v6b8n0p2r4t")).toBeNull();
   });
 
   test("an event left pending, or sent nowhere, says so", async () => {
     const account = await createAccount({ name: "Quiet Co" });
     const pending = await record(account.id, "call.missed");
-    expect((await getEvent(account.id, pending.id))?.deliveryStatus).toBe("pending");
+    expect((await findEvent(account.id, pending.id))?.deliveryStatus).toBe("pending");
     const unsent = await record(account.id, "call.missed");
     await dispatchEvents([unsent]);
     await backgroundDeliveriesSettled();
-    expect((await getEvent(account.id, unsent.id))?.deliveryStatus).toBe("not_sent");
+    expect((await findEvent(account.id, unsent.id))?.deliveryStatus).toBe("not_sent");
   });
 });
 
@@ -143,7 +143,7 @@ describe("redeliverEvent", () => {
     const received = requestsFor(account.id).map((request) => verifyWebhook(request.body, request.headers, secret));
     expect(received.map((envelope) => envelope.id)).toEqual([event.id, event.id]);
     expect(requestsFor(account.id)[1].body).toBe(requestsFor(account.id)[0].body);
-    const detail = await getEvent(account.id, event.id);
+    const detail = await findEvent(account.id, event.id);
     expect(detail?.deliveries.map((delivery) => [delivery.id, delivery.kind, delivery.status])).toEqual([
       [result?.deliveryId, "resend", "delivered"],
       [expect.any(String), "event", "delivered"],
@@ -192,7 +192,7 @@ describe("recoverFailedDeliveries", () => {
     await backgroundDeliveriesSettled();
     expect(requestsFor(account.id).map((request) => verifyWebhook(request.body, request.headers, secret).id)).toEqual([failedLate.id]);
     expect(requestsFor(other.account.id)).toHaveLength(0);
-    expect((await getEvent(account.id, failedLate.id))?.deliveryStatus).toBe("delivered");
+    expect((await findEvent(account.id, failedLate.id))?.deliveryStatus).toBe("delivered");
 
     // Delivered now: a second recover finds nothing.
     expect((await recoverFailedDeliveries(account.id, since)).queued).toBe(0);

@@ -3,7 +3,8 @@ import { createAccount } from "@/lib/accounts/create-account";
 import { db } from "@/lib/db";
 import { EVENT_TYPES } from "@/lib/schemas/event";
 import { webhookEventTypesInputSchema } from "@/lib/schemas/webhook";
-import { getWebhookEndpoint } from "@/lib/webhooks/get-webhook-endpoint";
+import { WebhookNotConfiguredError } from "@/lib/webhooks/errors";
+import { findWebhookEndpoint } from "@/lib/webhooks/find-webhook-endpoint";
 import { setWebhookEventTypes } from "@/lib/webhooks/set-webhook-event-types";
 import { setWebhookUrl } from "@/lib/webhooks/set-webhook-url";
 
@@ -16,7 +17,7 @@ async function accountWithEndpoint() {
 
 test("a new endpoint takes every type; a choice is stored in the spec's order; choosing all means every type again", async () => {
   const account = await accountWithEndpoint();
-  expect((await getWebhookEndpoint(account.id))?.eventTypes).toEqual(EVENT_TYPES);
+  expect((await findWebhookEndpoint(account.id))?.eventTypes).toEqual(EVENT_TYPES);
 
   const narrowed = await setWebhookEventTypes(account.id, { eventTypes: ["usage.threshold", "call.failed", "call.failed"] });
   expect(narrowed?.eventTypes).toEqual(["call.failed", "usage.threshold"]);
@@ -26,9 +27,9 @@ test("a new endpoint takes every type; a choice is stored in the spec's order; c
   expect((await db.webhookEndpoint.findUniqueOrThrow({ where: { accountId: account.id } })).eventTypes).toEqual([]);
 });
 
-test("no endpoint: null and nothing written", async () => {
+test("no endpoint: a clear error and nothing written", async () => {
   const account = await createAccount({ name: "No URL Co" });
-  expect(await setWebhookEventTypes(account.id, { eventTypes: ["call.missed"] })).toBeNull();
+  await expect(setWebhookEventTypes(account.id, { eventTypes: ["call.missed"] })).rejects.toBeInstanceOf(WebhookNotConfiguredError);
   expect(await db.webhookEndpoint.count({ where: { accountId: account.id } })).toBe(0);
 });
 

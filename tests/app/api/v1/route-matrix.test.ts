@@ -9,6 +9,7 @@ import { createApiKey } from "@/lib/api-keys/create-api-key";
 import { PERMISSIONS, type Permission } from "@/lib/api-keys/permissions";
 import { revokeApiKey } from "@/lib/api-keys/revoke-api-key";
 import { db } from "@/lib/db";
+import { newId } from "@/lib/ids";
 import { getRateLimiter } from "@/lib/rate-limit/rate-limiter";
 import { tierLimits } from "@/lib/rate-limit/windows";
 import { runTestCall } from "@/lib/simulator/run-test-call";
@@ -18,6 +19,7 @@ import { callApi, createTestAccount, randomIp, validAssistant, type ApiResponse,
 const SAMPLE_BODIES: Record<string, unknown> = {
   createAssistant: validAssistant,
   updateAssistant: { name: "Renamed" },
+  recoverFailedDeliveries: { since: "2026-01-01T00:00:00Z" },
 };
 
 /** A resource of each kind the path ids name, in a given account. */
@@ -26,6 +28,17 @@ const FIXTURES: Record<string, (accountId: string) => Promise<string>> = {
   call: async (accountId) => {
     const assistant = await createAssistant(accountId, validAssistant);
     return (await runTestCall(accountId, { assistantId: assistant.id, outcome: "missed" })).call.id;
+  },
+  // An event of an account with a webhook URL, so a redelivery can be made. The URL is never
+  // reached: 127.0.0.1 is not allow-listed here, so any attempt is blocked at once.
+  event: async (accountId) => {
+    await db.webhookEndpoint.upsert({
+      where: { accountId },
+      create: { id: newId("we"), accountId, url: "https://127.0.0.1:9/hooks", signingSecret: "whsec_matrix" },
+      update: {},
+    });
+    const assistant = await createAssistant(accountId, validAssistant);
+    return (await runTestCall(accountId, { assistantId: assistant.id, outcome: "missed" })).events[0].id;
   },
 };
 

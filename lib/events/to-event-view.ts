@@ -2,8 +2,8 @@ import type { DeliveryAttempt, Event, WebhookDelivery } from "@/generated/prisma
 import {
   eventDetailSchema,
   eventResourceSchema,
-  type EventDetailResource,
-  type EventResource,
+  type EventDetailView,
+  type EventView,
 } from "@/lib/schemas/event";
 import { buildEnvelope } from "@/lib/webhooks/build-envelope";
 
@@ -12,13 +12,13 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 /** The deliveries an event view reads: newest first, dashboard test deliveries excluded. */
 export const EVENT_DELIVERIES_QUERY = { where: { kind: { not: "test" as const } }, orderBy: { id: "desc" as const } };
 
-function deliveryStatus(event: Pick<Event, "state">, latest: Pick<WebhookDelivery, "status"> | undefined): EventResource["deliveryStatus"] {
+function deliveryStatus(event: Pick<Event, "state">, latest: Pick<WebhookDelivery, "status"> | undefined): EventView["deliveryStatus"] {
   if (latest) return latest.status;
   return event.state === "pending" ? "pending" : "not_sent";
 }
 
 /** An event row as the API lists it, passed through its schema so no internal column leaks. */
-export function toEventResource(event: Event & { deliveries: Pick<WebhookDelivery, "status">[] }): EventResource {
+export function toEventView(event: Event & { deliveries: Pick<WebhookDelivery, "status">[] }): EventView {
   return eventResourceSchema.parse({
     id: event.id,
     type: event.type,
@@ -30,9 +30,9 @@ export function toEventResource(event: Event & { deliveries: Pick<WebhookDeliver
 }
 
 /** The event with the exact body sent and every delivery with its attempts. */
-export function toEventDetail(event: Event & { deliveries: Array<WebhookDelivery & { attempts: DeliveryAttempt[] }> }): EventDetailResource {
+export function toEventDetailView(event: Event & { deliveries: Array<WebhookDelivery & { attempts: DeliveryAttempt[] }> }): EventDetailView {
   return eventDetailSchema.parse({
-    ...toEventResource(event),
+    ...toEventView(event),
     payload: buildEnvelope(event),
     deliveries: event.deliveries.map((delivery) => ({
       id: delivery.id,

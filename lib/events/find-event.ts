@@ -1,12 +1,12 @@
 import { db } from "@/lib/db";
-import { EVENT_TYPES, type EventDetailResource } from "@/lib/schemas/event";
-import { EVENT_DELIVERIES_QUERY, toEventDetail } from "./to-event-resource";
+import { EVENT_TYPES, type EventDetailView } from "@/lib/schemas/event";
+import { EVENT_DELIVERIES_QUERY, toEventDetailView } from "./to-event-view";
 
 /** One event of the account with the body sent and its deliveries; null outside the account. */
-export async function getEvent(accountId: string, eventId: string): Promise<EventDetailResource | null> {
+export async function findEvent(accountId: string, eventId: string): Promise<EventDetailView | null> {
   const row = await db.event.findFirst({
     where: { id: eventId, accountId, type: { in: EVENT_TYPES } },
     include: { deliveries: { ...EVENT_DELIVERIES_QUERY, include: { attempts: { orderBy: { attemptNumber: "asc" } } } } },
   });
-  return row ? toEventDetail(row) : null;
+  return row ? toEventDetailView(row) : null;
 }
