@@ -91,10 +91,10 @@ test("without Inngest, a dashboard test call's events reach a local HTTPS receiv
     await customerWithAssistant(page, "hooks-dev");
     const secret = await saveUrlAndRevealSecret(page, url);
     // The app under test runs without any Inngest configuration: the page says what that means.
-    await expect(page.getByTestId("delivery-mode-notice")).toContainText("npx inngest-cli dev");
+    await expect(page.getByTestId("retries-need-inngest")).toContainText("npx inngest-cli dev");
 
     await runTestCall(page, "completed");
-    await expect(page.getByTestId("delivery-mode-notice")).toBeVisible();
+    await expect(page.getByTestId("retries-need-inngest")).toBeVisible();
     await expect.poll(() => receiver.requests.length, { timeout: 2_000 }).toBe(3);
     const types = receiver.requests.map((request) => verifyWebhook(request.body, request.headers, secret).type);
     expect(types).toEqual(["call.started", "call.completed", "transcript.ready"]);
