@@ -83,6 +83,8 @@ async function runTestCall(page: Page, outcome: "completed" | "missed"): Promise
 }
 
 test("without Inngest, a dashboard test call's events reach a local HTTPS receiver signed, only of the chosen types", async ({ page }) => {
+  // Sign-up, an assistant, three test calls and two pages: more than the default on a busy machine.
+  test.setTimeout(90_000);
   const receiver = await startHttpsReceiver({
     tls: { keyFile: process.env.E2E_RECEIVER_KEY_FILE!, certFile: process.env.E2E_RECEIVER_CERT_FILE! },
   });
@@ -138,6 +140,7 @@ function startScript(args: string[], env: Record<string, string> = {}) {
 }
 
 test("the local listener forwards new events, signed with the secret it prints, to the README's plain-HTTP example receiver", async ({ page }) => {
+  test.setTimeout(90_000);
   await customerWithAssistant(page, "hooks-listen");
   const apiKey = await createKeyInDashboard(page, "listener", "Read only");
   const port = 40_000 + Math.floor(Math.random() * 20_000);
