@@ -43,14 +43,15 @@ describe("without Inngest configured", () => {
 
   test("a test call's events arrive signed within 2 s, one attempt each, recorded as dispatch deliveries", async () => {
     const { account, assistant, secret } = await accountWithUrl();
-    const started = Date.now();
     await runTestCall(account.id, { assistantId: assistant.id, outcome: "completed", duration: 42 });
     const events = await eventsOf(account.id);
     expect(events.map((event) => event.type)).toEqual(["call.started", "call.completed", "transcript.ready"]);
 
-    const received = await waitFor(() => requestsFor(account.id), (requests) => requests.length >= events.length, 2_000);
+    const received = await waitFor(() => requestsFor(account.id), (requests) => requests.length >= events.length, 5_000);
     expect(received).toHaveLength(events.length);
-    expect(Math.max(...received.map((request) => request.receivedAt)) - started).toBeLessThan(2_000);
+    // Each event reaches the receiver within 2 s of being recorded (same clock: one machine).
+    const latencies = received.map((request, index) => request.receivedAt - events[index].createdAt.getTime());
+    expect(Math.max(...latencies), `latencies ${latencies.join(", ")} ms`).toBeLessThan(2_000);
     // In commit order, each verified with the account's secret, byte for byte the outbox's event.
     expect(received.map((request) => verifyWebhook(request.body, request.headers, secret))).toStrictEqual(
       events.map((event) => ({ id: event.id, type: event.type, data: event.data, timestamp: event.timestamp.toISOString() })),
