@@ -3,16 +3,21 @@ import { listCallsQuerySchema, type CallResource, type ListCallsQuery } from "@/
 import { toCallResource } from "./to-call-resource";
 
 /**
- * The account's calls, newest first, optionally of one assistant and/or one status. Ids
- * sort by creation time, so the cursor is the last id of the previous page.
+ * The account's calls, newest first, optionally of one assistant, one status and/or a time
+ * range of when they came in (`createdAfter` inclusive, `createdBefore` exclusive). Ids sort
+ * by that time, so the cursor is the last id of the previous page.
  */
 export async function listCalls(
   accountId: string,
   query: ListCallsQuery = {},
 ): Promise<{ data: CallResource[]; nextCursor: string | null }> {
-  const { assistantId, status, limit, cursor } = listCallsQuerySchema.parse(query);
+  const { assistantId, status, createdAfter, createdBefore, limit, cursor } = listCallsQuerySchema.parse(query);
+  const createdAt =
+    createdAfter || createdBefore
+      ? { ...(createdAfter ? { gte: new Date(createdAfter) } : {}), ...(createdBefore ? { lt: new Date(createdBefore) } : {}) }
+      : undefined;
   const rows = await db.call.findMany({
-    where: { accountId, assistantId, status, ...(cursor ? { id: { lt: cursor } } : {}) },
+    where: { accountId, assistantId, status, createdAt, ...(cursor ? { id: { lt: cursor } } : {}) },
     orderBy: { id: "desc" },
     take: limit + 1,
   });

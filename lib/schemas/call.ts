@@ -98,6 +98,14 @@ export const listCallsQuerySchema = z.strictObject({
     .optional()
     .meta({ description: "Only calls of this assistant.", example: "asst_01kaj2v3c5m7q9x2c4v6b8n0p2" }),
   status: callStatusSchema.optional().meta({ description: "Only calls in this status.", example: "completed" }),
+  createdAfter: z.iso
+    .datetime({ offset: true, error: "Use an ISO 8601 date and time, such as 2026-11-01T00:00:00Z" })
+    .optional()
+    .meta({ description: "Only calls that came in at or after this time.", example: "2026-11-01T00:00:00Z" }),
+  createdBefore: z.iso
+    .datetime({ offset: true, error: "Use an ISO 8601 date and time, such as 2026-12-01T00:00:00Z" })
+    .optional()
+    .meta({ description: "Only calls that came in before this time.", example: "2026-12-01T00:00:00Z" }),
   limit: pageLimitSchema,
   cursor: pageCursorSchema(callIdSchema),
 });
