@@ -1,9 +1,31 @@
-import type { UsageResource } from "@/lib/schemas/usage";
+import { USAGE_THRESHOLDS } from "@/lib/schemas/usage";
+import type { Overview } from "@/lib/dashboard/queries/use-overview";
 
 const number = new Intl.NumberFormat("en-US");
 
-/** Minutes used against included minutes, with the 80/90/100 % marks the webhooks report. */
-export function UsageMeter({ usage }: { usage: UsageResource }) {
+type Usage = NonNullable<Overview["usage"]>;
+
+/**
+ * What the alerts mean on the current plan. Each threshold is announced once per period, so
+ * after a plan change a threshold reached on the old plan is not sent again: the next alert
+ * is the lowest one not yet sent, at that share of the current plan's minutes.
+ */
+export function usageAlertText(usage: Usage): string {
+  const percent = (usage.minutesUsed / usage.minutesIncluded) * 100;
+  const sent = usage.thresholdsReached;
+  const next = USAGE_THRESHOLDS.find((threshold) => !sent.includes(threshold));
+  const sentText = sent.length
+    ? `Alert${sent.length > 1 ? "s" : ""} sent this month: ${sent.join(" %, ")} %${sent.some((t) => t > percent) ? " (under an earlier plan)" : ""}.`
+    : "No usage alert sent this month.";
+  const nextText =
+    next === undefined
+      ? "No further alerts this month."
+      : `Next alert at ${next} % (${number.format(Math.ceil((next * usage.minutesIncluded) / 100))} minutes).`;
+  return `${sentText} ${nextText}`;
+}
+
+/** Minutes used against included minutes, with the 80/90 % marks the usage alerts use. */
+export function UsageMeter({ usage }: { usage: Usage }) {
   if (usage.minutesIncluded === 0) {
     return (
       <p className="text-sm text-slate-600">
@@ -12,12 +34,12 @@ export function UsageMeter({ usage }: { usage: UsageResource }) {
     );
   }
   const percent = Math.round((usage.minutesUsed / usage.minutesIncluded) * 100);
-  const tone = percent >= 100 ? "bg-red-500" : percent >= 80 ? "bg-amber-500" : "bg-indigo-500";
+  const tone = percent >= 100 ? "bg-red-600" : percent >= 80 ? "bg-amber-500" : "bg-indigo-600";
   return (
     <div className="space-y-2">
       <p className="text-sm text-slate-600">
         <span className="text-2xl font-bold text-slate-900">{number.format(usage.minutesUsed)}</span> of{" "}
-        {number.format(usage.minutesIncluded)} included minutes ({percent}%)
+        {number.format(usage.minutesIncluded)} included minutes ({percent} %)
       </p>
       <div
         role="meter"
@@ -32,8 +54,8 @@ export function UsageMeter({ usage }: { usage: UsageResource }) {
           <span key={mark} className="absolute top-0 h-full w-px bg-white" style={{ left: `${mark}%` }} aria-hidden />
         ))}
       </div>
-      <p className="text-xs text-slate-500">
-        {usage.thresholdsReached.length > 0 ? `Reached ${usage.thresholdsReached.join(" %, ")} % this month.` : "No usage alert this month."}
+      <p className="text-xs text-slate-600" data-testid="usage-alerts">
+        {usageAlertText(usage)}
       </p>
     </div>
   );

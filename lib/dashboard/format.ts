@@ -9,3 +9,8 @@ export function formatDuration(seconds: number): string {
   const minutes = Math.floor(seconds / 60);
   return minutes > 0 ? `${minutes}m ${String(seconds % 60).padStart(2, "0")}s` : `${seconds}s`;
 }
+
+/** A date that may be absent (not yet answered, never used): `empty` in its place. */
+export function formatOptionalDateTime(value: string | Date | null, empty = "—"): string {
+  return value === null ? empty : formatDateTime(value);
+}

@@ -1,6 +1,11 @@
 import type { Metadata } from "next";
 import { CallsPanel } from "@/components/calls/calls-panel";
 import { PageHeader } from "@/components/dashboard/page-header";
+import { listAssistants } from "@/lib/assistants/list-assistants";
+import { listCalls } from "@/lib/calls/list-calls";
+import { HydratedQueries } from "@/lib/dashboard/hydrated-queries";
+import { ASSISTANT_PAGE_SIZE, assistantKeys } from "@/lib/dashboard/queries/use-assistants";
+import { callKeys } from "@/lib/dashboard/queries/use-calls";
 
 export const metadata: Metadata = { title: "Calls" };
 
@@ -11,7 +16,18 @@ export default function CallsPage() {
         title="Calls"
         description="Every call your assistants took. Run a test call to see the events arrive at your webhook URL, signed."
       />
-      <CallsPanel />
+      <HydratedQueries
+        load={async (accountId, seed) => {
+          const [calls, assistants] = await Promise.all([
+            listCalls(accountId),
+            listAssistants(accountId, { limit: ASSISTANT_PAGE_SIZE }),
+          ]);
+          seed.firstPage(callKeys.list({}), calls);
+          seed.firstPage(assistantKeys.list(), assistants);
+        }}
+      >
+        <CallsPanel />
+      </HydratedQueries>
     </>
   );
 }

@@ -4,6 +4,11 @@ import { DeliveriesTable } from "@/components/webhooks/deliveries-table";
 import { SigningSecretCard } from "@/components/webhooks/signing-secret-card";
 import { VerificationExample } from "@/components/webhooks/verification-example";
 import { WebhookEndpointCard } from "@/components/webhooks/webhook-endpoint-card";
+import { HydratedQueries } from "@/lib/dashboard/hydrated-queries";
+import { DELIVERY_PAGE_SIZE, deliveryKeys } from "@/lib/dashboard/queries/use-deliveries";
+import { webhookKeys } from "@/lib/dashboard/queries/use-webhook";
+import { getWebhookEndpoint } from "@/lib/webhooks/get-webhook-endpoint";
+import { listDeliveries } from "@/lib/webhooks/list-deliveries";
 
 export const metadata: Metadata = { title: "Webhooks" };
 
@@ -14,12 +19,24 @@ export default function WebhooksPage() {
         title="Webhooks"
         description="We POST call, transcript and usage events to your HTTPS URL, signed with your signing secret. Failed deliveries are retried after 1 min, 5 min, 30 min, 2 h and 24 h."
       />
-      <div className="space-y-6">
-        <WebhookEndpointCard />
-        <SigningSecretCard />
-        <DeliveriesTable />
-        <VerificationExample />
-      </div>
+      {/* Rendered with the endpoint known, so the signing-secret card is there from the first paint. */}
+      <HydratedQueries
+        load={async (accountId, seed) => {
+          const [endpoint, deliveries] = await Promise.all([
+            getWebhookEndpoint(accountId),
+            listDeliveries(accountId, { limit: DELIVERY_PAGE_SIZE }),
+          ]);
+          seed.query(webhookKeys.endpoint, { endpoint });
+          seed.firstPage(deliveryKeys.list(), deliveries);
+        }}
+      >
+        <div className="space-y-6">
+          <WebhookEndpointCard />
+          <SigningSecretCard />
+          <DeliveriesTable />
+          <VerificationExample />
+        </div>
+      </HydratedQueries>
     </>
   );
 }
