@@ -38,7 +38,7 @@ test("a read-only key gets 403 on create and a revoked key gets 401", async ({ p
   expect((await forbidden.json()).error.code).toBe("FORBIDDEN");
 
   await page.getByRole("row", { name: /Reporting/ }).getByRole("button", { name: "Revoke" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Revoke key" }).click();
+  await page.getByRole("alertdialog", { name: "Revoke “Reporting”?" }).getByRole("button", { name: "Revoke key" }).click();
   await expect(page.getByRole("row", { name: /Reporting/ })).toContainText("Revoked");
 
   const revoked = await request.get("/api/v1/assistants", { headers: { Authorization: `Bearer ${readOnly}` } });
@@ -50,7 +50,7 @@ test("the dashboard refuses an invalid key form and assistant with the API's mes
   await signUpNewCustomer(page, "valid");
   await page.goto("/api-keys");
   await page.getByRole("button", { name: "Create key" }).click();
-  await expect(page.getByText("Name is required")).toBeVisible();
+  await expect(page.getByText("Give the key a name, such as “Production server”.")).toBeVisible();
 
   await page.goto("/assistants");
   const form = page.getByRole("form", { name: "Create assistant" });

@@ -37,7 +37,7 @@ export function ApiKeysPanel() {
       ),
     },
     { header: "Created", cell: (key) => formatDateTime(key.createdAt) },
-    { header: "Expires", cell: (key) => formatOptionalDateTime(key.expiresAt, "Never") },
+    { header: "Expires", cell: (key) => formatOptionalDateTime(key.expiresAt, "No expiry") },
     { header: "Last used", cell: (key) => formatOptionalDateTime(key.lastUsedAt, "Never") },
     {
       header: "Status",
