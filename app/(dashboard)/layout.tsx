@@ -23,17 +23,20 @@ export default async function DashboardLayout({ children }: { children: React.Re
           {brand}
           <MobileNav email={user.email} />
         </header>
-        <aside className="hidden border-r border-slate-200 bg-white px-4 py-4 md:sticky md:top-0 md:block md:h-screen md:w-60 md:shrink-0">
-          <div className="mb-8">
-            {brand}
-            <div className="mt-3 flex items-center justify-between gap-3">
-              <span className="max-w-40 truncate text-xs text-slate-600" title={user.email ?? undefined}>
-                {user.email}
-              </span>
-              <SignOutButton />
+        {/* The aside stretches with the page; its content stays in view while the page scrolls. */}
+        <aside className="hidden border-r border-slate-200 bg-white md:block md:w-60 md:shrink-0">
+          <div className="sticky top-0 max-h-screen overflow-y-auto px-4 py-4">
+            <div className="mb-8">
+              {brand}
+              <div className="mt-3 space-y-1">
+                <p className="truncate text-xs text-slate-600" title={user.email ?? undefined}>
+                  {user.email}
+                </p>
+                <SignOutButton />
+              </div>
             </div>
+            <DashboardNav />
           </div>
-          <DashboardNav />
         </aside>
         <main className="min-w-0 flex-1 px-4 py-6 md:px-10 md:py-10">{children}</main>
       </div>

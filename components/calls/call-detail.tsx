@@ -72,7 +72,11 @@ export function CallDetail({ callId }: { callId: string }) {
         {events.length === 0 ? <EmptyState title="No events" /> : null}
         <ul className="divide-y divide-slate-100">
           {events.map((event) => (
-            <li key={event.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm" data-testid={`call-event-${event.type}`}>
+            <li
+              key={event.id}
+              className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 py-2 text-sm sm:grid-cols-[10rem_1fr_auto_auto]"
+              data-testid={`call-event-${event.type}`}
+            >
               <span className="font-medium">{event.type}</span>
               <span className="break-all font-mono text-xs text-slate-600">{event.id}</span>
               <span className="text-slate-600">{formatDateTime(event.timestamp)}</span>

@@ -1,31 +1,10 @@
-import { USAGE_THRESHOLDS } from "@/lib/schemas/usage";
 import type { Overview } from "@/lib/dashboard/queries/use-overview";
+import { usageAlertText } from "@/lib/dashboard/usage-alert-text";
 
 const number = new Intl.NumberFormat("en-US");
 
-type Usage = NonNullable<Overview["usage"]>;
-
-/**
- * What the alerts mean on the current plan. Each threshold is announced once per period, so
- * after a plan change a threshold reached on the old plan is not sent again: the next alert
- * is the lowest one not yet sent, at that share of the current plan's minutes.
- */
-export function usageAlertText(usage: Usage): string {
-  const percent = (usage.minutesUsed / usage.minutesIncluded) * 100;
-  const sent = usage.thresholdsReached;
-  const next = USAGE_THRESHOLDS.find((threshold) => !sent.includes(threshold));
-  const sentText = sent.length
-    ? `Alert${sent.length > 1 ? "s" : ""} sent this month: ${sent.join(" %, ")} %${sent.some((t) => t > percent) ? " (under an earlier plan)" : ""}.`
-    : "No usage alert sent this month.";
-  const nextText =
-    next === undefined
-      ? "No further alerts this month."
-      : `Next alert at ${next} % (${number.format(Math.ceil((next * usage.minutesIncluded) / 100))} minutes).`;
-  return `${sentText} ${nextText}`;
-}
-
 /** Minutes used against included minutes, with the 80/90 % marks the usage alerts use. */
-export function UsageMeter({ usage }: { usage: Usage }) {
+export function UsageMeter({ usage }: { usage: NonNullable<Overview["usage"]> }) {
   if (usage.minutesIncluded === 0) {
     return (
       <p className="text-sm text-slate-600">

@@ -5,18 +5,11 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmButton } from "@/components/ui/confirm-button";
 import { ErrorState, LoadingState } from "@/components/ui/states";
-import { useChangePlan, usePlan, type PlanOption } from "@/lib/dashboard/queries/use-plan";
+import { formatUsd } from "@/lib/dashboard/format";
+import { priceChange } from "@/lib/dashboard/price-change";
+import { useChangePlan, usePlan } from "@/lib/dashboard/queries/use-plan";
 
 const number = new Intl.NumberFormat("en-US");
-const usd = (amount: number) => `$${number.format(amount)}`;
-
-/** What a switch costs, in words: the monthly price difference, or the move to or from usage billing. */
-export function priceChange(from: PlanOption, to: PlanOption): string {
-  if (to.priceUsd === null) return `${to.label} has no monthly fee: you pay for what you use instead of ${usd(from.priceUsd ?? 0)} a month.`;
-  if (from.priceUsd === null) return `${to.label} costs ${usd(to.priceUsd)} a month, billed from today, instead of paying only for what you use.`;
-  const difference = to.priceUsd - from.priceUsd;
-  return `${to.label} costs ${usd(to.priceUsd)} a month: ${usd(Math.abs(difference))} ${difference > 0 ? "more" : "less"} than ${from.label}.`;
-}
 
 export function PlanPicker() {
   const plan = usePlan();
@@ -43,7 +36,7 @@ export function PlanPicker() {
                 {current ? <Badge tone="indigo">Current plan</Badge> : null}
               </div>
               <p className="mt-2 text-3xl font-bold">
-                {option.priceUsd === null ? "Usage-based" : usd(option.priceUsd)}
+                {option.priceUsd === null ? "Usage-based" : formatUsd(option.priceUsd)}
                 {option.priceUsd === null ? null : <span className="text-base font-normal text-slate-600"> / month</span>}
               </p>
               <dl className="mt-4 space-y-2 text-sm">

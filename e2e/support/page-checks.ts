@@ -36,10 +36,22 @@ export async function expectNothingClipped(page: Page, label: string): Promise<v
       const style = getComputedStyle(element);
       return style.visibility !== "hidden" && style.display !== "contents";
     };
+    // Screen-reader-only boxes (1 px, clipped) hold content that is meant to be invisible.
+    const isVisuallyHidden = (element: Element) => {
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      return style.clip === "rect(0px, 0px, 0px, 0px)" || (box.width <= 1 && box.height <= 1 && style.overflow === "hidden");
+    };
+    const insideHidden = (element: Element) => {
+      for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) {
+        if (isVisuallyHidden(node)) return true;
+      }
+      return false;
+    };
     const problems: string[] = [];
     for (const element of document.body.querySelectorAll("*")) {
       const rect = element.getBoundingClientRect();
-      if (!isVisible(element, rect)) continue;
+      if (!isVisible(element, rect) || insideHidden(element)) continue;
       if (rect.left < -tolerance || rect.right > window.innerWidth + tolerance) {
         problems.push(`${describe(element)} spans x ${Math.round(rect.left)}–${Math.round(rect.right)} of a ${window.innerWidth}px screen`);
         continue;

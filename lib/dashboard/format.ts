@@ -14,3 +14,10 @@ export function formatDuration(seconds: number): string {
 export function formatOptionalDateTime(value: string | Date | null, empty = "—"): string {
   return value === null ? empty : formatDateTime(value);
 }
+
+const wholeNumber = new Intl.NumberFormat("en-US");
+
+/** Whole US dollars, as plan prices are: "$1,299". */
+export function formatUsd(amount: number): string {
+  return `$${wholeNumber.format(amount)}`;
+}

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { loadOverview } from "@/lib/dashboard/load-overview";
 import { fetchJson } from "@/lib/dashboard/fetch-json";
 import type { Serialized } from "@/lib/dashboard/serialize";
+import { tierPlanSchema } from "@/lib/dashboard/tier-plan-schema";
 import { callSchema } from "@/lib/schemas/call";
 import { usageSchema } from "@/lib/schemas/usage";
 
@@ -15,14 +16,7 @@ const count = z.number().int().nonnegative();
 const overviewSchema: z.ZodType<Overview> = z.object({
   account: z.object({
     name: z.string(),
-    plan: z.object({
-      slug: z.enum(["pay_as_you_go", "starter", "professional"]),
-      label: z.string(),
-      priceUsd: z.number().nullable(),
-      requestsPerMinute: z.number(),
-      requestsPerDay: z.number(),
-      includedMinutes: z.number(),
-    }),
+    plan: tierPlanSchema,
   }),
   rateLimit: z.object({ minute: windowSchema, day: windowSchema }),
   usage: usageSchema.nullable(),

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { loadPlan } from "@/lib/dashboard/load-plan";
 import { fetchJson } from "@/lib/dashboard/fetch-json";
 import type { Serialized } from "@/lib/dashboard/serialize";
+import { tierPlanSchema } from "@/lib/dashboard/tier-plan-schema";
 import { overviewKeys } from "./use-overview";
 
 export type PlanChoice = Serialized<Awaited<ReturnType<typeof loadPlan>>>;
@@ -10,17 +11,7 @@ export type PlanOption = PlanChoice["plans"][number];
 
 const planChoiceSchema: z.ZodType<PlanChoice> = z.object({
   tier: z.string(),
-  plans: z.array(
-    z.object({
-      tier: z.string(),
-      slug: z.enum(["pay_as_you_go", "starter", "professional"]),
-      label: z.string(),
-      priceUsd: z.number().nullable(),
-      requestsPerMinute: z.number(),
-      requestsPerDay: z.number(),
-      includedMinutes: z.number(),
-    }),
-  ),
+  plans: z.array(z.intersection(z.object({ tier: z.string() }), tierPlanSchema)),
 });
 
 export const planKeys = { all: ["plan"] as const };
