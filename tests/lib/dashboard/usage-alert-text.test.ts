@@ -1,8 +1,11 @@
 import { describe, expect, test } from "vitest";
 import { usageAlertText } from "@/lib/dashboard/usage-alert-text";
+import type { UsageResource } from "@/lib/schemas/usage";
+
+type Usage = Pick<UsageResource, "minutesUsed" | "minutesIncluded" | "thresholdsReached">;
 
 describe("usageAlertText", () => {
-  test.each([
+  test.each<[Usage, string]>([
     [{ minutesUsed: 100, minutesIncluded: 1000, thresholdsReached: [] }, "No usage alert sent this month. Next alert at 80 % (800 minutes)."],
     [{ minutesUsed: 810, minutesIncluded: 1000, thresholdsReached: [80] }, "Alert sent this month: 80 %. Next alert at 90 % (900 minutes)."],
     [{ minutesUsed: 1200, minutesIncluded: 1000, thresholdsReached: [80, 90, 100] }, "Alerts sent this month: 80 %, 90 %, 100 %. No further alerts this month."],

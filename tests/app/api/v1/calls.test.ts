@@ -6,7 +6,7 @@ import { createApiKey } from "@/lib/api-keys/create-api-key";
 import { PERMISSIONS } from "@/lib/api-keys/permissions";
 import { getRateLimiter } from "@/lib/rate-limit/check-rate-limit";
 import { tierLimits } from "@/lib/rate-limit/windows";
-import type { CallDetailResource, CallList } from "@/lib/schemas/call";
+import type { CallDetailResource, CallList, CallResource } from "@/lib/schemas/call";
 import { runTestCall } from "@/lib/simulator/run-test-call";
 import { callApi, createTestAccount, validAssistant, type ApiResponse } from "../../../support/api-client";
 
@@ -27,7 +27,7 @@ async function accountWithCalls() {
     [front.id, "failed"],
     [back.id, "missed"],
   ] as const;
-  const calls = [];
+  const calls: CallResource[] = [];
   for (const [assistantId, outcome] of plays) calls.push((await runTestCall(account.accountId, { assistantId, outcome, duration: 70 })).call);
   // Newest first by when each call came in: a missed test call rings later than a completed
   // one run just after it (the simulator lays calls out to end now).
