@@ -58,7 +58,9 @@ export function DeliveriesTable() {
           rowProps={(delivery) => ({
             "data-testid": `delivery-${delivery.id}`,
             "aria-current": selected === delivery.id ? "true" : undefined,
-            className: "aria-[current=true]:bg-indigo-50",
+            // The whole row opens the detail; the event id is its keyboard-reachable button.
+            onClick: () => setSelected(delivery.id),
+            className: "cursor-pointer hover:bg-slate-50 aria-[current=true]:bg-indigo-50",
           })}
         />
       ) : null}

@@ -7,6 +7,12 @@ export const VIEWPORTS = {
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 
+/**
+ * Pages whose checks are reported (as annotations and warnings) rather than enforced: the API
+ * reference is being rebuilt in another change; enforce it once that lands.
+ */
+export const REPORTED_ONLY_PATHS = new Set(["/api-reference"]);
+
 /** Runs axe (WCAG 2.1 A and AA rules) and fails on any serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
