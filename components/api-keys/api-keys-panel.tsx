@@ -7,7 +7,7 @@ import { Card } from "@/components/ui/card";
 import { ConfirmButton } from "@/components/ui/confirm-button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { Table, type Column } from "@/components/ui/table";
-import { formatDateTime, formatOptionalDateTime } from "@/lib/dashboard/format";
+import { formatShortDateTime } from "@/lib/dashboard/format";
 import { useApiKeys, useRevokeApiKey, type ApiKeyRow, type CreatedApiKey } from "@/lib/dashboard/queries/use-api-keys";
 import { CreateApiKeyForm } from "./create-api-key-form";
 import { NewKeyNotice } from "./new-key-notice";
@@ -36,9 +36,9 @@ export function ApiKeysPanel() {
         </span>
       ),
     },
-    { header: "Created", cell: (key) => formatDateTime(key.createdAt) },
-    { header: "Expires", cell: (key) => formatOptionalDateTime(key.expiresAt, "No expiry") },
-    { header: "Last used", cell: (key) => formatOptionalDateTime(key.lastUsedAt, "Never") },
+    { header: "Created (UTC)", cell: (key) => formatShortDateTime(key.createdAt), className: "sm:whitespace-nowrap" },
+    { header: "Expires (UTC)", cell: (key) => formatShortDateTime(key.expiresAt, "No expiry"), className: "sm:whitespace-nowrap" },
+    { header: "Last used (UTC)", cell: (key) => formatShortDateTime(key.lastUsedAt, "Never"), className: "sm:whitespace-nowrap" },
     {
       header: "Status",
       cell: (key) => {

@@ -8,7 +8,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { Table, type Column } from "@/components/ui/table";
-import { formatDateTime, formatDuration, formatOptionalDateTime } from "@/lib/dashboard/format";
+import { formatDuration, formatShortDateTime } from "@/lib/dashboard/format";
 import { useAssistants } from "@/lib/dashboard/queries/use-assistants";
 import { useCalls, type CallFilters, type CallRow } from "@/lib/dashboard/queries/use-calls";
 import { CALL_STATUSES } from "@/lib/schemas/call";
@@ -19,7 +19,7 @@ const columns: Column<CallRow>[] = [
   {
     header: "Call",
     cell: (call) => (
-      <Link href={`/calls/${call.id}`} className="break-all font-mono text-xs text-indigo-700 hover:underline">
+      <Link href={`/calls/${call.id}`} className="font-mono text-xs text-indigo-700 underline max-sm:break-all">
         {call.id}
       </Link>
     ),
@@ -27,9 +27,9 @@ const columns: Column<CallRow>[] = [
   { header: "Assistant", cell: (call) => call.assistantName },
   { header: "Caller", cell: (call) => <span className="font-mono text-xs">{call.callerNumber}</span> },
   { header: "Status", cell: (call) => <CallStatusBadge status={call.status} /> },
-  { header: "Duration", cell: (call) => (call.duration !== null ? formatDuration(call.duration) : "—") },
-  { header: "Came in", cell: (call) => formatDateTime(call.createdAt) },
-  { header: "Ended", cell: (call) => formatOptionalDateTime(call.endedAt ?? call.failedAt) },
+  { header: "Duration", cell: (call) => (call.duration !== null ? formatDuration(call.duration) : "—"), className: "sm:whitespace-nowrap" },
+  { header: "Came in (UTC)", cell: (call) => formatShortDateTime(call.createdAt), className: "sm:whitespace-nowrap" },
+  { header: "Ended (UTC)", cell: (call) => formatShortDateTime(call.endedAt ?? call.failedAt), className: "sm:whitespace-nowrap" },
 ];
 
 /** A day picked in a date field (YYYY-MM-DD, UTC) as the start of that day, or of the next. */

@@ -31,7 +31,7 @@ export function Table<Row>({
         <thead className="text-xs uppercase tracking-wide text-slate-600 max-sm:sr-only">
           <tr>
             {columns.map((column, index) => (
-              <th key={`${column.header}-${index}`} scope="col" className={`px-5 py-2 font-medium ${column.className ?? ""}`}>
+              <th key={`${column.header}-${index}`} scope="col" className={`px-3 py-2 font-medium first:pl-5 last:pr-5 ${column.className ?? ""}`}>
                 {column.header}
               </th>
             ))}
@@ -43,7 +43,7 @@ export function Table<Row>({
               {columns.map((column, index) => (
                 <td
                   key={`${column.header}-${index}`}
-                  className={`px-5 py-3 align-middle max-sm:flex max-sm:min-w-0 max-sm:items-baseline max-sm:justify-between max-sm:gap-4 max-sm:px-0 max-sm:py-1 ${column.className ?? ""}`}
+                  className={`px-3 py-3 align-middle first:pl-5 last:pr-5 max-sm:flex max-sm:min-w-0 max-sm:items-baseline max-sm:justify-between max-sm:gap-4 max-sm:px-0 max-sm:py-1 ${column.className ?? ""}`}
                 >
                   {column.header ? (
                     <span className="shrink-0 text-xs font-medium uppercase tracking-wide text-slate-600 sm:hidden">

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { Table, type Column } from "@/components/ui/table";
-import { formatDateTime, formatOptionalDateTime } from "@/lib/dashboard/format";
+import { formatShortDateTime } from "@/lib/dashboard/format";
 import { useDeliveries, type DeliveryRow } from "@/lib/dashboard/queries/use-deliveries";
 import { DeliveryDetail } from "./delivery-detail";
 import { DeliveryStatusBadge } from "./delivery-status-badge";
@@ -15,7 +15,7 @@ function columns(select: (id: string) => void): Column<DeliveryRow>[] {
     {
       header: "Event",
       cell: (delivery) => (
-        <button type="button" className="break-all text-left font-mono text-xs text-indigo-700 underline" onClick={() => select(delivery.id)}>
+        <button type="button" className="text-left font-mono text-xs text-indigo-700 underline max-sm:break-all" onClick={() => select(delivery.id)}>
           {delivery.eventId}
         </button>
       ),
@@ -32,8 +32,8 @@ function columns(select: (id: string) => void): Column<DeliveryRow>[] {
     { header: "Status", cell: (delivery) => <DeliveryStatusBadge status={delivery.status} /> },
     { header: "Attempts", cell: (delivery) => delivery.attemptCount },
     { header: "Last status", cell: (delivery) => delivery.lastStatusCode ?? (delivery.lastError ? "error" : "—") },
-    { header: "Next retry", cell: (delivery) => formatOptionalDateTime(delivery.nextAttemptAt) },
-    { header: "Created", cell: (delivery) => formatDateTime(delivery.createdAt) },
+    { header: "Next retry (UTC)", cell: (delivery) => formatShortDateTime(delivery.nextAttemptAt), className: "sm:whitespace-nowrap" },
+    { header: "Created (UTC)", cell: (delivery) => formatShortDateTime(delivery.createdAt), className: "sm:whitespace-nowrap" },
   ];
 }
 

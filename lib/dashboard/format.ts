@@ -21,3 +21,13 @@ const wholeNumber = new Intl.NumberFormat("en-US");
 export function formatUsd(amount: number): string {
   return `$${wholeNumber.format(amount)}`;
 }
+
+const shortDateTime = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: "UTC" });
+const shortDateTimeWithYear = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+
+/** For table cells whose heading says "(UTC)": "Nov 22, 1:16 AM", with the year only when it is not this one. */
+export function formatShortDateTime(value: string | Date | null, empty = "—"): string {
+  if (value === null) return empty;
+  const date = new Date(value);
+  return (date.getUTCFullYear() === new Date().getUTCFullYear() ? shortDateTime : shortDateTimeWithYear).format(date);
+}
