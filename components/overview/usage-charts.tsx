@@ -8,6 +8,7 @@ import type { UsageBreakdown } from "@/lib/usage/get-usage-breakdown";
 
 const INDIGO_600 = "#4f46e5";
 const SLATE_600 = "#475569";
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
 const dayLabel = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 
 /** Billed minutes this period per day and per assistant, with the numbers also as text. */
@@ -33,7 +34,7 @@ export function UsageCharts({ breakdown }: { breakdown: Serialized<UsageBreakdow
               </ResponsiveContainer>
             </div>
             <figcaption className="mt-2 text-xs text-slate-600">
-              {total} minutes over {days.filter((day) => day.minutes > 0).length} days with calls.
+              {plural(total, "minute")} over {plural(days.filter((day) => day.minutes > 0).length, "day")} with calls.
             </figcaption>
           </figure>
         )}
