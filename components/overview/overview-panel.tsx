@@ -39,7 +39,7 @@ export function OverviewPanel() {
         </dl>
       </Card>
       <Card title="Usage this month">
-        {usage ? <UsageMeter usage={usage} /> : null}
+        <UsageMeter usage={usage} />
       </Card>
       <Card title="Webhooks" actions={<Link href="/webhooks" className="text-sm text-indigo-700 underline">Manage</Link>}>
         {!webhook.configured ? (

@@ -4,7 +4,7 @@ import { usageAlertText } from "@/lib/dashboard/usage-alert-text";
 const number = new Intl.NumberFormat("en-US");
 
 /** Minutes used against included minutes, with the 80/90 % marks the usage alerts use. */
-export function UsageMeter({ usage }: { usage: NonNullable<Overview["usage"]> }) {
+export function UsageMeter({ usage }: { usage: Overview["usage"] }) {
   if (usage.minutesIncluded === 0) {
     return (
       <p className="text-sm text-slate-600">

@@ -1,4 +1,4 @@
-import type { UsageResource } from "@/lib/schemas/usage";
+import type { UsageView } from "@/lib/schemas/usage";
 import { USAGE_THRESHOLDS } from "@/lib/schemas/usage";
 
 const number = new Intl.NumberFormat("en-US");
@@ -8,7 +8,7 @@ const number = new Intl.NumberFormat("en-US");
  * after a plan change a threshold reached on the old plan is not sent again: the next alert
  * is the lowest one not yet sent, at that share of the current plan's minutes.
  */
-export function usageAlertText(usage: Pick<UsageResource, "minutesUsed" | "minutesIncluded" | "thresholdsReached">): string {
+export function usageAlertText(usage: Pick<UsageView, "minutesUsed" | "minutesIncluded" | "thresholdsReached">): string {
   const percent = (usage.minutesUsed / usage.minutesIncluded) * 100;
   const sent = usage.thresholdsReached;
   const next = USAGE_THRESHOLDS.find((threshold) => !sent.includes(threshold));

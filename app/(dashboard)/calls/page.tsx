@@ -5,7 +5,7 @@ import { listAssistants } from "@/lib/assistants/list-assistants";
 import { listCalls } from "@/lib/calls/list-calls";
 import { HydratedQueries } from "@/lib/dashboard/hydrated-queries";
 import { ASSISTANT_PAGE_SIZE, assistantKeys } from "@/lib/dashboard/queries/use-assistants";
-import { callKeys } from "@/lib/dashboard/queries/use-calls";
+import { CALL_PAGE_SIZE, callKeys } from "@/lib/dashboard/queries/use-calls";
 
 export const metadata: Metadata = { title: "Calls" };
 
@@ -19,7 +19,7 @@ export default function CallsPage() {
       <HydratedQueries
         load={async (accountId, seed) => {
           const [calls, assistants] = await Promise.all([
-            listCalls(accountId),
+            listCalls(accountId, { limit: CALL_PAGE_SIZE }),
             listAssistants(accountId, { limit: ASSISTANT_PAGE_SIZE }),
           ]);
           seed.firstPage(callKeys.list({}), calls);

@@ -7,7 +7,7 @@ import { WebhookEndpointCard } from "@/components/webhooks/webhook-endpoint-card
 import { HydratedQueries } from "@/lib/dashboard/hydrated-queries";
 import { DELIVERY_PAGE_SIZE, deliveryKeys } from "@/lib/dashboard/queries/use-deliveries";
 import { webhookKeys } from "@/lib/dashboard/queries/use-webhook";
-import { getWebhookEndpoint } from "@/lib/webhooks/get-webhook-endpoint";
+import { findWebhookEndpoint } from "@/lib/webhooks/find-webhook-endpoint";
 import { listDeliveries } from "@/lib/webhooks/list-deliveries";
 
 export const metadata: Metadata = { title: "Webhooks" };
@@ -23,7 +23,7 @@ export default function WebhooksPage() {
       <HydratedQueries
         load={async (accountId, seed) => {
           const [endpoint, deliveries] = await Promise.all([
-            getWebhookEndpoint(accountId),
+            findWebhookEndpoint(accountId),
             listDeliveries(accountId, { limit: DELIVERY_PAGE_SIZE }),
           ]);
           seed.query(webhookKeys.endpoint, { endpoint });

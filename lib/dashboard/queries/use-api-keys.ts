@@ -4,7 +4,7 @@ import type { createApiKey } from "@/lib/api-keys/create-api-key";
 import type { listApiKeys } from "@/lib/api-keys/list-api-keys";
 import { fetchJson, sendJson } from "@/lib/dashboard/fetch-json";
 import { serializedSchema, type Serialized } from "@/lib/dashboard/serialize";
-import { apiKeyViewSchema, type CreateApiKeyInput } from "@/lib/schemas/api-key";
+import { apiKeyViewSchema, type createApiKeySchema } from "@/lib/schemas/api-key";
 
 export type ApiKeyRow = Serialized<Awaited<ReturnType<typeof listApiKeys>>>[number];
 export type CreatedApiKey = Serialized<Awaited<ReturnType<typeof createApiKey>>>;
@@ -22,7 +22,7 @@ export function useApiKeys() {
 export function useCreateApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateApiKeyInput) => fetchJson("/api/dashboard/api-keys", createdApiKeySchema, { method: "POST", body: input }),
+    mutationFn: (input: z.input<typeof createApiKeySchema>) => fetchJson("/api/dashboard/api-keys", createdApiKeySchema, { method: "POST", body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeyKeys.all }),
   });
 }

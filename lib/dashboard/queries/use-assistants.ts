@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { listAssistants } from "@/lib/assistants/list-assistants";
 import { fetchJson, sendJson } from "@/lib/dashboard/fetch-json";
+import { pageQuery } from "@/lib/dashboard/page-query";
 import type { Serialized } from "@/lib/dashboard/serialize";
 import { assistantListSchema, assistantSchema, type CreateAssistantInput, type UpdateAssistantInput } from "@/lib/schemas/assistant";
 import { overviewKeys } from "./use-overview";
@@ -20,7 +21,7 @@ export function useAssistants() {
   return useInfiniteQuery({
     queryKey: assistantKeys.list(),
     queryFn: ({ pageParam }) =>
-      fetchJson(`/api/dashboard/assistants${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ""}`, assistantListSchema),
+      fetchJson(`/api/dashboard/assistants?${pageQuery(ASSISTANT_PAGE_SIZE, pageParam)}`, assistantListSchema),
     initialPageParam: "",
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });

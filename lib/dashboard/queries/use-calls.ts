@@ -3,8 +3,9 @@ import { z } from "zod";
 import type { listCalls } from "@/lib/calls/list-calls";
 import type { loadCallDetail } from "@/lib/dashboard/load-call-detail";
 import { fetchJson } from "@/lib/dashboard/fetch-json";
+import { pageQuery } from "@/lib/dashboard/page-query";
 import type { Serialized } from "@/lib/dashboard/serialize";
-import { callDetailSchema, callListSchema, callSchema, type TestCallInput } from "@/lib/schemas/call";
+import { callDetailSchema, callListSchema, callSchema, type testCallInputSchema } from "@/lib/schemas/call";
 import { EVENT_TYPES, type EventType } from "@/lib/schemas/event";
 import type { runTestCall } from "@/lib/simulator/run-test-call";
 import { deliveryKeys } from "./use-deliveries";
@@ -14,6 +15,9 @@ export type CallPage = Serialized<Awaited<ReturnType<typeof listCalls>>>;
 export type CallRow = CallPage["data"][number];
 export type CallDetail = Serialized<NonNullable<Awaited<ReturnType<typeof loadCallDetail>>>>;
 export type TestCallResult = Serialized<Awaited<ReturnType<typeof runTestCall>>>;
+
+/** The calls table shows 20 a page. */
+export const CALL_PAGE_SIZE = 20;
 
 /** The list's filters, as the calls query takes them; an absent field is no filter. */
 export type CallFilters = { assistantId?: string; status?: string; createdAfter?: string; createdBefore?: string };
@@ -53,7 +57,7 @@ export function useCalls(filters: CallFilters) {
   return useInfiniteQuery({
     queryKey: callKeys.list(active),
     queryFn: ({ pageParam }) => {
-      const query = new URLSearchParams({ ...active, ...(pageParam ? { cursor: pageParam } : {}) });
+      const query = new URLSearchParams({ ...active, ...Object.fromEntries(pageQuery(CALL_PAGE_SIZE, pageParam)) });
       return fetchJson(`/api/dashboard/calls?${query}`, callListSchema);
     },
     initialPageParam: "",
@@ -71,7 +75,7 @@ export function useCallDetail(id: string) {
 export function useRunTestCall() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TestCallInput) => fetchJson("/api/dashboard/calls/test", testCallResultSchema, { method: "POST", body: input }),
+    mutationFn: (input: z.input<typeof testCallInputSchema>) => fetchJson("/api/dashboard/calls/test", testCallResultSchema, { method: "POST", body: input }),
     onSuccess: () => {
       // A call produces events (deliveries) and, once completed, billed minutes (overview).
       for (const queryKey of [callKeys.all, deliveryKeys.all, overviewKeys.all]) void queryClient.invalidateQueries({ queryKey });

@@ -1,15 +1,16 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { fetchJson } from "@/lib/dashboard/fetch-json";
+import { pageQuery } from "@/lib/dashboard/page-query";
 import { serializedSchema, type Serialized } from "@/lib/dashboard/serialize";
 import { deliveryDetailViewSchema, deliverySummaryViewSchema } from "@/lib/schemas/webhook";
-import type { getDelivery } from "@/lib/webhooks/get-delivery";
+import type { findDelivery } from "@/lib/webhooks/find-delivery";
 import type { listDeliveries } from "@/lib/webhooks/list-deliveries";
 import type { sendTestEvent } from "@/lib/webhooks/send-test-event";
 
 export type DeliveryPage = Serialized<Awaited<ReturnType<typeof listDeliveries>>>;
 export type DeliveryRow = DeliveryPage["data"][number];
-export type DeliveryDetail = Serialized<NonNullable<Awaited<ReturnType<typeof getDelivery>>>>;
+export type DeliveryDetail = Serialized<NonNullable<Awaited<ReturnType<typeof findDelivery>>>>;
 /** The answer to a test event or a resend: one attempt made while the browser waits. */
 export type ManualAttempt = Serialized<Awaited<ReturnType<typeof sendTestEvent>>>;
 
@@ -37,7 +38,7 @@ export function useDeliveries() {
   return useInfiniteQuery({
     queryKey: deliveryKeys.list(),
     queryFn: ({ pageParam }) =>
-      fetchJson(`/api/dashboard/webhook/deliveries${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ""}`, deliveryPageSchema),
+      fetchJson(`/api/dashboard/webhook/deliveries?${pageQuery(DELIVERY_PAGE_SIZE, pageParam)}`, deliveryPageSchema),
     initialPageParam: "",
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     // Retries happen in the background: keep the table current while it is open.

@@ -19,7 +19,7 @@ const overviewSchema: z.ZodType<Overview> = z.object({
     plan: tierPlanSchema,
   }),
   rateLimit: z.object({ minute: windowSchema, day: windowSchema }),
-  usage: usageSchema.nullable(),
+  usage: usageSchema,
   recentCalls: z.array(callSchema),
   webhook: z.object({
     configured: z.boolean(),

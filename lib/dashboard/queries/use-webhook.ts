@@ -3,11 +3,11 @@ import { z } from "zod";
 import { fetchJson, sendJson } from "@/lib/dashboard/fetch-json";
 import { serializedSchema, type Serialized } from "@/lib/dashboard/serialize";
 import { webhookEndpointViewSchema } from "@/lib/schemas/webhook";
-import type { getWebhookEndpoint } from "@/lib/webhooks/get-webhook-endpoint";
+import type { findWebhookEndpoint } from "@/lib/webhooks/find-webhook-endpoint";
 import { deliveryKeys, manualAttemptSchema } from "./use-deliveries";
 import { overviewKeys } from "./use-overview";
 
-export type WebhookEndpoint = Serialized<NonNullable<Awaited<ReturnType<typeof getWebhookEndpoint>>>>;
+export type WebhookEndpoint = Serialized<NonNullable<Awaited<ReturnType<typeof findWebhookEndpoint>>>>;
 
 const endpointSchema = serializedSchema(webhookEndpointViewSchema);
 const endpointResponseSchema = z.object({ endpoint: endpointSchema.nullable() });

@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { usageAlertText } from "@/lib/dashboard/usage-alert-text";
-import type { UsageResource } from "@/lib/schemas/usage";
+import type { UsageView } from "@/lib/schemas/usage";
 
-type Usage = Pick<UsageResource, "minutesUsed" | "minutesIncluded" | "thresholdsReached">;
+type Usage = Pick<UsageView, "minutesUsed" | "minutesIncluded" | "thresholdsReached">;
 
 describe("usageAlertText", () => {
   test.each<[Usage, string]>([

@@ -4,9 +4,9 @@ import { describe, expect, test } from "vitest";
 import { createAssistant } from "@/lib/assistants/create-assistant";
 import { createApiKey } from "@/lib/api-keys/create-api-key";
 import { PERMISSIONS } from "@/lib/api-keys/permissions";
-import { getRateLimiter } from "@/lib/rate-limit/check-rate-limit";
+import { getRateLimiter } from "@/lib/rate-limit/rate-limiter";
 import { tierLimits } from "@/lib/rate-limit/windows";
-import type { CallDetailResource, CallList, CallResource } from "@/lib/schemas/call";
+import type { CallDetailView, CallList, CallView } from "@/lib/schemas/call";
 import { runTestCall } from "@/lib/simulator/run-test-call";
 import { callApi, createTestAccount, validAssistant, type ApiResponse } from "../../../support/api-client";
 
@@ -27,7 +27,7 @@ async function accountWithCalls() {
     [front.id, "failed"],
     [back.id, "missed"],
   ] as const;
-  const calls: CallResource[] = [];
+  const calls: CallView[] = [];
   for (const [assistantId, outcome] of plays) calls.push((await runTestCall(account.accountId, { assistantId, outcome, duration: 70 })).call);
   // Newest first by when each call came in: a missed test call rings later than a completed
   // one run just after it (the simulator lays calls out to end now).
@@ -133,7 +133,7 @@ describe("GET /api/v1/calls", () => {
 describe("GET /api/v1/calls/:id", () => {
   test("returns the call with its transcript", async () => {
     const { key, ids } = await accountWithCalls();
-    const response = await callApi<CallDetailResource>("GET", `/api/v1/calls/${ids[0]}`, { key });
+    const response = await callApi<CallDetailView>("GET", `/api/v1/calls/${ids[0]}`, { key });
     expect(response.status, response.text).toBe(200);
     expect(response.body).toMatchObject({ id: ids[0], status: "completed", duration: 70 });
     expect(response.body.transcript).toHaveLength(response.body.messageCount ?? -1);
@@ -142,7 +142,7 @@ describe("GET /api/v1/calls/:id", () => {
 
   test("a missed call has no transcript and carries its reason", async () => {
     const { key, ids } = await accountWithCalls();
-    const response = await callApi<CallDetailResource>("GET", `/api/v1/calls/${ids[1]}`, { key });
+    const response = await callApi<CallDetailView>("GET", `/api/v1/calls/${ids[1]}`, { key });
     expect(response.body).toMatchObject({ status: "missed", reason: "no_answer", transcript: null, messageCount: null, startedAt: null });
   });
 
