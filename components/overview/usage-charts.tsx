@@ -3,8 +3,8 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/states";
-import type { Serialized } from "@/lib/dashboard/serialize";
-import type { UsageBreakdown } from "@/lib/usage/get-usage-breakdown";
+import { ErrorState, LoadingState } from "@/components/ui/states";
+import { useUsageBreakdown } from "@/lib/dashboard/queries/use-usage";
 
 const INDIGO_600 = "#4f46e5";
 const SLATE_600 = "#475569";
@@ -12,7 +12,11 @@ const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ?
 const dayLabel = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 
 /** Billed minutes this period per day and per assistant, with the numbers also as text. */
-export function UsageCharts({ breakdown }: { breakdown: Serialized<UsageBreakdown> }) {
+export function UsageCharts() {
+  const usage = useUsageBreakdown();
+  if (usage.isPending) return <LoadingState />;
+  if (usage.isError) return <ErrorState error={usage.error} onRetry={() => usage.refetch()} />;
+  const breakdown = usage.data;
   const days = breakdown.days.map((day) => ({ ...day, label: dayLabel.format(new Date(`${day.date}T00:00:00Z`)) }));
   const total = breakdown.days.reduce((sum, day) => sum + day.minutes, 0);
   return (

@@ -2,27 +2,30 @@ import type { Metadata } from "next";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { OverviewPanel } from "@/components/overview/overview-panel";
 import { UsageCharts } from "@/components/overview/usage-charts";
-import { requireSessionUser } from "@/lib/auth/require-session-user";
 import { HydratedQueries } from "@/lib/dashboard/hydrated-queries";
 import { loadOverview } from "@/lib/dashboard/load-overview";
 import { overviewKeys } from "@/lib/dashboard/queries/use-overview";
-import { serialize } from "@/lib/dashboard/serialize";
+import { usageKeys } from "@/lib/dashboard/queries/use-usage";
 import { getUsageBreakdown } from "@/lib/usage/get-usage-breakdown";
 
 export const metadata: Metadata = { title: "Overview" };
 
-export default async function OverviewPage() {
-  const { accountId } = await requireSessionUser();
-  const breakdown = await getUsageBreakdown(accountId);
+export default function OverviewPage() {
   return (
     <>
       <PageHeader title="Overview" />
-      <div className="space-y-6">
-        <HydratedQueries load={async (id, seed) => seed.query(overviewKeys.all, await loadOverview(id))}>
+      <HydratedQueries
+        load={async (accountId, seed) => {
+          const [overview, breakdown] = await Promise.all([loadOverview(accountId), getUsageBreakdown(accountId)]);
+          seed.query(overviewKeys.all, overview);
+          seed.query(usageKeys.breakdown, breakdown);
+        }}
+      >
+        <div className="space-y-6">
           <OverviewPanel />
-        </HydratedQueries>
-        <UsageCharts breakdown={serialize(breakdown)} />
-      </div>
+          <UsageCharts />
+        </div>
+      </HydratedQueries>
     </>
   );
 }

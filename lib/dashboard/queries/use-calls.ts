@@ -10,6 +10,7 @@ import { EVENT_TYPES, type EventType } from "@/lib/schemas/event";
 import type { runTestCall } from "@/lib/simulator/run-test-call";
 import { deliveryKeys } from "./use-deliveries";
 import { overviewKeys } from "./use-overview";
+import { usageKeys } from "./use-usage";
 
 export type CallPage = Serialized<Awaited<ReturnType<typeof listCalls>>>;
 export type CallRow = CallPage["data"][number];
@@ -77,8 +78,8 @@ export function useRunTestCall() {
   return useMutation({
     mutationFn: (input: z.input<typeof testCallInputSchema>) => fetchJson("/api/dashboard/calls/test", testCallResultSchema, { method: "POST", body: input }),
     onSuccess: () => {
-      // A call produces events (deliveries) and, once completed, billed minutes (overview).
-      for (const queryKey of [callKeys.all, deliveryKeys.all, overviewKeys.all]) void queryClient.invalidateQueries({ queryKey });
+      // A call produces events (deliveries) and, once completed, billed minutes (overview, usage).
+      for (const queryKey of [callKeys.all, deliveryKeys.all, overviewKeys.all, usageKeys.breakdown]) void queryClient.invalidateQueries({ queryKey });
     },
   });
 }
