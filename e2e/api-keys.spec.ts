@@ -23,7 +23,9 @@ test("a key made in the dashboard creates an assistant through the API, and the 
 
   // The overview counts that one request against the Pay-As-You-Go limits.
   await page.goto("/overview");
-  await expect(page.getByTestId("requests-left-minute")).toHaveText("29 of 30");
+  // The minute window is a calendar minute: on a slow run the request and this page can fall
+  // in different minutes, so the minute shows 29 or (after a boundary) 30; the day is exact.
+  await expect(page.getByTestId("requests-left-minute")).toHaveText(/^(29|30) of 30$/);
   await expect(page.getByTestId("requests-left-day")).toHaveText("499 of 500");
 });
 
