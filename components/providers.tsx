@@ -3,16 +3,21 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { SessionProvider } from "next-auth/react";
 import { useState } from "react";
+import { Toaster } from "sonner";
 
-/** Client-side state for the dashboard: the session and React Query's cache. */
+/** Client-side state for the dashboard: the session, React Query's cache, and toasts. */
 export function Providers({ children }: { children: React.ReactNode }) {
-  // One QueryClient per browser tab, created once (not on every render).
+  // One QueryClient per browser tab, created once (not on every render). Data the server
+  // rendered counts as fresh for staleTime, so a page does not fetch it again on arrival.
   const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 10_000, retry: 1, refetchOnWindowFocus: true } } }),
+    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: true } } }),
   );
   return (
     <SessionProvider>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <Toaster position="bottom-right" richColors closeButton />
+      </QueryClientProvider>
     </SessionProvider>
   );
 }

@@ -41,6 +41,12 @@ test("switching the plan changes the tier, and an inactive assistant's call fail
   await signUpNewCustomer(page, "plan");
   await page.goto("/plan");
   await page.getByRole("button", { name: "Switch to Starter" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Switch to Starter?" });
+  await expect(confirm.getByTestId("plan-price-change")).toHaveText(
+    "Starter costs $99 a month, billed from today, instead of paying only for what you use.",
+  );
+  await confirm.getByRole("button", { name: "Switch to Starter" }).click();
+  await expect(page.getByText("You are now on Starter")).toBeVisible();
   await expect(page.getByRole("region", { name: "Starter" })).toContainText("Current plan");
   await saveScreenshot(page, "plan");
   await page.goto("/overview");

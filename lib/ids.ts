@@ -8,10 +8,11 @@ export type IdPrefix = "acct" | "user" | "key" | "we" | "asst" | "call" | "up" |
 /**
  * A prefixed, time-ordered id such as `asst_01jd3k5m7q9x2c4v6b8n0p2r4t`: ten characters of
  * milliseconds then sixteen random ones (80 bits). Sorting ids sorts by creation time, which
- * lets cursor pagination order by id alone.
+ * lets cursor pagination order by id alone. `at` is that creation time when a record is
+ * dated by its source rather than by its insertion (a call reported after it started).
  */
-export function newId(prefix: IdPrefix): string {
-  let time = Date.now();
+export function newId(prefix: IdPrefix, at: Date = new Date()): string {
+  let time = at.getTime();
   let timePart = "";
   for (let i = 0; i < 10; i++) {
     timePart = ALPHABET[time % 32] + timePart;

@@ -1,14 +1,11 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { PERMISSION_PRESETS, PERMISSIONS, type Permission, type PermissionPreset } from "@/lib/api-keys/permissions";
-import { DashboardApiError, fetchJson, type Serialized } from "@/lib/dashboard/fetch-json";
-import type { ApiKeyView } from "@/lib/schemas/api-key";
-
-export type CreatedKey = { apiKey: Serialized<ApiKeyView>; secret: string };
+import { DashboardApiError } from "@/lib/dashboard/fetch-json";
+import { useCreateApiKey, type CreatedApiKey } from "@/lib/dashboard/queries/use-api-keys";
 
 const PRESET_LABELS: Record<PermissionPreset | "custom", string> = {
   full_access: "Full access",
@@ -16,23 +13,30 @@ const PRESET_LABELS: Record<PermissionPreset | "custom", string> = {
   custom: "Custom",
 };
 
-export function CreateApiKeyForm({ onCreated }: { onCreated: (key: CreatedKey) => void }) {
+/** Tomorrow in UTC as YYYY-MM-DD: the earliest expiry the date field offers. */
+function tomorrowUtc(): string {
+  return new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+}
+
+export function CreateApiKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey) => void }) {
   const [preset, setPreset] = useState<PermissionPreset | "custom">("full_access");
   const [custom, setCustom] = useState<Permission[]>(["assistants:read"]);
-  const create = useMutation({
-    mutationFn: (input: { name: string; permissions: Permission[]; expiresAt?: string }) =>
-      fetchJson<CreatedKey>("/api/dashboard/api-keys", { method: "POST", body: input }),
-  });
+  const [nameError, setNameError] = useState<string>();
+  const create = useCreateApiKey();
   const fieldErrors = create.error instanceof DashboardApiError ? create.error.fieldErrors : {};
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
+    const name = String(data.get("name") ?? "").trim();
+    // Checked here too, so the most common slip gets a message before any request.
+    setNameError(name ? undefined : "Give the key a name, such as “Production server”.");
+    if (!name) return;
     const expiry = String(data.get("expiresAt") ?? "");
     create.mutate(
       {
-        name: String(data.get("name") ?? ""),
+        name,
         permissions: preset === "custom" ? custom : [...PERMISSION_PRESETS[preset]],
         // A date picks the end of that day, UTC.
         ...(expiry ? { expiresAt: `${expiry}T23:59:59Z` } : {}),
@@ -46,10 +50,20 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (key: CreatedKey) =
     );
   }
 
+  const permissionsError =
+    fieldErrors.permissions ?? (preset === "custom" && custom.length === 0 ? "Choose at least one permission." : undefined);
+
   return (
-    <form onSubmit={onSubmit} className="grid gap-4 md:grid-cols-2" noValidate>
-      <FormField label="Name" name="name" placeholder="Production server" error={fieldErrors.name} required />
-      <FormField label="Expires on (optional)" name="expiresAt" type="date" error={fieldErrors.expiresAt} hint="Leave empty for a key that does not expire." />
+    <form onSubmit={onSubmit} className="grid gap-4 md:grid-cols-2" noValidate aria-label="Create a key">
+      <FormField label="Name" name="name" placeholder="Production server" error={nameError ?? fieldErrors.name} required />
+      <FormField
+        label="Expires on (optional)"
+        name="expiresAt"
+        type="date"
+        min={tomorrowUtc()}
+        error={fieldErrors.expiresAt}
+        hint="The key stops working at the end of that day (UTC). Leave empty for a key that does not expire."
+      />
       <fieldset className="space-y-2 md:col-span-2">
         <legend className="text-sm font-medium text-slate-700">Permissions</legend>
         <div className="flex flex-wrap gap-4">
@@ -76,21 +90,21 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (key: CreatedKey) =
             ))}
           </div>
         ) : (
-          <p className="text-xs text-slate-500">{PERMISSION_PRESETS[preset].join(", ")}</p>
+          <p className="text-xs text-slate-600">{PERMISSION_PRESETS[preset].join(", ")}</p>
         )}
-        {fieldErrors.permissions ? (
-          <p role="alert" className="text-sm text-red-600">
-            {fieldErrors.permissions}
+        {permissionsError ? (
+          <p role="alert" className="text-sm text-red-700">
+            {permissionsError}
           </p>
         ) : null}
       </fieldset>
       {create.isError && !(create.error instanceof DashboardApiError && Object.keys(fieldErrors).length) ? (
-        <p role="alert" className="text-sm text-red-600 md:col-span-2">
+        <p role="alert" className="text-sm text-red-700 md:col-span-2">
           {create.error.message}
         </p>
       ) : null}
       <div className="md:col-span-2">
-        <Button type="submit" disabled={create.isPending}>
+        <Button type="submit" disabled={create.isPending || (preset === "custom" && custom.length === 0)}>
           {create.isPending ? "Creating…" : "Create key"}
         </Button>
       </div>

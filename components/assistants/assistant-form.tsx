@@ -2,9 +2,17 @@
 
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { VOICE_TIERS, type Assistant } from "@/lib/schemas/assistant";
+import { Select } from "@/components/ui/select";
+import type { AssistantRow } from "@/lib/dashboard/queries/use-assistants";
+import { VOICE_TIERS } from "@/lib/schemas/assistant";
 
-export type AssistantFormValues = { name: string; businessWebsite?: string; language: string; voiceTier: string; voiceId: string };
+export type AssistantFormValues = {
+  name: string;
+  businessWebsite?: string;
+  language: string;
+  voiceTier: (typeof VOICE_TIERS)[number];
+  voiceId: string;
+};
 
 /** Create and edit share one form; the API's validation messages come back as `errors`. */
 export function AssistantForm({
@@ -15,7 +23,7 @@ export function AssistantForm({
   onSubmit,
   onCancel,
 }: {
-  initial?: Assistant;
+  initial?: AssistantRow;
   errors: Record<string, string>;
   pending: boolean;
   submitLabel: string;
@@ -30,7 +38,7 @@ export function AssistantForm({
     onSubmit({
       name: String(data.get("name") ?? ""),
       language: String(data.get("language") ?? ""),
-      voiceTier: String(data.get("voiceTier") ?? "standard"),
+      voiceTier: VOICE_TIERS.find((tier) => tier === data.get("voiceTier")) ?? "standard",
       voiceId: String(data.get("voiceId") ?? ""),
       ...(website ? { businessWebsite: website } : {}),
     });
@@ -67,25 +75,15 @@ export function AssistantForm({
         error={errors.voiceId}
         required
       />
-      <div className="space-y-1">
-        <label htmlFor={`${idPrefix}-voiceTier`} className="block text-sm font-medium text-slate-700">
-          Voice tier
-        </label>
-        <select
-          id={`${idPrefix}-voiceTier`}
-          name="voiceTier"
-          defaultValue={initial?.voiceTier ?? "standard"}
-          className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-indigo-500 focus:outline-none focus:ring-1 focus:ring-indigo-500"
-        >
-          {VOICE_TIERS.map((tier) => (
-            <option key={tier} value={tier}>
-              {tier}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Select
+        label="Voice tier"
+        id={`${idPrefix}-voiceTier`}
+        name="voiceTier"
+        defaultValue={initial?.voiceTier ?? "standard"}
+        options={VOICE_TIERS.map((tier) => ({ value: tier, label: tier === "standard" ? "Standard" : "Professional" }))}
+      />
       {errors.form ? (
-        <p role="alert" className="text-sm text-red-600 md:col-span-2">
+        <p role="alert" className="text-sm text-red-700 md:col-span-2">
           {errors.form}
         </p>
       ) : null}

@@ -1,47 +1,30 @@
 "use client";
 
-import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmButton } from "@/components/ui/confirm-button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
-import { DashboardApiError, fetchJson } from "@/lib/dashboard/fetch-json";
-import type { Assistant, AssistantList } from "@/lib/schemas/assistant";
-import { AssistantForm, type AssistantFormValues } from "./assistant-form";
+import { DashboardApiError } from "@/lib/dashboard/fetch-json";
+import {
+  useAssistants,
+  useCreateAssistant,
+  useDeleteAssistant,
+  useUpdateAssistant,
+} from "@/lib/dashboard/queries/use-assistants";
+import { AssistantForm } from "./assistant-form";
 
 const fieldErrorsOf = (error: unknown) =>
   error instanceof DashboardApiError ? { form: Object.keys(error.fieldErrors).length ? "" : error.message, ...error.fieldErrors } : {};
 
 export function AssistantsPanel() {
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState<string>();
-  const invalidate = () => queryClient.invalidateQueries({ queryKey: ["assistants"] });
-
-  const assistants = useInfiniteQuery({
-    queryKey: ["assistants"],
-    queryFn: ({ pageParam }) =>
-      fetchJson<AssistantList>(`/api/dashboard/assistants${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ""}`),
-    initialPageParam: "",
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-  });
-  const create = useMutation({
-    mutationFn: (values: AssistantFormValues) => fetchJson<Assistant>("/api/dashboard/assistants", { method: "POST", body: values }),
-    onSuccess: invalidate,
-  });
-  const update = useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: Partial<Omit<AssistantFormValues, "businessWebsite">> & { status?: string; businessWebsite?: string | null } }) =>
-      fetchJson<Assistant>(`/api/dashboard/assistants/${id}`, { method: "PUT", body: changes }),
-    onSuccess: () => {
-      setEditing(undefined);
-      void invalidate();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => fetchJson(`/api/dashboard/assistants/${id}`, { method: "DELETE" }),
-    onSuccess: invalidate,
-  });
+  const assistants = useAssistants();
+  const create = useCreateAssistant();
+  const update = useUpdateAssistant();
+  const remove = useDeleteAssistant();
 
   const rows = assistants.data?.pages.flatMap((page) => page.data) ?? [];
 
@@ -53,13 +36,14 @@ export function AssistantsPanel() {
           errors={fieldErrorsOf(create.error)}
           pending={create.isPending}
           submitLabel="Create assistant"
-          onSubmit={(values) => create.mutate(values)}
+          onSubmit={(values) => create.mutate(values, { onSuccess: (assistant) => toast.success(`Assistant “${assistant.name}” created`) })}
         />
       </Card>
       <Card title="Your assistants">
         {assistants.isPending ? <LoadingState /> : null}
         {assistants.isError ? <ErrorState error={assistants.error} onRetry={() => assistants.refetch()} /> : null}
         {remove.isError ? <ErrorState error={remove.error} /> : null}
+        {update.isError && !editing ? <ErrorState error={update.error} /> : null}
         {assistants.isSuccess && rows.length === 0 ? (
           <EmptyState title="No assistants yet">Create one above, or with POST /api/v1/assistants.</EmptyState>
         ) : null}
@@ -74,7 +58,15 @@ export function AssistantsPanel() {
                   submitLabel="Save changes"
                   onCancel={() => setEditing(undefined)}
                   onSubmit={(values) =>
-                    update.mutate({ id: assistant.id, changes: { ...values, businessWebsite: values.businessWebsite ?? null } })
+                    update.mutate(
+                      { id: assistant.id, changes: { ...values, businessWebsite: values.businessWebsite ?? null } },
+                      {
+                        onSuccess: (saved) => {
+                          setEditing(undefined);
+                          toast.success(`Changes to “${saved.name}” saved`);
+                        },
+                      },
+                    )
                   }
                 />
               ) : (
@@ -84,19 +76,23 @@ export function AssistantsPanel() {
                       <p className="font-medium">{assistant.name}</p>
                       <Badge tone={assistant.status === "active" ? "green" : "slate"}>{assistant.status}</Badge>
                     </div>
-                    <p className="text-sm text-slate-500">
+                    <p className="break-words text-sm text-slate-600">
                       {assistant.language} · {assistant.voiceId} ({assistant.voiceTier}) · {assistant.phoneNumber}
                     </p>
-                    <p className="font-mono text-xs text-slate-400">{assistant.id}</p>
+                    <p className="break-all font-mono text-xs text-slate-600">{assistant.id}</p>
                   </div>
                   <div className="flex flex-wrap gap-2">
                     <Button
                       type="button"
                       variant="secondary"
                       disabled={update.isPending}
-                      onClick={() =>
-                        update.mutate({ id: assistant.id, changes: { status: assistant.status === "active" ? "inactive" : "active" } })
-                      }
+                      onClick={() => {
+                        const status = assistant.status === "active" ? "inactive" : "active";
+                        update.mutate(
+                          { id: assistant.id, changes: { status } },
+                          { onSuccess: (saved) => toast.success(`“${saved.name}” is now ${saved.status}`) },
+                        );
+                      }}
                     >
                       {assistant.status === "active" ? "Deactivate" : "Activate"}
                     </Button>
@@ -109,7 +105,7 @@ export function AssistantsPanel() {
                       description="The assistant stops answering calls and is removed. Its call history stays."
                       confirmLabel="Delete assistant"
                       disabled={remove.isPending}
-                      onConfirm={() => remove.mutate(assistant.id)}
+                      onConfirm={() => remove.mutate(assistant.id, { onSuccess: () => toast.success(`Assistant “${assistant.name}” deleted`) })}
                     />
                   </div>
                 </div>

@@ -1,30 +1,24 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
-import type { CallEventView } from "@/lib/calls/list-call-events";
-import { fetchJson } from "@/lib/dashboard/fetch-json";
-import { formatDateTime, formatDuration } from "@/lib/dashboard/format";
-import type { CallDetailView } from "@/lib/schemas/call";
+import { formatDateTime, formatDuration, formatOptionalDateTime } from "@/lib/dashboard/format";
+import { useCallDetail } from "@/lib/dashboard/queries/use-calls";
 import { CallStatusBadge } from "./call-status-badge";
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div>
-      <dt className="text-xs uppercase tracking-wide text-slate-500">{label}</dt>
+      <dt className="text-xs uppercase tracking-wide text-slate-600">{label}</dt>
       <dd className="mt-1 text-sm">{children}</dd>
     </div>
   );
 }
 
 export function CallDetail({ callId }: { callId: string }) {
-  const detail = useQuery({
-    queryKey: ["calls", "detail", callId],
-    queryFn: () => fetchJson<{ call: CallDetailView; events: CallEventView[] }>(`/api/dashboard/calls/${callId}`),
-  });
+  const detail = useCallDetail(callId);
   if (detail.isPending) return <LoadingState />;
   if (detail.isError) return <ErrorState error={detail.error} onRetry={() => detail.refetch()} />;
   const { call, events } = detail.data;
@@ -43,7 +37,11 @@ export function CallDetail({ callId }: { callId: string }) {
           <Fact label="Line">
             <span className="font-mono">{call.phoneNumber}</span>
           </Fact>
-          <Fact label="Received">{formatDateTime(call.createdAt)}</Fact>
+          <Fact label="Came in">{formatDateTime(call.createdAt)}</Fact>
+          <Fact label="Answered">{formatOptionalDateTime(call.startedAt)}</Fact>
+          <Fact label={call.failedAt ? "Failed" : "Ended"}>
+            {formatOptionalDateTime(call.endedAt ?? call.failedAt)}
+          </Fact>
           <Fact label="Duration">{call.duration !== null ? formatDuration(call.duration) : "—"}</Fact>
           {call.error ? (
             <Fact label="Error">
@@ -60,7 +58,7 @@ export function CallDetail({ callId }: { callId: string }) {
             {call.transcript.map((message, index) => (
               <li key={index} className={`flex ${message.role === "assistant" ? "justify-start" : "justify-end"}`}>
                 <div className={`max-w-[80%] rounded-lg px-3 py-2 text-sm ${message.role === "assistant" ? "bg-indigo-50 text-indigo-950" : "bg-slate-100"}`}>
-                  <p className="mb-0.5 text-xs font-medium text-slate-500">{message.role === "assistant" ? call.assistantName : "Caller"}</p>
+                  <p className="mb-0.5 text-xs font-medium text-slate-700">{message.role === "assistant" ? call.assistantName : "Caller"}</p>
                   {message.text}
                 </div>
               </li>
@@ -74,10 +72,14 @@ export function CallDetail({ callId }: { callId: string }) {
         {events.length === 0 ? <EmptyState title="No events" /> : null}
         <ul className="divide-y divide-slate-100">
           {events.map((event) => (
-            <li key={event.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm" data-testid={`call-event-${event.type}`}>
+            <li
+              key={event.id}
+              className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 py-2 text-sm sm:grid-cols-[10rem_1fr_auto_auto]"
+              data-testid={`call-event-${event.type}`}
+            >
               <span className="font-medium">{event.type}</span>
-              <span className="font-mono text-xs text-slate-500">{event.id}</span>
-              <span className="text-slate-500">{formatDateTime(event.timestamp)}</span>
+              <span className="break-all font-mono text-xs text-slate-600">{event.id}</span>
+              <span className="text-slate-600">{formatDateTime(event.timestamp)}</span>
               {event.delivery ? (
                 <Link href="/webhooks" className="hover:underline">
                   <Badge tone={event.delivery.status === "delivered" ? "green" : event.delivery.status === "failed" ? "red" : "amber"}>

@@ -1,82 +1,108 @@
 "use client";
 
-import { useInfiniteQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { DataTable } from "@/components/ui/data-table";
+import { FormField } from "@/components/ui/form-field";
+import { Select } from "@/components/ui/select";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
-import { fetchJson } from "@/lib/dashboard/fetch-json";
-import { formatDateTime, formatDuration } from "@/lib/dashboard/format";
-import { CALL_STATUSES, type CallList } from "@/lib/schemas/call";
+import { Table, type Column } from "@/components/ui/table";
+import { formatDuration, formatShortDateTime } from "@/lib/dashboard/format";
+import { useAssistants } from "@/lib/dashboard/queries/use-assistants";
+import { useCalls, type CallFilters, type CallRow } from "@/lib/dashboard/queries/use-calls";
+import { CALL_STATUSES } from "@/lib/schemas/call";
 import { CallStatusBadge } from "./call-status-badge";
 import { TestCallForm } from "./test-call-form";
 
+const columns: Column<CallRow>[] = [
+  {
+    header: "Call",
+    cell: (call) => (
+      <Link href={`/calls/${call.id}`} className="font-mono text-xs text-indigo-700 underline max-sm:break-all">
+        {call.id}
+      </Link>
+    ),
+  },
+  { header: "Assistant", cell: (call) => call.assistantName },
+  { header: "Caller", cell: (call) => <span className="font-mono text-xs">{call.callerNumber}</span> },
+  { header: "Status", cell: (call) => <CallStatusBadge status={call.status} /> },
+  { header: "Duration", cell: (call) => (call.duration !== null ? formatDuration(call.duration) : "—"), className: "sm:whitespace-nowrap" },
+  { header: "Came in (UTC)", cell: (call) => formatShortDateTime(call.createdAt), className: "sm:whitespace-nowrap" },
+  { header: "Ended (UTC)", cell: (call) => formatShortDateTime(call.endedAt ?? call.failedAt), className: "sm:whitespace-nowrap" },
+];
+
+/** A day picked in a date field (YYYY-MM-DD, UTC) as the start of that day, or of the next. */
+function dayStart(day: string, plusDays = 0): string | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
+  return new Date(Date.parse(`${day}T00:00:00Z`) + plusDays * 86_400_000).toISOString();
+}
+
 export function CallsPanel() {
+  const [assistantId, setAssistantId] = useState("");
   const [status, setStatus] = useState("");
-  const calls = useInfiniteQuery({
-    queryKey: ["calls", status],
-    queryFn: ({ pageParam }) => {
-      const query = new URLSearchParams({ status, cursor: pageParam });
-      return fetchJson<CallList>(`/api/dashboard/calls?${query}`);
-    },
-    initialPageParam: "",
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-  });
+  const [from, setFrom] = useState("");
+  const [to, setTo] = useState("");
+  const filters: CallFilters = { assistantId, status, createdAfter: dayStart(from), createdBefore: dayStart(to, 1) };
+  const calls = useCalls(filters);
+  const assistants = useAssistants();
   const rows = calls.data?.pages.flatMap((page) => page.data) ?? [];
+  const assistantOptions = assistants.data?.pages.flatMap((page) => page.data) ?? [];
+  const rangeError = from && to && from > to ? "The end date is before the start date." : undefined;
+  const filtered = Boolean(assistantId || status || from || to);
 
   return (
     <div className="space-y-6">
       <Card title="Test call" description="Simulates an inbound call through the same code a telephone provider drives. Events go to your webhook URL.">
-        <TestCallForm />
+        <TestCallForm assistants={assistants} />
       </Card>
-      <Card
-        title="Calls"
-        actions={
-          <label className="flex items-center gap-2 text-sm">
-            <span className="text-slate-500">Status</span>
-            <select
-              value={status}
-              onChange={(event) => setStatus(event.target.value)}
-              className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
-            >
-              <option value="">All</option>
-              {CALL_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {value.replace("_", " ")}
-                </option>
-              ))}
-            </select>
-          </label>
-        }
-      >
+      <Card title="Calls" description="Newest first, by when the call came in. Times are UTC.">
+        <form
+          aria-label="Filter calls"
+          className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+          onSubmit={(event) => event.preventDefault()}
+        >
+          <Select
+            label="Assistant"
+            id="calls-filter-assistant"
+            value={assistantId}
+            onChange={(event) => setAssistantId(event.target.value)}
+            options={[{ value: "", label: "All assistants" }, ...assistantOptions.map((a) => ({ value: a.id, label: a.name }))]}
+          />
+          <Select
+            label="Status"
+            id="calls-filter-status"
+            value={status}
+            onChange={(event) => setStatus(event.target.value)}
+            options={[{ value: "", label: "All statuses" }, ...CALL_STATUSES.map((value) => ({ value, label: value.replace("_", " ") }))]}
+          />
+          <FormField label="From (UTC)" name="from" id="calls-filter-from" type="date" value={from} max={to || undefined} onChange={(event) => setFrom(event.target.value)} />
+          <FormField
+            label="To (UTC)"
+            name="to"
+            id="calls-filter-to"
+            type="date"
+            value={to}
+            min={from || undefined}
+            error={rangeError}
+            onChange={(event) => setTo(event.target.value)}
+          />
+        </form>
         {calls.isPending ? <LoadingState /> : null}
         {calls.isError ? <ErrorState error={calls.error} onRetry={() => calls.refetch()} /> : null}
-        {calls.isSuccess && rows.length === 0 ? <EmptyState title="No calls yet">Run a test call above.</EmptyState> : null}
+        {calls.isSuccess && rows.length === 0 ? (
+          filtered ? (
+            <EmptyState title="No calls match these filters">Choose another assistant, status or dates.</EmptyState>
+          ) : (
+            <EmptyState title="No calls yet">Run a test call above.</EmptyState>
+          )
+        ) : null}
         {rows.length > 0 ? (
-          <DataTable columns={["Call", "Assistant", "Caller", "Status", "Duration", "Received"]} minWidthClass="min-w-[640px]">
-            {rows.map((call) => (
-              <tr key={call.id} data-testid={`call-${call.id}`}>
-                <td className="px-5 py-3">
-                  <Link href={`/calls/${call.id}`} className="font-mono text-xs text-indigo-700 hover:underline">
-                    {call.id}
-                  </Link>
-                </td>
-                <td className="px-5 py-3">{call.assistantName}</td>
-                <td className="px-5 py-3 font-mono text-xs">{call.callerNumber}</td>
-                <td className="px-5 py-3">
-                  <CallStatusBadge status={call.status} />
-                </td>
-                <td className="px-5 py-3">{call.duration !== null ? formatDuration(call.duration) : "—"}</td>
-                <td className="px-5 py-3 text-slate-600">{formatDateTime(call.createdAt)}</td>
-              </tr>
-            ))}
-          </DataTable>
+          <Table caption="Calls" columns={columns} rows={rows} rowKey={(call) => call.id} rowProps={(call) => ({ "data-testid": `call-${call.id}` })} />
         ) : null}
         {calls.hasNextPage ? (
           <Button type="button" variant="secondary" className="mt-3" disabled={calls.isFetchingNextPage} onClick={() => calls.fetchNextPage()}>
-            Load more
+            {calls.isFetchingNextPage ? "Loading…" : "Load more"}
           </Button>
         ) : null}
       </Card>

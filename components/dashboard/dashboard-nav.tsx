@@ -23,13 +23,14 @@ const SECTIONS = [
   },
 ];
 
-export function DashboardNav() {
+/** Every dashboard page, in sections; the sidebar on wide screens, the menu on phones. */
+export function DashboardNav({ onNavigate }: { onNavigate?: () => void }) {
   const pathname = usePathname();
   return (
-    <nav aria-label="Dashboard" className="flex gap-6 overflow-x-auto md:flex-col md:gap-5">
+    <nav aria-label="Dashboard" className="flex flex-col gap-5">
       {SECTIONS.map((section) => (
-        <div key={section.heading} className="flex shrink-0 gap-1 md:flex-col">
-          <p className="hidden px-3 text-xs font-semibold uppercase tracking-wide text-slate-400 md:block">{section.heading}</p>
+        <div key={section.heading} className="flex flex-col gap-1">
+          <p className="px-3 text-xs font-semibold uppercase tracking-wide text-slate-600">{section.heading}</p>
           {section.links.map((link) => {
             const active = pathname === link.href || pathname.startsWith(`${link.href}/`);
             return (
@@ -37,7 +38,8 @@ export function DashboardNav() {
                 key={link.href}
                 href={link.href}
                 aria-current={active ? "page" : undefined}
-                className={`whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium ${
+                onClick={onNavigate}
+                className={`rounded-md px-3 py-2 text-sm font-medium md:py-1.5 ${
                   active ? "bg-indigo-50 text-indigo-700" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900"
                 }`}
               >

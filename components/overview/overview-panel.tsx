@@ -1,55 +1,37 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { CallStatusBadge } from "@/components/calls/call-status-badge";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
-import { fetchJson } from "@/lib/dashboard/fetch-json";
 import { formatDateTime, formatDuration } from "@/lib/dashboard/format";
-import type { RemainingRequests } from "@/lib/rate-limit/get-remaining-requests";
-import type { CallView } from "@/lib/schemas/call";
-import type { UsageView } from "@/lib/schemas/usage";
-import type { TierPlan } from "@/lib/tiers";
-import type { WebhookHealth } from "@/lib/webhooks/summarize-webhook-health";
+import { useOverview } from "@/lib/dashboard/queries/use-overview";
 import { UsageMeter } from "./usage-meter";
-
-type Overview = {
-  account: { name: string; plan: TierPlan };
-  usage: UsageView;
-  recentCalls: CallView[];
-  webhook: WebhookHealth;
-  rateLimit: RemainingRequests;
-};
 
 const number = new Intl.NumberFormat("en-US");
 
 export function OverviewPanel() {
-  const overview = useQuery({
-    queryKey: ["overview"],
-    queryFn: () => fetchJson<Overview>("/api/dashboard/overview"),
-    refetchInterval: 30_000,
-  });
+  const overview = useOverview();
   if (overview.isPending) return <LoadingState />;
   if (overview.isError) return <ErrorState error={overview.error} onRetry={() => overview.refetch()} />;
   const { account, usage, recentCalls, webhook, rateLimit } = overview.data;
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <Card title="Plan" actions={<Link href="/plan" className="text-sm text-indigo-600 hover:underline">Change plan</Link>}>
+      <Card title="Plan" actions={<Link href="/plan" className="text-sm text-indigo-700 underline">Change plan</Link>}>
         <p className="text-2xl font-bold" data-testid="overview-plan">
           {account.plan.label}
         </p>
         <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
           <div>
-            <dt className="text-slate-500">Requests left this minute</dt>
+            <dt className="text-slate-600">Requests left this minute</dt>
             <dd className="font-medium" data-testid="requests-left-minute">
               {number.format(rateLimit.minute.remaining)} of {number.format(rateLimit.minute.limit)}
             </dd>
           </div>
           <div>
-            <dt className="text-slate-500">Requests left today</dt>
+            <dt className="text-slate-600">Requests left today</dt>
             <dd className="font-medium" data-testid="requests-left-day">
               {number.format(rateLimit.day.remaining)} of {number.format(rateLimit.day.limit)}
             </dd>
@@ -59,9 +41,9 @@ export function OverviewPanel() {
       <Card title="Usage this month">
         <UsageMeter usage={usage} />
       </Card>
-      <Card title="Webhooks" actions={<Link href="/webhooks" className="text-sm text-indigo-600 hover:underline">Manage</Link>}>
+      <Card title="Webhooks" actions={<Link href="/webhooks" className="text-sm text-indigo-700 underline">Manage</Link>}>
         {!webhook.configured ? (
-          <p className="text-sm text-slate-500">No webhook URL yet. Add one to receive call and usage events.</p>
+          <p className="text-sm text-slate-600">No webhook URL yet. Add one to receive call and usage events.</p>
         ) : (
           <div className="space-y-2 text-sm">
             <p className="flex items-center gap-2">
@@ -74,7 +56,7 @@ export function OverviewPanel() {
           </div>
         )}
       </Card>
-      <Card title="Recent calls" actions={<Link href="/calls" className="text-sm text-indigo-600 hover:underline">All calls</Link>}>
+      <Card title="Recent calls" actions={<Link href="/calls" className="text-sm text-indigo-700 underline">All calls</Link>}>
         {recentCalls.length === 0 ? <EmptyState title="No calls yet">Run a test call from the Calls page.</EmptyState> : null}
         <ul className="divide-y divide-slate-100">
           {recentCalls.map((call) => (
@@ -83,8 +65,8 @@ export function OverviewPanel() {
                 {call.assistantName}
               </Link>
               <CallStatusBadge status={call.status} />
-              <span className="text-slate-500">{call.duration !== null ? formatDuration(call.duration) : "—"}</span>
-              <span className="text-slate-500">{formatDateTime(call.createdAt)}</span>
+              <span className="text-slate-600">{call.duration !== null ? formatDuration(call.duration) : "—"}</span>
+              <span className="text-slate-600">{formatDateTime(call.createdAt)}</span>
             </li>
           ))}
         </ul>

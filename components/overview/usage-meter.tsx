@@ -1,9 +1,10 @@
-import type { UsageView } from "@/lib/schemas/usage";
+import type { Overview } from "@/lib/dashboard/queries/use-overview";
+import { usageAlertText } from "@/lib/dashboard/usage-alert-text";
 
 const number = new Intl.NumberFormat("en-US");
 
-/** Minutes used against included minutes, with the 80/90/100 % marks the webhooks report. */
-export function UsageMeter({ usage }: { usage: UsageView }) {
+/** Minutes used against included minutes, with the 80/90 % marks the usage alerts use. */
+export function UsageMeter({ usage }: { usage: Overview["usage"] }) {
   if (usage.minutesIncluded === 0) {
     return (
       <p className="text-sm text-slate-600">
@@ -12,12 +13,12 @@ export function UsageMeter({ usage }: { usage: UsageView }) {
     );
   }
   const percent = Math.round((usage.minutesUsed / usage.minutesIncluded) * 100);
-  const tone = percent >= 100 ? "bg-red-500" : percent >= 80 ? "bg-amber-500" : "bg-indigo-500";
+  const tone = percent >= 100 ? "bg-red-600" : percent >= 80 ? "bg-amber-500" : "bg-indigo-600";
   return (
     <div className="space-y-2">
       <p className="text-sm text-slate-600">
         <span className="text-2xl font-bold text-slate-900">{number.format(usage.minutesUsed)}</span> of{" "}
-        {number.format(usage.minutesIncluded)} included minutes ({percent}%)
+        {number.format(usage.minutesIncluded)} included minutes ({percent} %)
       </p>
       <div
         role="meter"
@@ -32,8 +33,8 @@ export function UsageMeter({ usage }: { usage: UsageView }) {
           <span key={mark} className="absolute top-0 h-full w-px bg-white" style={{ left: `${mark}%` }} aria-hidden />
         ))}
       </div>
-      <p className="text-xs text-slate-500">
-        {usage.thresholdsReached.length > 0 ? `Reached ${usage.thresholdsReached.join(" %, ")} % this month.` : "No usage alert this month."}
+      <p className="text-xs text-slate-600" data-testid="usage-alerts">
+        {usageAlertText(usage)}
       </p>
     </div>
   );

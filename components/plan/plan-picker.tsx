@@ -1,29 +1,23 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { ConfirmButton } from "@/components/ui/confirm-button";
 import { ErrorState, LoadingState } from "@/components/ui/states";
-import { fetchJson } from "@/lib/dashboard/fetch-json";
-import type { TierPlan } from "@/lib/tiers";
-
-type Plans = { tier: string; plans: (TierPlan & { tier: string })[] };
+import { formatUsd } from "@/lib/dashboard/format";
+import { priceChange } from "@/lib/dashboard/price-change";
+import { useChangePlan, usePlan } from "@/lib/dashboard/queries/use-plan";
 
 const number = new Intl.NumberFormat("en-US");
 
 export function PlanPicker() {
-  const queryClient = useQueryClient();
-  const plan = useQuery({ queryKey: ["plan"], queryFn: () => fetchJson<Plans>("/api/dashboard/plan") });
-  const change = useMutation({
-    mutationFn: (tier: string) => fetchJson<Plans>("/api/dashboard/plan", { method: "PUT", body: { tier } }),
-    onSuccess: (data) => {
-      queryClient.setQueryData(["plan"], data);
-      void queryClient.invalidateQueries({ queryKey: ["overview"] });
-    },
-  });
+  const plan = usePlan();
+  const change = useChangePlan();
 
   if (plan.isPending) return <LoadingState />;
   if (plan.isError) return <ErrorState error={plan.error} onRetry={() => plan.refetch()} />;
+  const currentPlan = plan.data.plans.find((option) => option.tier === plan.data.tier);
 
   return (
     <div className="space-y-4">
@@ -42,33 +36,47 @@ export function PlanPicker() {
                 {current ? <Badge tone="indigo">Current plan</Badge> : null}
               </div>
               <p className="mt-2 text-3xl font-bold">
-                {option.priceUsd === null ? "Usage-based" : `$${option.priceUsd}`}
-                {option.priceUsd === null ? null : <span className="text-base font-normal text-slate-500"> / month</span>}
+                {option.priceUsd === null ? "Usage-based" : formatUsd(option.priceUsd)}
+                {option.priceUsd === null ? null : <span className="text-base font-normal text-slate-600"> / month</span>}
               </p>
               <dl className="mt-4 space-y-2 text-sm">
                 <div className="flex justify-between gap-2">
-                  <dt className="text-slate-500">Included minutes</dt>
+                  <dt className="text-slate-600">Included minutes</dt>
                   <dd className="font-medium">{number.format(option.includedMinutes)}</dd>
                 </div>
                 <div className="flex justify-between gap-2">
-                  <dt className="text-slate-500">Requests per minute</dt>
+                  <dt className="text-slate-600">Requests per minute</dt>
                   <dd className="font-medium">{number.format(option.requestsPerMinute)}</dd>
                 </div>
                 <div className="flex justify-between gap-2">
-                  <dt className="text-slate-500">Requests per day</dt>
+                  <dt className="text-slate-600">Requests per day</dt>
                   <dd className="font-medium">{number.format(option.requestsPerDay)}</dd>
                 </div>
               </dl>
-              <div className="mt-6">
-                <Button
-                  type="button"
-                  className="w-full"
-                  variant={current ? "secondary" : "primary"}
-                  disabled={current || change.isPending}
-                  onClick={() => change.mutate(option.tier)}
-                >
-                  {current ? "Your plan" : `Switch to ${option.label}`}
-                </Button>
+              <div className="mt-6 [&>button]:w-full">
+                {current || !currentPlan ? (
+                  <Button type="button" className="w-full" variant="secondary" disabled>
+                    Your plan
+                  </Button>
+                ) : (
+                  <ConfirmButton
+                    label={`Switch to ${option.label}`}
+                    variant="primary"
+                    title={`Switch to ${option.label}?`}
+                    description={
+                      <div className="space-y-2">
+                        <p data-testid="plan-price-change">{priceChange(currentPlan, option)}</p>
+                        <p>
+                          From now on: {number.format(option.includedMinutes)} included minutes a month, {number.format(option.requestsPerMinute)}{" "}
+                          API requests a minute and {number.format(option.requestsPerDay)} a day.
+                        </p>
+                      </div>
+                    }
+                    confirmLabel={`Switch to ${option.label}`}
+                    disabled={change.isPending}
+                    onConfirm={() => change.mutate(option.tier, { onSuccess: () => toast.success(`You are now on ${option.label}`) })}
+                  />
+                )}
               </div>
             </section>
           );

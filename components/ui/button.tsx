@@ -4,15 +4,17 @@ const VARIANTS = {
   danger: "bg-red-600 text-white hover:bg-red-500 disabled:bg-red-300",
 } as const;
 
+export type ButtonVariant = keyof typeof VARIANTS;
+
+/** The button look, for elements that must be another component's button (dialog actions). */
+export function buttonClass(variant: ButtonVariant = "primary", className = ""): string {
+  return `inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 disabled:cursor-not-allowed ${VARIANTS[variant]} ${className}`;
+}
+
 export function Button({
   variant = "primary",
   className = "",
   ...props
-}: { variant?: keyof typeof VARIANTS } & React.ButtonHTMLAttributes<HTMLButtonElement>) {
-  return (
-    <button
-      className={`inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 disabled:cursor-not-allowed ${VARIANTS[variant]} ${className}`}
-      {...props}
-    />
-  );
+}: { variant?: ButtonVariant } & React.ButtonHTMLAttributes<HTMLButtonElement>) {
+  return <button className={buttonClass(variant, className)} {...props} />;
 }

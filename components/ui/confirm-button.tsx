@@ -1,9 +1,12 @@
 "use client";
 
-import { useRef } from "react";
-import { Button } from "./button";
+import * as AlertDialog from "@radix-ui/react-alert-dialog";
+import { Button, buttonClass } from "./button";
 
-/** A button that asks first, in a native <dialog> (focus trapping and Escape come free). */
+/**
+ * A button that asks first. Radix's alert dialog gives the focus trap, Escape, the
+ * accessible name (its title) and description, and returns focus to the button on close.
+ */
 export function ConfirmButton({
   label,
   title,
@@ -19,37 +22,32 @@ export function ConfirmButton({
   confirmLabel: string;
   onConfirm: () => void;
   disabled?: boolean;
-  variant?: "danger" | "secondary";
+  variant?: "danger" | "secondary" | "primary";
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   return (
-    <>
-      <Button type="button" variant={variant === "danger" ? "secondary" : variant} disabled={disabled} onClick={() => dialog.current?.showModal()}>
-        {label}
-      </Button>
-      <dialog ref={dialog} aria-labelledby={`${title}-title`} className="m-auto w-full max-w-md rounded-xl p-0 shadow-xl backdrop:bg-slate-900/40">
-        <div className="space-y-3 p-6">
-          <h2 id={`${title}-title`} className="text-lg font-semibold">
-            {title}
-          </h2>
-          <div className="text-sm text-slate-600">{description}</div>
-        </div>
-        <div className="flex justify-end gap-2 bg-slate-50 px-6 py-3">
-          <Button type="button" variant="secondary" onClick={() => dialog.current?.close()}>
-            Cancel
-          </Button>
-          <Button
-            type="button"
-            variant={variant}
-            onClick={() => {
-              dialog.current?.close();
-              onConfirm();
-            }}
-          >
-            {confirmLabel}
-          </Button>
-        </div>
-      </dialog>
-    </>
+    <AlertDialog.Root>
+      <AlertDialog.Trigger asChild>
+        <Button type="button" variant={variant === "primary" ? "primary" : "secondary"} disabled={disabled}>
+          {label}
+        </Button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-hidden rounded-xl bg-white shadow-xl focus:outline-none">
+          <div className="space-y-3 p-6">
+            <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
+            <AlertDialog.Description asChild>
+              <div className="text-sm text-slate-600">{description}</div>
+            </AlertDialog.Description>
+          </div>
+          <div className="flex flex-wrap justify-end gap-2 bg-slate-50 px-6 py-3">
+            <AlertDialog.Cancel className={buttonClass("secondary")}>Cancel</AlertDialog.Cancel>
+            <AlertDialog.Action className={buttonClass(variant)} onClick={onConfirm}>
+              {confirmLabel}
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
   );
 }

@@ -1,15 +1,10 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ErrorState, LoadingState } from "@/components/ui/states";
-import { fetchJson, type Serialized } from "@/lib/dashboard/fetch-json";
 import { formatDateTime } from "@/lib/dashboard/format";
-import type { DeliveryDetailView, ManualAttemptResult } from "@/lib/schemas/webhook";
-import { DELIVERY_STATUS_TONE } from "./deliveries-table";
-
-type Detail = Serialized<DeliveryDetailView> & { attempts: Serialized<DeliveryDetailView["attempts"][number]>[] };
+import { useDeliveryDetail, useResendDelivery } from "@/lib/dashboard/queries/use-deliveries";
+import { DeliveryStatusBadge } from "./delivery-status-badge";
 
 function prettyJson(text: string): string {
   try {
@@ -24,22 +19,14 @@ function prettyJson(text: string): string {
  * made, the detail switches to it (`onSelect`), so the new answer is what is shown.
  */
 export function DeliveryDetail({ deliveryId, onSelect, onClose }: { deliveryId: string; onSelect: (deliveryId: string) => void; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const detail = useQuery({
-    queryKey: ["deliveries", deliveryId],
-    queryFn: () => fetchJson<Detail>(`/api/dashboard/webhook/deliveries/${deliveryId}`),
-  });
-  const resend = useMutation({
-    mutationFn: () => fetchJson<ManualAttemptResult>(`/api/dashboard/webhook/deliveries/${deliveryId}/resend`, { method: "POST" }),
-    onSuccess: (result) => onSelect(result.deliveryId),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["deliveries"] }),
-  });
+  const detail = useDeliveryDetail(deliveryId);
+  const resend = useResendDelivery(deliveryId, { onResent: onSelect });
 
   return (
     <section aria-label="Delivery detail" className="mt-4 space-y-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="font-semibold">
-          Delivery <span className="font-mono text-sm">{deliveryId}</span>
+          Delivery <span className="break-all font-mono text-sm">{deliveryId}</span>
         </h3>
         <div className="flex gap-2">
           <Button type="button" variant="secondary" disabled={resend.isPending} onClick={() => resend.mutate()}>
@@ -56,7 +43,7 @@ export function DeliveryDetail({ deliveryId, onSelect, onClose }: { deliveryId: 
       {detail.data ? (
         <>
           <p className="flex flex-wrap items-center gap-2 text-sm">
-            <Badge tone={DELIVERY_STATUS_TONE[detail.data.status]}>{detail.data.status}</Badge>
+            <DeliveryStatusBadge status={detail.data.status} />
             {detail.data.eventType} to <code className="break-all">{detail.data.url}</code>
             {detail.data.resendOfId ? (
               <span className="text-slate-500">
@@ -96,7 +83,7 @@ export function DeliveryDetail({ deliveryId, onSelect, onClose }: { deliveryId: 
                 ) : null}
               </li>
             ))}
-            {detail.data.attempts.length === 0 ? <li className="text-sm text-slate-500">No attempt yet.</li> : null}
+            {detail.data.attempts.length === 0 ? <li className="text-sm text-slate-600">No attempt yet.</li> : null}
           </ol>
           <details>
             <summary className="cursor-pointer text-sm font-medium">Payload</summary>

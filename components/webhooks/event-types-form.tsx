@@ -1,19 +1,12 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
-import { fetchJson } from "@/lib/dashboard/fetch-json";
+import { useSaveEventTypes, type WebhookEndpoint } from "@/lib/dashboard/queries/use-webhook";
 import { EVENT_TYPES } from "@/lib/schemas/event";
-import { WEBHOOK_QUERY_KEY, type WebhookEndpoint } from "./use-webhook-endpoint";
 
 /** Which of the event types are sent to the URL; the others are still recorded and listed. */
 export function EventTypesForm({ endpoint }: { endpoint: WebhookEndpoint }) {
-  const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: (eventTypes: string[]) =>
-      fetchJson<{ endpoint: WebhookEndpoint }>("/api/dashboard/webhook/event-types", { method: "PUT", body: { eventTypes } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: WEBHOOK_QUERY_KEY }),
-  });
+  const save = useSaveEventTypes();
 
   return (
     <form

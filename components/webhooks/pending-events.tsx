@@ -1,28 +1,16 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
-import { fetchJson, type Serialized } from "@/lib/dashboard/fetch-json";
 import { formatDateTime } from "@/lib/dashboard/format";
-import type { PendingEventView } from "@/lib/events/list-pending-events";
-
-export const PENDING_EVENTS_QUERY_KEY = ["deliveries", "pending-events"];
+import { useDeliverPendingEvent, usePendingEvents } from "@/lib/dashboard/queries/use-deliveries";
 
 /**
  * Events not yet handed to delivery (Inngest was unreachable, or the process stopped first),
  * listed above the deliveries with a button to deliver each one now. Hidden when none wait.
  */
 export function PendingEvents() {
-  const queryClient = useQueryClient();
-  const pending = useQuery({
-    queryKey: PENDING_EVENTS_QUERY_KEY,
-    queryFn: () => fetchJson<{ data: Serialized<PendingEventView>[] }>("/api/dashboard/webhook/pending-events"),
-    refetchInterval: 15_000,
-  });
-  const deliver = useMutation({
-    mutationFn: (eventId: string) => fetchJson(`/api/dashboard/webhook/pending-events/${eventId}/deliver`, { method: "POST" }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["deliveries"] }),
-  });
+  const pending = usePendingEvents();
+  const deliver = useDeliverPendingEvent();
   const events = pending.data?.data ?? [];
   if (events.length === 0) return null;
 

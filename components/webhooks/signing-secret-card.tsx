@@ -1,26 +1,19 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmButton } from "@/components/ui/confirm-button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { ErrorState } from "@/components/ui/states";
-import { fetchJson } from "@/lib/dashboard/fetch-json";
-import { useWebhookEndpoint } from "./use-webhook-endpoint";
+import { useSigningSecret, useWebhookEndpoint } from "@/lib/dashboard/queries/use-webhook";
 
 export function SigningSecretCard() {
   const endpoint = useWebhookEndpoint();
   const [secret, setSecret] = useState<string>();
-  const reveal = useMutation({
-    mutationFn: () => fetchJson<{ secret: string }>("/api/dashboard/webhook/secret/reveal", { method: "POST" }),
-    onSuccess: (data) => setSecret(data.secret),
-  });
-  const rotate = useMutation({
-    mutationFn: () => fetchJson<{ secret: string }>("/api/dashboard/webhook/secret/rotate", { method: "POST" }),
-    onSuccess: (data) => setSecret(data.secret),
-  });
+  const reveal = useSigningSecret("reveal");
+  const rotate = useSigningSecret("rotate");
   if (!endpoint.data?.endpoint) return null;
 
   return (
@@ -38,7 +31,7 @@ export function SigningSecretCard() {
               </Button>
             </>
           ) : (
-            <Button type="button" variant="secondary" disabled={reveal.isPending} onClick={() => reveal.mutate()}>
+            <Button type="button" variant="secondary" disabled={reveal.isPending} onClick={() => reveal.mutate(undefined, { onSuccess: (data) => setSecret(data.secret) })}>
               Reveal
             </Button>
           )}
@@ -49,7 +42,14 @@ export function SigningSecretCard() {
             description="Events are signed with the new secret from now on; update your receiver right away. Requests signed with the old secret will fail verification."
             confirmLabel="Rotate secret"
             disabled={rotate.isPending}
-            onConfirm={() => rotate.mutate()}
+            onConfirm={() =>
+              rotate.mutate(undefined, {
+                onSuccess: (data) => {
+                  setSecret(data.secret);
+                  toast.success("Signing secret rotated");
+                },
+              })
+            }
           />
         </div>
         {reveal.isError ? <ErrorState error={reveal.error} /> : null}

@@ -1,22 +1,6 @@
 import { Card } from "@/components/ui/card";
+import { VERIFICATION_EXAMPLE } from "./verification-example-code";
 
-const EXAMPLE = `import express from "express";
-import { verifyWebhook, WebhookVerificationError } from "./verify-webhook"; // lib/webhooks/verify-webhook.ts
-
-const app = express();
-
-// Keep the raw body: the signature covers the exact bytes we sent.
-app.post("/webhooks", express.raw({ type: "application/json" }), (req, res) => {
-  let event;
-  try {
-    event = verifyWebhook(req.body, req.headers, process.env.SIGNING_SECRET);
-  } catch (error) {
-    if (error instanceof WebhookVerificationError) return res.sendStatus(401);
-    throw error;
-  }
-  res.sendStatus(200);            // acknowledge at once…
-  queue.push(event);              // …then process; dedupe on event.id (retries reuse it)
-});`;
 
 export function VerificationExample() {
   return (
@@ -30,7 +14,7 @@ export function VerificationExample() {
         </>
       }
     >
-      <pre className="overflow-x-auto rounded-lg bg-slate-900 p-4 text-xs leading-relaxed text-slate-100">{EXAMPLE}</pre>
+      <pre tabIndex={0} aria-label="Example receiver in Node.js" className="overflow-x-auto rounded-lg bg-slate-900 p-4 text-xs leading-relaxed text-slate-100">{VERIFICATION_EXAMPLE}</pre>
     </Card>
   );
 }

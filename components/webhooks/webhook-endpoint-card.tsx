@@ -1,34 +1,29 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmButton } from "@/components/ui/confirm-button";
 import { FormField } from "@/components/ui/form-field";
 import { ErrorState, LoadingState } from "@/components/ui/states";
-import { DashboardApiError, fetchJson } from "@/lib/dashboard/fetch-json";
-import type { ManualAttemptResult } from "@/lib/schemas/webhook";
+import { DashboardApiError } from "@/lib/dashboard/fetch-json";
+import type { ManualAttempt } from "@/lib/dashboard/queries/use-deliveries";
+import {
+  useEnableWebhook,
+  useRemoveWebhookUrl,
+  useSaveWebhookUrl,
+  useSendTestEvent,
+  useWebhookEndpoint,
+} from "@/lib/dashboard/queries/use-webhook";
 import { EventTypesForm } from "./event-types-form";
-import { useWebhookEndpoint, WEBHOOK_QUERY_KEY, type WebhookEndpoint } from "./use-webhook-endpoint";
 
 export function WebhookEndpointCard() {
-  const queryClient = useQueryClient();
   const endpoint = useWebhookEndpoint();
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: WEBHOOK_QUERY_KEY });
-    void queryClient.invalidateQueries({ queryKey: ["deliveries"] });
-  };
-  const save = useMutation({
-    mutationFn: (url: string) => fetchJson<{ endpoint: WebhookEndpoint }>("/api/dashboard/webhook", { method: "PUT", body: { url } }),
-    onSuccess: refresh,
-  });
-  const clear = useMutation({ mutationFn: () => fetchJson("/api/dashboard/webhook", { method: "DELETE" }), onSuccess: refresh });
-  const enable = useMutation({ mutationFn: () => fetchJson("/api/dashboard/webhook/enable", { method: "POST" }), onSuccess: refresh });
-  const test = useMutation({
-    mutationFn: () => fetchJson<ManualAttemptResult>("/api/dashboard/webhook/test", { method: "POST" }),
-    onSettled: refresh,
-  });
+  const save = useSaveWebhookUrl();
+  const clear = useRemoveWebhookUrl();
+  const enable = useEnableWebhook();
+  const test = useSendTestEvent();
 
   const current = endpoint.data?.endpoint ?? null;
   const urlError = save.error instanceof DashboardApiError ? (save.error.fieldErrors.url ?? save.error.message) : save.error?.message;
@@ -41,7 +36,7 @@ export function WebhookEndpointCard() {
         <div className="space-y-4">
           {current ? (
             <div className="flex flex-wrap items-center gap-2 text-sm">
-              <span className="text-slate-500">Sending to</span>
+              <span className="text-slate-600">Sending to</span>
               <code className="break-all rounded bg-slate-100 px-2 py-1" data-testid="webhook-url">
                 {current.url}
               </code>
@@ -51,12 +46,12 @@ export function WebhookEndpointCard() {
               ) : null}
             </div>
           ) : (
-            <p className="text-sm text-slate-500">No webhook URL yet: events are recorded but not sent.</p>
+            <p className="text-sm text-slate-600">No webhook URL yet: events are recorded but not sent.</p>
           )}
           {current && !current.enabled ? (
             <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-md bg-red-50 px-4 py-3 text-sm text-red-700">
               <span>Disabled{current.disabledReason ? `: ${current.disabledReason}` : ""}. New events are not sent until you re-enable it.</span>
-              <Button type="button" variant="secondary" disabled={enable.isPending} onClick={() => enable.mutate()}>
+              <Button type="button" variant="secondary" disabled={enable.isPending} onClick={() => enable.mutate(undefined, { onSuccess: () => toast.success("Webhook URL re-enabled") })}>
                 Re-enable
               </Button>
             </div>
@@ -67,7 +62,9 @@ export function WebhookEndpointCard() {
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
-              save.mutate(String(new FormData(event.currentTarget).get("url") ?? ""));
+              save.mutate(String(new FormData(event.currentTarget).get("url") ?? ""), {
+                onSuccess: () => toast.success("Webhook URL saved"),
+              });
             }}
           >
             <div className="flex-1">
@@ -83,7 +80,7 @@ export function WebhookEndpointCard() {
                   title="Remove the webhook URL?"
                   description="Events stop being sent. Pending retries to the old URL end."
                   confirmLabel="Remove URL"
-                  onConfirm={() => clear.mutate()}
+                  onConfirm={() => clear.mutate(undefined, { onSuccess: () => toast.success("Webhook URL removed") })}
                 />
               ) : null}
             </div>
@@ -103,8 +100,8 @@ export function WebhookEndpointCard() {
   );
 }
 
-function TestResult({ result, error }: { result?: ManualAttemptResult; error: Error | null }) {
-  if (error) return <p role="alert" className="text-sm text-red-600">{error.message}</p>;
+function TestResult({ result, error }: { result?: ManualAttempt; error: Error | null }) {
+  if (error) return <p role="alert" className="text-sm text-red-700">{error.message}</p>;
   if (!result) return null;
   return (
     <p role="status" data-testid="test-event-result" className={`text-sm ${result.ok ? "text-emerald-700" : "text-red-700"}`}>

@@ -11,7 +11,8 @@ export async function signUpNewCustomer(page: Page, label = "qa"): Promise<{ ema
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/overview$/);
+  // Hashing the password and the first render can take seconds on a loaded machine.
+  await expect(page).toHaveURL(/\/overview$/, { timeout: 15_000 });
   return { email, password };
 }
 

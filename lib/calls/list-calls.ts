@@ -3,15 +3,20 @@ import type { CallView, ListCallsQuery } from "@/lib/schemas/call";
 import { toCallView } from "./to-call-view";
 
 /**
- * The account's calls, newest first, optionally of one assistant and/or one status. Ids
- * sort by creation time, so the cursor is the last id of the previous page.
+ * The account's calls, newest first, optionally of one assistant, one status and/or a time
+ * range of when they came in (`createdAfter` inclusive, `createdBefore` exclusive). Ids sort
+ * by that time, so the cursor is the last id of the previous page.
  */
 export async function listCalls(
   accountId: string,
-  { assistantId, status, limit, cursor }: ListCallsQuery,
+  { assistantId, status, createdAfter, createdBefore, limit, cursor }: ListCallsQuery,
 ): Promise<{ data: CallView[]; nextCursor: string | null }> {
+  const createdAt =
+    createdAfter || createdBefore
+      ? { ...(createdAfter ? { gte: new Date(createdAfter) } : {}), ...(createdBefore ? { lt: new Date(createdBefore) } : {}) }
+      : undefined;
   const rows = await db.call.findMany({
-    where: { accountId, assistantId, status, ...(cursor ? { id: { lt: cursor } } : {}) },
+    where: { accountId, assistantId, status, createdAt, ...(cursor ? { id: { lt: cursor } } : {}) },
     orderBy: { id: "desc" },
     take: limit + 1,
   });

@@ -21,7 +21,8 @@ export async function receiveCall(
     if (!assistant) throw new AssistantNotFoundError(assistantId);
     const call = await tx.call.create({
       data: {
-        id: newId("call"),
+        // The id carries the ring time, so the list's id order is the order calls came in.
+        id: newId("call", at),
         accountId,
         assistantId,
         assistantName: assistant.name,

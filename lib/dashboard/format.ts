@@ -9,3 +9,25 @@ export function formatDuration(seconds: number): string {
   const minutes = Math.floor(seconds / 60);
   return minutes > 0 ? `${minutes}m ${String(seconds % 60).padStart(2, "0")}s` : `${seconds}s`;
 }
+
+/** A date that may be absent (not yet answered, never used): `empty` in its place. */
+export function formatOptionalDateTime(value: string | Date | null, empty = "—"): string {
+  return value === null ? empty : formatDateTime(value);
+}
+
+const wholeNumber = new Intl.NumberFormat("en-US");
+
+/** Whole US dollars, as plan prices are: "$1,299". */
+export function formatUsd(amount: number): string {
+  return `$${wholeNumber.format(amount)}`;
+}
+
+const shortDateTime = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: "UTC" });
+const shortDateTimeWithYear = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+
+/** For table cells whose heading says "(UTC)": "Nov 22, 1:16 AM", with the year only when it is not this one. */
+export function formatShortDateTime(value: string | Date | null, empty = "—"): string {
+  if (value === null) return empty;
+  const date = new Date(value);
+  return (date.getUTCFullYear() === new Date().getUTCFullYear() ? shortDateTime : shortDateTimeWithYear).format(date);
+}

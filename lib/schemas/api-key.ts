@@ -5,7 +5,7 @@ export const permissionSchema = z.enum(PERMISSIONS);
 
 export const createApiKeySchema = z
   .object({
-    name: z.string().trim().min(1, "Name is required").max(100),
+    name: z.string().trim().min(1, "Name is required").max(100, "Use at most 100 characters"),
     permissions: z.array(permissionSchema).min(1, "Choose at least one permission"),
     expiresAt: z.coerce.date().refine((date) => date.getTime() > Date.now(), "Expiry must be in the future").optional(),
   })

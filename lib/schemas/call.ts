@@ -30,7 +30,11 @@ export type MissedReason = z.infer<typeof missedReasonSchema>;
 
 /** Longest call the domain accepts, in seconds (a day): anything longer is a reporting bug. */
 export const MAX_CALL_SECONDS = 86_400;
-const durationSchema = z.number().int().min(0).max(MAX_CALL_SECONDS);
+const durationSchema = z
+  .number({ error: "Enter the duration in seconds, such as 95" })
+  .int("Use whole seconds, such as 95")
+  .min(0, "The duration cannot be negative")
+  .max(MAX_CALL_SECONDS, "A call lasts at most a day (86,400 seconds)");
 
 export const transcriptMessageSchema = z
   .strictObject({
@@ -79,8 +83,8 @@ export type StoreTranscriptInput = z.input<typeof storeTranscriptInputSchema>;
 // The simulator's "test call" (dashboard) and the CLI.
 export const SIMULATED_OUTCOMES = ["completed", "failed", "missed"] as const;
 export const testCallInputSchema = z.strictObject({
-  assistantId: z.string().startsWith("asst_"),
-  outcome: z.enum(SIMULATED_OUTCOMES),
+  assistantId: z.string({ error: "Choose an assistant" }).startsWith("asst_", "Choose an assistant"),
+  outcome: z.enum(SIMULATED_OUTCOMES, { error: "Choose completed, failed or missed" }),
   duration: durationSchema.optional(),
   callerNumber: e164Schema.optional(),
 });
@@ -92,6 +96,14 @@ export const callIdSchema = prefixedIdSchema("call", "Call identifier.");
 export const listCallsQuerySchema = z.strictObject({
   assistantId: prefixedIdSchema("asst", "Only calls of this assistant.").optional(),
   status: callStatusSchema.optional().meta({ description: "Only calls in this status.", example: "completed" }),
+  createdAfter: z.iso
+    .datetime({ offset: true, error: "Use an ISO 8601 date and time, such as 2026-11-01T00:00:00Z" })
+    .optional()
+    .meta({ description: "Only calls that came in at or after this time.", example: "2026-11-01T00:00:00Z" }),
+  createdBefore: z.iso
+    .datetime({ offset: true, error: "Use an ISO 8601 date and time, such as 2026-12-01T00:00:00Z" })
+    .optional()
+    .meta({ description: "Only calls that came in before this time.", example: "2026-12-01T00:00:00Z" }),
   limit: pageLimitSchema,
   cursor: pageCursorSchema(callIdSchema),
 });

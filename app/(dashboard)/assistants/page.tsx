@@ -1,14 +1,24 @@
 import type { Metadata } from "next";
 import { AssistantsPanel } from "@/components/assistants/assistants-panel";
 import { PageHeader } from "@/components/dashboard/page-header";
+import { listAssistants } from "@/lib/assistants/list-assistants";
+import { HydratedQueries } from "@/lib/dashboard/hydrated-queries";
+import { ASSISTANT_PAGE_SIZE, assistantKeys } from "@/lib/dashboard/queries/use-assistants";
 
 export const metadata: Metadata = { title: "Assistants" };
 
 export default function AssistantsPage() {
   return (
     <>
-      <PageHeader title="Assistants" description="Each assistant answers calls on its own phone line. An inactive assistant lets calls fail with ASSISTANT_UNAVAILABLE." />
-      <AssistantsPanel />
+      <PageHeader
+        title="Assistants"
+        description="Each assistant answers calls on its own phone line. An inactive assistant lets calls fail with ASSISTANT_UNAVAILABLE."
+      />
+      <HydratedQueries
+        load={async (accountId, seed) => seed.firstPage(assistantKeys.list(), await listAssistants(accountId, { limit: ASSISTANT_PAGE_SIZE }))}
+      >
+        <AssistantsPanel />
+      </HydratedQueries>
     </>
   );
 }

@@ -3,6 +3,11 @@ import { CallsPanel } from "@/components/calls/calls-panel";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { DeliveryModeNotice } from "@/components/webhooks/delivery-mode-notice";
 import { inngestConfigured } from "@/lib/events/inngest-configured";
+import { listAssistants } from "@/lib/assistants/list-assistants";
+import { listCalls } from "@/lib/calls/list-calls";
+import { HydratedQueries } from "@/lib/dashboard/hydrated-queries";
+import { ASSISTANT_PAGE_SIZE, assistantKeys } from "@/lib/dashboard/queries/use-assistants";
+import { CALL_PAGE_SIZE, callKeys } from "@/lib/dashboard/queries/use-calls";
 
 export const metadata: Metadata = { title: "Calls" };
 
@@ -16,7 +21,18 @@ export default function CallsPage() {
       <div className="mb-6 empty:hidden">
         <DeliveryModeNotice inngestConfigured={inngestConfigured()} />
       </div>
-      <CallsPanel />
+      <HydratedQueries
+        load={async (accountId, seed) => {
+          const [calls, assistants] = await Promise.all([
+            listCalls(accountId, { limit: CALL_PAGE_SIZE }),
+            listAssistants(accountId, { limit: ASSISTANT_PAGE_SIZE }),
+          ]);
+          seed.firstPage(callKeys.list({}), calls);
+          seed.firstPage(assistantKeys.list(), assistants);
+        }}
+      >
+        <CallsPanel />
+      </HydratedQueries>
     </>
   );
 }

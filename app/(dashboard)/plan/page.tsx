@@ -1,6 +1,9 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { PlanPicker } from "@/components/plan/plan-picker";
+import { HydratedQueries } from "@/lib/dashboard/hydrated-queries";
+import { loadPlan } from "@/lib/dashboard/load-plan";
+import { planKeys } from "@/lib/dashboard/queries/use-plan";
 
 export const metadata: Metadata = { title: "Plan" };
 
@@ -8,7 +11,9 @@ export default function PlanPage() {
   return (
     <>
       <PageHeader title="Plan" description="Your tier sets the API rate limits and the minutes included each calendar month (UTC)." />
-      <PlanPicker />
+      <HydratedQueries load={async (accountId, seed) => seed.query(planKeys.all, await loadPlan(accountId))}>
+        <PlanPicker />
+      </HydratedQueries>
     </>
   );
 }

@@ -6,6 +6,11 @@ import { SigningSecretCard } from "@/components/webhooks/signing-secret-card";
 import { VerificationExample } from "@/components/webhooks/verification-example";
 import { WebhookEndpointCard } from "@/components/webhooks/webhook-endpoint-card";
 import { inngestConfigured } from "@/lib/events/inngest-configured";
+import { HydratedQueries } from "@/lib/dashboard/hydrated-queries";
+import { DELIVERY_PAGE_SIZE, deliveryKeys } from "@/lib/dashboard/queries/use-deliveries";
+import { webhookKeys } from "@/lib/dashboard/queries/use-webhook";
+import { findWebhookEndpoint } from "@/lib/webhooks/find-webhook-endpoint";
+import { listDeliveries } from "@/lib/webhooks/list-deliveries";
 
 export const metadata: Metadata = { title: "Webhooks" };
 
@@ -16,13 +21,25 @@ export default function WebhooksPage() {
         title="Webhooks"
         description="We POST call, transcript and usage events to your HTTPS URL, signed with your signing secret. Failed deliveries are retried after 1 min, 5 min, 30 min, 2 h and 24 h."
       />
-      <div className="space-y-6">
-        <DeliveryModeNotice inngestConfigured={inngestConfigured()} />
-        <WebhookEndpointCard />
-        <SigningSecretCard />
-        <DeliveriesTable />
-        <VerificationExample />
-      </div>
+      {/* Rendered with the endpoint known, so the signing-secret card is there from the first paint. */}
+      <HydratedQueries
+        load={async (accountId, seed) => {
+          const [endpoint, deliveries] = await Promise.all([
+            findWebhookEndpoint(accountId),
+            listDeliveries(accountId, { limit: DELIVERY_PAGE_SIZE }),
+          ]);
+          seed.query(webhookKeys.endpoint, { endpoint });
+          seed.firstPage(deliveryKeys.list(), deliveries);
+        }}
+      >
+        <div className="space-y-6">
+          <DeliveryModeNotice inngestConfigured={inngestConfigured()} />
+          <WebhookEndpointCard />
+          <SigningSecretCard />
+          <DeliveriesTable />
+          <VerificationExample />
+        </div>
+      </HydratedQueries>
     </>
   );
 }

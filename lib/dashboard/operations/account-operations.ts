@@ -11,6 +11,14 @@ export const dashboardAccountOperations = {
     summary: "Plan, requests left, usage this period, recent calls and webhook health",
     response: { status: 200, description: "The overview." },
   }),
+  usageBreakdown: defineOperation({
+    id: "dashboardGetUsageBreakdown",
+    method: "GET",
+    path: "/api/dashboard/usage",
+    access: "session",
+    summary: "Billed minutes this period per day and per assistant",
+    response: { status: 200, description: "Minutes per day and per assistant." },
+  }),
   getPlan: defineOperation({
     id: "dashboardGetPlan",
     method: "GET",

@@ -8,7 +8,7 @@ export const dashboardCallOperations = {
     method: "GET",
     path: "/api/dashboard/calls",
     access: "session",
-    summary: "The account's calls, newest first, filtered by assistant and status",
+    summary: "The account's calls, newest first, filtered by assistant, status and time",
     query: listCallsQuerySchema,
     response: { status: 200, description: "A page of calls." },
   }),

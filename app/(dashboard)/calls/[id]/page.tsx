@@ -1,7 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { notFound } from "next/navigation";
 import { CallDetail } from "@/components/calls/call-detail";
 import { PageHeader } from "@/components/dashboard/page-header";
+import { HydratedQueries } from "@/lib/dashboard/hydrated-queries";
+import { loadCallDetail } from "@/lib/dashboard/load-call-detail";
+import { callKeys } from "@/lib/dashboard/queries/use-calls";
 
 export const metadata: Metadata = { title: "Call" };
 
@@ -9,11 +13,20 @@ export default async function CallPage({ params }: { params: Promise<{ id: strin
   const { id } = await params;
   return (
     <>
-      <Link href="/calls" className="mb-4 inline-block text-sm text-indigo-600 hover:underline">
+      <Link href="/calls" className="mb-4 inline-block text-sm text-indigo-700 underline">
         ← All calls
       </Link>
-      <PageHeader title="Call" description={<span className="font-mono">{id}</span>} />
-      <CallDetail callId={id} />
+      <PageHeader title="Call" description={<span className="break-all font-mono">{id}</span>} />
+      <HydratedQueries
+        load={async (accountId, seed) => {
+          const detail = await loadCallDetail(accountId, id);
+          // Another account's call, or none: the same 404 as an unknown page.
+          if (!detail) notFound();
+          seed.query(callKeys.detail(id), detail);
+        }}
+      >
+        <CallDetail callId={id} />
+      </HydratedQueries>
     </>
   );
 }

@@ -6,7 +6,7 @@ import { createApiKey } from "@/lib/api-keys/create-api-key";
 import { PERMISSIONS } from "@/lib/api-keys/permissions";
 import { getRateLimiter } from "@/lib/rate-limit/rate-limiter";
 import { tierLimits } from "@/lib/rate-limit/windows";
-import type { CallDetailView, CallList } from "@/lib/schemas/call";
+import type { CallDetailView, CallList, CallView } from "@/lib/schemas/call";
 import { runTestCall } from "@/lib/simulator/run-test-call";
 import { callApi, createTestAccount, validAssistant, type ApiResponse } from "../../../support/api-client";
 
@@ -27,14 +27,17 @@ async function accountWithCalls() {
     [front.id, "failed"],
     [back.id, "missed"],
   ] as const;
-  const ids: string[] = [];
-  for (const [assistantId, outcome] of plays) ids.push((await runTestCall(account.accountId, { assistantId, outcome, duration: 70 })).call.id);
-  return { ...account, front, back, ids };
+  const calls: CallView[] = [];
+  for (const [assistantId, outcome] of plays) calls.push((await runTestCall(account.accountId, { assistantId, outcome, duration: 70 })).call);
+  // Newest first by when each call came in: a missed test call rings later than a completed
+  // one run just after it (the simulator lays calls out to end now).
+  const newestFirst = (list: typeof calls) => [...list].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || (b.id > a.id ? 1 : -1));
+  return { ...account, front, back, calls, ids: calls.map((call) => call.id), newestFirst };
 }
 
 describe("GET /api/v1/calls", () => {
   test("lists the caller's calls newest first and pages through them with nextCursor", async () => {
-    const { key, ids } = await accountWithCalls();
+    const { key, calls, newestFirst } = await accountWithCalls();
     await accountWithCalls(); // another account's calls never appear
 
     const seen: string[] = [];
@@ -49,28 +52,44 @@ describe("GET /api/v1/calls", () => {
       pages++;
     } while (cursor);
     expect(pages).toBe(3);
-    expect(seen).toEqual([...ids].reverse());
+    expect(seen).toEqual(newestFirst(calls).map((call) => call.id));
   });
 
   test.each([
-    ["status=missed", ["missed", "missed"]],
-    ["status=completed&assistantId={back}", ["completed"]],
-    ["assistantId={front}", ["failed", "missed", "completed"]],
-  ])("filters by %s", async (query, expected) => {
+    ["status=missed", (call: { status: string }) => call.status === "missed"],
+    ["status=completed&assistantId={back}", (call: { status: string; assistantName: string }) => call.status === "completed" && call.assistantName === "Back"],
+    ["assistantId={front}", (call: { assistantName: string }) => call.assistantName === "Front"],
+  ])("filters by %s", async (query, matches) => {
     const account = await accountWithCalls();
+    const expected = account.newestFirst(account.calls.filter(matches)).map((call) => call.id);
+    expect(expected.length).toBeGreaterThan(0);
     const response = await callApi<CallList>(
       "GET",
       `/api/v1/calls?${query.replace("{back}", account.back.id).replace("{front}", account.front.id)}`,
       { key: account.key },
     );
     expect(response.status, response.text).toBe(200);
-    expect(response.body.data.map((call) => call.status)).toEqual(expected);
+    expect(response.body.data.map((call) => call.id)).toEqual(expected);
     expect(response.body.nextCursor).toBeNull();
   });
 
+  test("filters by createdAfter / createdBefore (ISO 8601 times)", async () => {
+    const { key, calls, newestFirst } = await accountWithCalls();
+    const oldest = newestFirst(calls).at(-1)!;
+    const after = await callApi<CallList>("GET", `/api/v1/calls?createdAfter=${encodeURIComponent(oldest.createdAt)}`, { key });
+    expect(after.body.data).toHaveLength(calls.length);
+    const before = await callApi<CallList>("GET", `/api/v1/calls?createdBefore=${encodeURIComponent(oldest.createdAt)}`, { key });
+    expect(before.status, before.text).toBe(200);
+    expect(before.body.data).toEqual([]);
+    const later = new Date(Date.parse(oldest.createdAt) + 1).toISOString();
+    const strictlyAfter = await callApi<CallList>("GET", `/api/v1/calls?createdAfter=${later}`, { key });
+    expect(strictlyAfter.body.data.map((call) => call.id)).not.toContain(oldest.id);
+  });
+
   test("list items have the documented shape and no transcript", async () => {
-    const { key, back } = await accountWithCalls();
+    const { key, calls, newestFirst } = await accountWithCalls();
     const response = await callApi<CallList>("GET", "/api/v1/calls?status=completed&limit=1", { key });
+    const newestCompleted = newestFirst(calls.filter((call) => call.status === "completed"))[0];
     expect(response.body.data[0]).toStrictEqual({
       id: expect.stringMatching(/^call_[0-9a-z]{26}$/),
       assistantId: expect.stringMatching(/^asst_/),
@@ -91,13 +110,15 @@ describe("GET /api/v1/calls", () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
-    expect(response.body.data[0]).toMatchObject({ assistantId: back.id, assistantName: "Back" });
+    expect(response.body.data[0]).toMatchObject({ id: newestCompleted.id, assistantId: newestCompleted.assistantId });
   });
 
   test.each([
     ["status=busy", "query.status"],
     ["limit=0", "query.limit"],
     ["limit=101", "query.limit"],
+    ["createdAfter=yesterday", "query.createdAfter"],
+    ["createdBefore=2026-11-01", "query.createdBefore"],
     ["assistantId=nope", "query.assistantId"],
     ["cursor=asst_0000000000zzzzzzzzzzzzzz", "query.cursor"],
     ["sort=asc", "query.sort"],

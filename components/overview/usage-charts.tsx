@@ -1,0 +1,67 @@
+"use client";
+
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { Card } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/states";
+import { ErrorState, LoadingState } from "@/components/ui/states";
+import { useUsageBreakdown } from "@/lib/dashboard/queries/use-usage";
+
+const INDIGO_600 = "#4f46e5";
+const SLATE_600 = "#475569";
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
+const dayLabel = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+
+/** Billed minutes this period per day and per assistant, with the numbers also as text. */
+export function UsageCharts() {
+  const usage = useUsageBreakdown();
+  if (usage.isPending) return <LoadingState />;
+  if (usage.isError) return <ErrorState error={usage.error} onRetry={() => usage.refetch()} />;
+  const breakdown = usage.data;
+  const days = breakdown.days.map((day) => ({ ...day, label: dayLabel.format(new Date(`${day.date}T00:00:00Z`)) }));
+  const total = breakdown.days.reduce((sum, day) => sum + day.minutes, 0);
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <Card title="Minutes per day" description="Billed minutes of completed calls this month, by the day they ended (UTC).">
+        {total === 0 ? (
+          <EmptyState title="No billed minutes this month">Completed calls show up here.</EmptyState>
+        ) : (
+          <figure>
+            <div className="h-56" role="img" aria-label={`Bar chart of minutes per day this month, ${total} in all`}>
+              <ResponsiveContainer width="100%" height="100%">
+                <BarChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+                  <CartesianGrid vertical={false} stroke="#e2e8f0" />
+                  <XAxis dataKey="label" tick={{ fontSize: 11, fill: SLATE_600 }} interval="preserveStartEnd" minTickGap={16} />
+                  <YAxis allowDecimals={false} tick={{ fontSize: 11, fill: SLATE_600 }} />
+                  <Tooltip formatter={(value) => [`${value} min`, "Billed"]} />
+                  <Bar dataKey="minutes" fill={INDIGO_600} radius={[3, 3, 0, 0]} />
+                </BarChart>
+              </ResponsiveContainer>
+            </div>
+            <figcaption className="mt-2 text-xs text-slate-600">
+              {plural(total, "minute")} over {plural(days.filter((day) => day.minutes > 0).length, "day")} with calls.
+            </figcaption>
+          </figure>
+        )}
+      </Card>
+      <Card title="Minutes per assistant" description="This month, most used first.">
+        {breakdown.assistants.length === 0 ? (
+          <EmptyState title="No billed minutes this month" />
+        ) : (
+          <ul className="space-y-3" aria-label="Minutes per assistant">
+            {breakdown.assistants.map((assistant) => (
+              <li key={assistant.assistantId} className="space-y-1 text-sm">
+                <div className="flex justify-between gap-3">
+                  <span className="min-w-0 truncate font-medium">{assistant.assistantName}</span>
+                  <span className="shrink-0 text-slate-600">{assistant.minutes} min</span>
+                </div>
+                <div className="h-2 overflow-hidden rounded-full bg-slate-100" aria-hidden>
+                  <div className="h-full rounded-full bg-indigo-600" style={{ width: `${(assistant.minutes / total) * 100}%` }} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </div>
+  );
+}

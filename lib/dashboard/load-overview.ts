@@ -1,0 +1,18 @@
+import { getAccount } from "@/lib/accounts/get-account";
+import { listCalls } from "@/lib/calls/list-calls";
+import { getRemainingRequests } from "@/lib/rate-limit/get-remaining-requests";
+import { TIERS } from "@/lib/tiers";
+import { getUsage } from "@/lib/usage/get-usage";
+import { summarizeWebhookHealth } from "@/lib/webhooks/summarize-webhook-health";
+
+/** The overview screen: plan, requests left, usage this period, recent calls and webhook health. */
+export async function loadOverview(accountId: string) {
+  const account = await getAccount(accountId);
+  const [rateLimit, usage, recentCalls, webhook] = await Promise.all([
+    getRemainingRequests(accountId, account.tier),
+    getUsage(accountId),
+    listCalls(accountId, { limit: 5 }),
+    summarizeWebhookHealth(accountId),
+  ]);
+  return { account: { name: account.name, plan: TIERS[account.tier] }, rateLimit, usage, recentCalls: recentCalls.data, webhook };
+}
