@@ -30,7 +30,7 @@ describe("clientAddress", () => {
     [1, "2001:db8:1:2:aaaa:bbbb:cccc:dddd", "2001:db8:1:2::/64", "IPv6 counts per /64"],
     [1, "2001:DB8:1:2::9", "2001:db8:1:2::/64", "another address of the same /64"],
     [1, "::ffff:198.51.100.7", "198.51.100.7", "IPv4-mapped counts as IPv4"],
-  ])("hops %i, X-Forwarded-For %j → %s (%s)", (hops, header, expected) => {
+  ] as Array<[number, string | null, string, string]>)("hops %i, X-Forwarded-For %j → %s (%s)", (hops, header, expected) => {
     expect(clientAddress(withForwardedFor(header), hops)).toBe(expected);
   });
 
