@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageCursorSchema, pageLimitSchema, pageSchema } from "./pagination";
+import { safeText, safeTextCheck } from "./text";
 
 // The assistant as the API, the dashboard and the OpenAPI document see it. Request schemas are
 // strict: an unknown field is an error, so a client cannot set what it does not own.
@@ -12,8 +13,7 @@ export const assistantIdSchema = z
   .regex(/^asst_[0-9a-z]{26}$/)
   .meta({ description: "Assistant identifier.", example: "asst_01kaj2v3c5m7q9x2c4v6b8n0p2" });
 
-const nameSchema = z
-  .string()
+const nameSchema = safeText()
   .trim()
   .min(1, "Name is required")
   .max(100, "Use at most 100 characters")
@@ -22,6 +22,7 @@ const nameSchema = z
 const businessWebsiteSchema = z
   .url({ protocol: /^https?$/, hostname: z.regexes.domain, error: "Enter an http(s) URL such as https://example.com" })
   .max(2048)
+  .check(safeTextCheck())
   .meta({ description: "The customer's business site, an http(s) URL.", example: "https://example.com" });
 
 const languageSchema = z

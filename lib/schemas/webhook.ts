@@ -1,7 +1,10 @@
 import { z } from "zod";
+import { prefixedIdSchema } from "./id";
+import { pageCursorSchema, pageLimitSchema } from "./pagination";
+import { safeText } from "./text";
 
 /** The dashboard's URL field: the network checks (https, public address) run in setWebhookUrl. */
-export const webhookUrlInputSchema = z.string().trim().min(1, "Enter a URL").max(2048, "The URL is too long");
+export const webhookUrlInputSchema = safeText().trim().min(1, "Enter a URL").max(2048, "The URL is too long");
 
 /** What the dashboard may see of an endpoint: never its signing secret. */
 export const webhookEndpointViewSchema = z.object({
@@ -67,3 +70,15 @@ export const testEventDataSchema = z.strictObject({
   message: z.string(),
   accountId: z.string(),
 });
+
+export const deliveryIdSchema = prefixedIdSchema("dlv", "Webhook delivery identifier.");
+export const eventIdSchema = prefixedIdSchema("evt", "Event identifier.");
+
+/** The dashboard's delivery list: the same paging rules as every list, ids checked by shape. */
+export const listDeliveriesQuerySchema = z.strictObject({
+  limit: pageLimitSchema,
+  cursor: pageCursorSchema(deliveryIdSchema),
+  status: z.enum(["pending", "delivered", "failed"]).optional(),
+  eventId: eventIdSchema.optional(),
+});
+export type ListDeliveriesQuery = z.output<typeof listDeliveriesQuerySchema>;
