@@ -3,6 +3,9 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { enforceEnvironment } = await import("@/lib/env");
   enforceEnvironment();
-  const { installUnroutableMethodGuard, ROUTE_HANDLER_METHODS } = await import("@/lib/http/guard-unroutable-methods");
-  installUnroutableMethodGuard(() => ROUTE_HANDLER_METHODS);
+  const [{ installUnroutableMethodGuard }, { allowedMethodsOf }] = await Promise.all([
+    import("@/lib/http/guard-unroutable-methods"),
+    import("@/lib/http/allowed-methods"),
+  ]);
+  installUnroutableMethodGuard(allowedMethodsOf);
 }

@@ -21,10 +21,11 @@ async function writeResponse(response: Response, res: ServerResponse): Promise<v
  * Answers requests whose method no route handler can be exported for (TRACE, PROPFIND, …)
  * with the JSON 405 body, before Next.js sees them. Next.js turns every request into a fetch
  * `Request`, which refuses TRACE and TRACK with a TypeError (its plain-text 500) and which its
- * proxy could therefore never see. `allowedMethods` names what the path does serve.
+ * proxy could therefore never see. `allowedMethods` names what an /api path serves (null: no
+ * route, answered with the JSON 404 like any unknown path).
  * CONNECT never arrives as a request (Node closes the socket: nothing listens for it).
  */
-export function installUnroutableMethodGuard(allowedMethods: (pathname: string) => readonly string[]): void {
+export function installUnroutableMethodGuard(allowedMethods: (pathname: string) => readonly string[] | null): void {
   const prototype = Server.prototype as Server & { [INSTALLED]?: true };
   if (prototype[INSTALLED]) return;
   prototype[INSTALLED] = true;
@@ -34,10 +35,12 @@ export function installUnroutableMethodGuard(allowedMethods: (pathname: string) 
       const [req, res] = args as [IncomingMessage, ServerResponse];
       if (req.method && !routable.has(req.method)) {
         const pathname = (req.url ?? "/").split("?")[0];
-        const allow = (pathname === "/api" || pathname.startsWith("/api/") ? allowedMethods(pathname) : PAGE_METHODS).join(", ");
-        const error = new ApiError("METHOD_NOT_ALLOWED", `${req.method} is not supported${allow ? `; use ${allow}` : ""}`, undefined, {
-          Allow: allow,
-        });
+        const isApi = pathname === "/api" || pathname.startsWith("/api/");
+        const allowed = isApi ? allowedMethods(pathname) : PAGE_METHODS;
+        const allow = allowed?.join(", ") ?? "";
+        const error = allowed
+          ? new ApiError("METHOD_NOT_ALLOWED", `${req.method} is not supported here; use ${allow}`, undefined, { Allow: allow })
+          : new ApiError("NOT_FOUND", `No route ${req.method} ${pathname}`);
         req.resume();
         void writeResponse(refusalResponse(error), res).catch(() => res.destroy());
         return true;

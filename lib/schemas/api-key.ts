@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { PERMISSIONS } from "@/lib/api-keys/permissions";
 import { futureDateTime } from "./date-time";
-import { prefixedIdSchema } from "./id";
 import { safeText } from "./text";
 
 export const permissionSchema = z.enum(PERMISSIONS);
@@ -15,9 +14,7 @@ export const createApiKeySchema = z
   })
   .strict();
 
-export type CreateApiKeyInput = z.input<typeof createApiKeySchema>;
-
-export const apiKeyIdSchema = prefixedIdSchema("key", "API key identifier.");
+export type CreateApiKeyData = z.output<typeof createApiKeySchema>;
 
 /** What any caller may see of a key: never its hash, and the secret only once at creation. */
 export const apiKeyViewSchema = z.object({

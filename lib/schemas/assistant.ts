@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { prefixedIdSchema } from "./ids";
 import { pageCursorSchema, pageLimitSchema, pageSchema } from "./pagination";
 import { safeText, safeTextCheck } from "./text";
 
@@ -8,10 +9,7 @@ import { safeText, safeTextCheck } from "./text";
 export const VOICE_TIERS = ["standard", "professional"] as const;
 export const ASSISTANT_STATUSES = ["active", "inactive"] as const;
 
-export const assistantIdSchema = z
-  .string()
-  .regex(/^asst_[0-9a-z]{26}$/)
-  .meta({ description: "Assistant identifier.", example: "asst_01kaj2v3c5m7q9x2c4v6b8n0p2" });
+export const assistantIdSchema = prefixedIdSchema("asst", "Assistant identifier.");
 
 const nameSchema = safeText()
   .trim()

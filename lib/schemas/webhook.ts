@@ -1,6 +1,4 @@
 import { z } from "zod";
-import { prefixedIdSchema } from "./id";
-import { pageCursorSchema, pageLimitSchema } from "./pagination";
 import { safeText } from "./text";
 
 /** The dashboard's URL field: the network checks (https, public address) run in setWebhookUrl. */
@@ -64,21 +62,9 @@ export type ManualAttemptResult = {
   error: string | null;
 };
 
-/** The test event: not one of the spec's six types, so receivers can tell it apart. */
+/** The test event: not one of the six contracted types, so receivers can tell it apart. */
 export const TEST_EVENT_TYPE = "webhook.test";
 export const testEventDataSchema = z.strictObject({
   message: z.string(),
   accountId: z.string(),
 });
-
-export const deliveryIdSchema = prefixedIdSchema("dlv", "Webhook delivery identifier.");
-export const eventIdSchema = prefixedIdSchema("evt", "Event identifier.");
-
-/** The dashboard's delivery list: the same paging rules as every list, ids checked by shape. */
-export const listDeliveriesQuerySchema = z.strictObject({
-  limit: pageLimitSchema,
-  cursor: pageCursorSchema(deliveryIdSchema),
-  status: z.enum(["pending", "delivered", "failed"]).optional(),
-  eventId: eventIdSchema.optional(),
-});
-export type ListDeliveriesQuery = z.output<typeof listDeliveriesQuerySchema>;

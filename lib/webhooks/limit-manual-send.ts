@@ -1,7 +1,7 @@
 import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { getSemaphore } from "@/lib/rate-limit/create-semaphore";
-import { getRateLimiter } from "@/lib/rate-limit/check-rate-limit";
+import { getRateLimiter } from "@/lib/rate-limit/rate-limiter";
 import { limitsFor } from "@/lib/rate-limit/limits-for";
 import { WEBHOOK_TIMEOUT_MS } from "./post-webhook";
 
