@@ -26,7 +26,7 @@ function startServer(env: NodeJS.ProcessEnv): Promise<{ code: number | null; out
 
 test("next start without NEXTAUTH_SECRET stops with a message that says what to set", async () => {
   test.setTimeout(60_000);
-  const env = { ...process.env, NODE_ENV: "production", DATABASE_URL: process.env.E2E_DATABASE_URL, NEXT_TELEMETRY_DISABLED: "1" };
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", DATABASE_URL: process.env.E2E_DATABASE_URL, NEXT_TELEMETRY_DISABLED: "1" };
   delete env.NEXTAUTH_SECRET;
   const { code, output } = await startServer(env);
   expect(code).toBe(1);
