@@ -1,7 +1,7 @@
 // Security headers on pages and API answers of the production build, and a dashboard that
 // works under its Content-Security-Policy: no violation while signing up, in and around.
 import { expect, test, type Page } from "@playwright/test";
-import { signUpNewCustomer } from "./support/dashboard";
+import { createAssistantInDashboard, signUpNewCustomer } from "./support/dashboard";
 
 const COMMON = {
   "x-content-type-options": "nosniff",
@@ -17,7 +17,7 @@ function recordViolations(page: Page): string[] {
   });
   void page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
-      console.error(`Refused to load: CSP violation of ${event.violatedDirective} by ${event.blockedURI || "inline"}`);
+      console.error(`Refused to load: CSP violation of ${event.violatedDirective} by ${event.blockedURI || "inline"} at ${event.sourceFile}:${event.lineNumber}`);
     });
   });
   return violations;
@@ -64,12 +64,7 @@ test("no CSP violation while signing up, signing in and visiting every dashboard
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   }
   // Client-side work under the policy: create an assistant and run a test call.
-  await page.goto("/assistants");
-  const form = page.getByRole("form", { name: "Create assistant" });
-  await form.getByLabel("Name").fill("Reception");
-  await form.getByLabel("Voice", { exact: true }).fill("elevenlabs-rachel");
-  await form.getByRole("button", { name: "Create assistant" }).click();
-  await expect(page.getByText("Reception").first()).toBeVisible();
+  await createAssistantInDashboard(page, "Reception");
   await page.goto("/calls");
   await page.getByRole("button", { name: "Run test call" }).click();
   await expect(page.getByTestId("test-call-result")).toBeVisible();

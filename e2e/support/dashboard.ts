@@ -31,3 +31,13 @@ export async function createKeyInDashboard(page: Page, name: string, preset: "Fu
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `e2e/artifacts/${name}.png`, fullPage: true });
 }
+
+/** Creates an assistant through the Assistants page's form. */
+export async function createAssistantInDashboard(page: Page, name: string): Promise<void> {
+  await page.goto("/assistants");
+  const form = page.getByRole("form", { name: "Create assistant" });
+  await form.getByLabel("Name").fill(name);
+  await form.getByLabel("Voice", { exact: true }).fill("elevenlabs-rachel");
+  await form.getByRole("button", { name: "Create assistant" }).click();
+  await expect(page.getByText(name).first()).toBeVisible();
+}

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { Redis } from "@upstash/redis";
+import { upstashSettingsFromEnv } from "./upstash-settings";
 
 /** A held slot; release it when the work is done (a lost release frees itself at expiry). */
 export type SlotLease = { release: () => Promise<void> };
@@ -108,11 +109,7 @@ const globalForSemaphore = globalThis as unknown as { semaphore?: Semaphore };
 /** The process's semaphore, on the same Redis (and key prefix family) as the rate limiter. */
 export function getSemaphore(): Semaphore {
   if (!globalForSemaphore.semaphore) {
-    const url = process.env.UPSTASH_REDIS_REST_URL;
-    const token = process.env.UPSTASH_REDIS_REST_TOKEN;
-    const timeoutMs = Number(process.env.RATE_LIMIT_TIMEOUT_MS) || undefined;
-    const prefix = process.env.RATE_LIMIT_PREFIX ? `${process.env.RATE_LIMIT_PREFIX}:sem` : undefined;
-    globalForSemaphore.semaphore = createSemaphore(url && token ? { redis: { url, token, timeoutMs, prefix } } : {});
+    globalForSemaphore.semaphore = createSemaphore({ redis: upstashSettingsFromEnv("sem") });
   }
   return globalForSemaphore.semaphore;
 }
