@@ -128,6 +128,11 @@ function casesFor(operation: Operation, owner: Tenant, other: Tenant): Case[] {
     for (const [label, value] of BAD_QUERY_VALUES) cases.push(at(`query ${key} ${label}`, `${ownPath}?${key}=${value.replace("$KEY", key)}`));
   }
   if (operation.query) cases.push(at("an unknown query parameter", `${ownPath}?zzz=%00`));
+  if (operation.access === "session" && operation.method !== "GET") {
+    for (const origin of ["null", "https://evil.example", "http://api.test.evil.example"]) {
+      cases.push(at(`Origin: ${origin}`, ownPath, { ...(base ? { json: base } : {}), headers: { origin } }));
+    }
+  }
   if (base) {
     for (const field of fieldsOf(operation)) {
       for (const [label, value] of BAD_VALUES) {
