@@ -18,8 +18,8 @@ function sizeMessage(issue: { origin: string; minimum?: unknown; maximum?: unkno
 z.config({
   // Schemas also load in the browser (the dashboard imports their constants), under a CSP
   // without 'unsafe-eval': zod's compiled fast path would probe `new Function` there and the
-  // browser would report a violation on every page. The interpreted path is fast enough.
-  jitless: true,
+  // browser would report a violation on every page. The server keeps the faster compiled path.
+  jitless: typeof window !== "undefined",
   customError: (issue) => {
     switch (issue.code) {
       case "invalid_type":
