@@ -1,17 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { saveScreenshot, signUpNewCustomer } from "./support/dashboard";
+import { createAssistantInDashboard, saveScreenshot, signUpNewCustomer } from "./support/dashboard";
 
 test("a test call from the dashboard shows up with its summary, transcript and events", async ({ page }) => {
   await signUpNewCustomer(page, "calls");
   await page.goto("/calls");
   await expect(page.getByText("Create an assistant first")).toBeVisible();
 
-  await page.goto("/assistants");
-  const form = page.getByRole("form", { name: "Create assistant" });
-  await form.getByLabel("Name").fill("Reception");
-  await form.getByLabel("Voice", { exact: true }).fill("elevenlabs-rachel");
-  await form.getByRole("button", { name: "Create assistant" }).click();
-  await expect(page.getByText("Reception").first()).toBeVisible();
+  await createAssistantInDashboard(page, "Reception");
 
   await page.goto("/calls");
   await page.getByLabel("Outcome").selectOption("completed");

@@ -53,3 +53,27 @@ test("the OpenAPI document is served and the API reference page renders it", asy
   await expect(page.locator("#createAssistant")).toContainText("voiceId");
   await saveScreenshot(page, "api-reference");
 });
+
+test("methods and paths no route handler can serve still answer the JSON error body", async ({ request }) => {
+  const cases = [
+    { method: "TRACE", path: "/api/v1/assistants", status: 405, code: "METHOD_NOT_ALLOWED", allow: "GET, POST" },
+    { method: "PROPFIND", path: "/api/v1/assistants/asst_01kaj2v3c5m7q9x2c4v6b8n0p2", status: 405, code: "METHOD_NOT_ALLOWED", allow: "GET, PUT, DELETE" },
+    { method: "TRACE", path: "/api/dashboard/webhook/test", status: 405, code: "METHOD_NOT_ALLOWED", allow: "POST" },
+    { method: "TRACE", path: "/api/v1/no-such-thing", status: 404, code: "NOT_FOUND" },
+    { method: "GET", path: "/api/v1/assistants/%E0%A4%A", status: 400, code: "VALIDATION_ERROR" },
+    { method: "DELETE", path: "/api/v1/assistants/%ZZ", status: 400, code: "VALIDATION_ERROR" },
+    { method: "GET", path: "/api/dashboard/calls/%C0%80", status: 400, code: "VALIDATION_ERROR" },
+    { method: "OPTIONS", path: "/api/v1/assistants", status: 405, code: "METHOD_NOT_ALLOWED", allow: "GET, POST" },
+  ];
+  for (const { method, path, status, code, allow } of cases) {
+    const response = await request.fetch(path, { method });
+    const label = `${method} ${path}`;
+    expect(response.status(), label).toBe(status);
+    expect(response.headers()["content-type"], label).toMatch(/^application\/json/);
+    expect(response.headers()["x-request-id"], label).toMatch(/^req_/);
+    expect(response.headers()["x-content-type-options"], label).toBe("nosniff");
+    const body = await response.json();
+    expect(body.error, label).toMatchObject({ code, requestId: response.headers()["x-request-id"] });
+    if (allow) expect(response.headers().allow, label).toBe(allow);
+  }
+});

@@ -1,6 +1,6 @@
 // `npm run bench:api`: what the /api/v1 pipeline costs on `next start`, with the real Postgres
 // and Redis (through the Upstash REST emulator), measured with autocannon:
-//   (a) GET /api/health: a bare route returning constant JSON, the baseline;
+//   (a) GET /api/health/live: a bare route returning constant JSON, the baseline;
 //   (b) GET /api/v1/assistants: rate limit + API key + permission + listing 20 assistants.
 // Each is run at 50 connections and at 1, several rounds, alternating (a) and (b) so both
 // see the same machine; medians are printed, with the ratio b/a.
@@ -77,7 +77,7 @@ async function main() {
       UPSTASH_REDIS_REST_TOKEN: upstash.token,
       RATE_LIMIT_PREFIX: `vas:bench:${database.name}`,
       RATE_LIMIT_OVERRIDES: `${account.id}=100000000/1000000000`,
-      NEXTAUTH_SECRET: "bench-only",
+      NEXTAUTH_SECRET: "bench-only-secret-not-for-production-use",
       NEXTAUTH_URL: base,
     };
     if (!process.env.BENCH_SKIP_BUILD || !existsSync(path.join(root, distDir))) {
@@ -89,7 +89,7 @@ async function main() {
       env,
       stdio: ["ignore", "ignore", "inherit"],
     });
-    await waitForServer(`${base}/api/health`);
+    await waitForServer(`${base}/api/health/live`);
 
     const auth = { authorization: `Bearer ${secret}` };
     const check = await fetch(`${base}/api/v1/assistants`, { headers: auth });
@@ -98,7 +98,7 @@ async function main() {
     console.log(`▶ next start on ${base}; ${page.data.length} assistants per page; X-RateLimit-Remaining ${check.headers.get("x-ratelimit-remaining")}`);
 
     // Warm-up: JIT, connection pools, the identity cache.
-    await measure(`${base}/api/health`, 10);
+    await measure(`${base}/api/health/live`, 10);
     await measure(`${base}/api/v1/assistants`, 10, auth);
 
     const rows: string[] = [];
@@ -106,7 +106,7 @@ async function main() {
       const a: Run[] = [];
       const b: Run[] = [];
       for (let round = 0; round < rounds; round++) {
-        a.push(await measure(`${base}/api/health`, connections));
+        a.push(await measure(`${base}/api/health/live`, connections));
         b.push(await measure(`${base}/api/v1/assistants`, connections, auth));
         const last = (runs: Run[]) => runs[runs.length - 1];
         console.log(
@@ -118,7 +118,7 @@ async function main() {
       const sa = summary(a);
       const sb = summary(b);
       rows.push(
-        `| ${connections} | (a) GET /api/health | ${sa.rps.toFixed(0)} | ${sa.p50} | ${sa.p99} | |`,
+        `| ${connections} | (a) GET /api/health/live | ${sa.rps.toFixed(0)} | ${sa.p50} | ${sa.p99} | |`,
         `| ${connections} | (b) GET /api/v1/assistants (20 items) | ${sb.rps.toFixed(0)} | ${sb.p50} | ${sb.p99} | b/a = ${(sb.rps / sa.rps).toFixed(2)} req/s, p50 +${(sb.p50 - sa.p50).toFixed(1)} ms${errors ? `, ${errors} errors/non-2xx!` : ""} |`,
       );
     }

@@ -17,7 +17,7 @@ export async function signUpNewCustomer(page: Page, label = "qa"): Promise<{ ema
 }
 
 /** Creates an assistant through the Assistants page's form. */
-export async function createAssistantInDashboard(page: Page, name: string, voiceId: string): Promise<void> {
+export async function createAssistantInDashboard(page: Page, name: string, voiceId = "elevenlabs-rachel"): Promise<void> {
   await page.goto("/assistants");
   const form = page.getByRole("form", { name: "Create assistant" });
   await form.getByLabel("Name").fill(name);

@@ -1,6 +1,7 @@
 import { createMemoryWindowLimiter } from "./memory-window-limiter";
 import { createUpstashWindowLimiter } from "./upstash-window-limiter";
 import type { Limits, RateLimitDecision, WindowLimiter, WindowResult } from "./types";
+import { upstashSettingsFromEnv } from "./upstash-settings";
 
 /** How long a request waits for Redis before it is counted in memory instead. */
 const DEFAULT_TIMEOUT_MS = 250;
@@ -118,15 +119,11 @@ const globalForLimiter = globalThis as unknown as { apiRateLimiter?: RateLimiter
  */
 export function getRateLimiter(): RateLimiter {
   if (!globalForLimiter.apiRateLimiter) {
-    const url = process.env.UPSTASH_REDIS_REST_URL;
-    const token = process.env.UPSTASH_REDIS_REST_TOKEN;
-    const timeoutMs = Number(process.env.RATE_LIMIT_TIMEOUT_MS) || undefined;
-    // A separate key prefix lets test runs and benchmarks share one Redis without sharing counts.
-    const prefix = process.env.RATE_LIMIT_PREFIX || undefined;
-    const limiter = createRateLimiter(url && token ? { redis: { url, token, timeoutMs, prefix } } : {});
+    const redis = upstashSettingsFromEnv();
+    const limiter = createRateLimiter({ redis });
     console.info(
-      limiter.store === "redis"
-        ? `▶ Rate limiter: Upstash Redis at ${new URL(url ?? "").host}`
+      redis
+        ? `▶ Rate limiter: Upstash Redis at ${new URL(redis.url).host}`
         : "▶ Rate limiter: in-memory, per process (set UPSTASH_REDIS_REST_URL and UPSTASH_REDIS_REST_TOKEN for Redis)",
     );
     globalForLimiter.apiRateLimiter = limiter;

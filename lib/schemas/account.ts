@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { TIER_NAMES, parseTier } from "@/lib/tiers";
 import type { Tier } from "@/generated/prisma/enums";
+import { safeText } from "./text";
 
 export const tierSchema = z
   .string()
@@ -15,7 +16,7 @@ export const tierSchema = z
 
 export const createAccountSchema = z
   .object({
-    name: z.string().trim().min(1, "Name is required").max(100),
+    name: safeText().trim().min(1, "Name is required").max(100),
     tier: tierSchema.default("PAY_AS_YOU_GO"),
   })
   .strict();
@@ -24,9 +25,9 @@ export type CreateAccountInput = z.input<typeof createAccountSchema>;
 
 export const createUserSchema = z
   .object({
-    email: z.string().trim().toLowerCase().pipe(z.email("Enter a valid e-mail address")),
+    email: safeText().trim().toLowerCase().pipe(z.email("Enter a valid e-mail address")),
     password: z.string().min(8, "Use at least 8 characters").max(200),
-    name: z.string().trim().max(100).optional(),
+    name: safeText().trim().max(100).optional(),
   })
   .strict();
 

@@ -1,13 +1,16 @@
 import { z } from "zod";
 import { PERMISSIONS } from "@/lib/api-keys/permissions";
+import { futureDateTime } from "./date-time";
+import { safeText } from "./text";
 
 export const permissionSchema = z.enum(PERMISSIONS);
 
 export const createApiKeySchema = z
   .object({
-    name: z.string().trim().min(1, "Name is required").max(100, "Use at most 100 characters"),
+    name: safeText().trim().min(1, "Name is required").max(100, "Use at most 100 characters"),
     permissions: z.array(permissionSchema).min(1, "Choose at least one permission"),
-    expiresAt: z.coerce.date().refine((date) => date.getTime() > Date.now(), "Expiry must be in the future").optional(),
+    // Ten years: a key meant to outlive that should not expire at all.
+    expiresAt: futureDateTime({ maxDaysAhead: 3653, field: "Expiry" }).optional(),
   })
   .strict();
 

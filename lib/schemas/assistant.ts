@@ -1,6 +1,9 @@
 import { z } from "zod";
+// First: the shared zod configuration (messages, no eval) before any schema is built here.
+import "./error-messages";
 import { prefixedIdSchema } from "./ids";
 import { pageCursorSchema, pageLimitSchema, pageSchema } from "./pagination";
+import { safeText, safeTextCheck } from "./text";
 
 // The assistant as the API, the dashboard and the OpenAPI document see it. Request schemas are
 // strict: an unknown field is an error, so a client cannot set what it does not own.
@@ -10,8 +13,7 @@ export const ASSISTANT_STATUSES = ["active", "inactive"] as const;
 
 export const assistantIdSchema = prefixedIdSchema("asst", "Assistant identifier.");
 
-const nameSchema = z
-  .string()
+const nameSchema = safeText()
   .trim()
   .min(1, "Name is required")
   .max(100, "Use at most 100 characters")
@@ -20,6 +22,7 @@ const nameSchema = z
 const businessWebsiteSchema = z
   .url({ protocol: /^https?$/, hostname: z.regexes.domain, error: "Enter an http(s) URL such as https://example.com" })
   .max(2048)
+  .check(safeTextCheck())
   .meta({ description: "The customer's business site, an http(s) URL.", example: "https://example.com" });
 
 const languageSchema = z

@@ -1,6 +1,10 @@
 import { z } from "zod";
+// First: the shared zod configuration (messages, no eval) before any schema is built here.
+import "./error-messages";
+import { assistantIdSchema } from "./assistant";
 import { prefixedIdSchema } from "./ids";
 import { pageCursorSchema, pageLimitSchema, pageSchema } from "./pagination";
+import { safeText } from "./text";
 import { CallStatus } from "@/generated/prisma/enums";
 
 // Calls: what the telephony side (or the simulator) reports into the domain, and what the
@@ -39,7 +43,7 @@ const durationSchema = z
 export const transcriptMessageSchema = z
   .strictObject({
     role: z.enum(["assistant", "caller"]),
-    text: z.string().min(1).max(4000),
+    text: safeText({ multiline: true }).min(1).max(4000),
     at: z.iso.datetime({ offset: false }).meta({ description: "When the message was spoken." }),
   })
   .meta({ id: "TranscriptMessage" });
@@ -51,7 +55,7 @@ export const transcriptSchema = z.array(transcriptMessageSchema).min(1).max(1000
 const at = z.date().optional();
 
 export const receiveCallInputSchema = z.strictObject({
-  assistantId: z.string().startsWith("asst_"),
+  assistantId: assistantIdSchema,
   callerNumber: e164Schema,
   at,
 });
@@ -62,14 +66,14 @@ export type ConnectCallInput = z.input<typeof connectCallInputSchema>;
 
 export const completeCallInputSchema = z.strictObject({
   duration: durationSchema,
-  summary: z.string().trim().min(1).max(4000),
+  summary: safeText({ multiline: true }).trim().min(1).max(4000),
   endedAt: at,
 });
 export type CompleteCallInput = z.input<typeof completeCallInputSchema>;
 
 export const failCallInputSchema = z.strictObject({
   code: callErrorCodeSchema,
-  message: z.string().trim().min(1).max(500).optional(),
+  message: safeText({ multiline: true }).trim().min(1).max(500).optional(),
   at,
 });
 export type FailCallInput = z.input<typeof failCallInputSchema>;
@@ -83,7 +87,7 @@ export type StoreTranscriptInput = z.input<typeof storeTranscriptInputSchema>;
 // The simulator's "test call" (dashboard) and the CLI.
 export const SIMULATED_OUTCOMES = ["completed", "failed", "missed"] as const;
 export const testCallInputSchema = z.strictObject({
-  assistantId: z.string({ error: "Choose an assistant" }).startsWith("asst_", "Choose an assistant"),
+  assistantId: z.string({ error: "Choose an assistant" }).regex(/^asst_[0-9a-z]{26}$/, "Choose an assistant"),
   outcome: z.enum(SIMULATED_OUTCOMES, { error: "Choose completed, failed or missed" }),
   duration: durationSchema.optional(),
   callerNumber: e164Schema.optional(),

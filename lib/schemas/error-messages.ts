@@ -16,6 +16,10 @@ function sizeMessage(issue: { origin: string; minimum?: unknown; maximum?: unkno
 }
 
 z.config({
+  // Schemas also load in the browser (the dashboard imports their constants), under a CSP
+  // without 'unsafe-eval': zod's compiled fast path would probe `new Function` there and the
+  // browser would report a violation on every page. The server keeps the faster compiled path.
+  jitless: typeof window !== "undefined",
   customError: (issue) => {
     switch (issue.code) {
       case "invalid_type":

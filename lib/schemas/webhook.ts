@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { EVENT_TYPES, type EventType } from "./event";
+import { safeText } from "./text";
 
 /** The dashboard's URL field: the network checks (https, public address) run in setWebhookUrl. */
-export const webhookUrlInputSchema = z.string().trim().min(1, "Enter a URL").max(2048, "The URL is too long");
+export const webhookUrlInputSchema = safeText().trim().min(1, "Enter a URL").max(2048, "The URL is too long");
 
 /** What the dashboard may see of an endpoint: never its signing secret. */
 export const webhookEndpointViewSchema = z.object({

@@ -43,6 +43,19 @@ function parseWebhookUrl(input: string): URL {
 }
 
 /**
+ * Throws {@link WebhookUrlError} unless every address of `host` is a global unicast one. A
+ * single private answer refuses the host: the connection could be made to any of them.
+ */
+export function assertPublicAddresses(host: string, addresses: ReadonlyArray<{ address: string }>): void {
+  for (const { address } of addresses) {
+    const reason = classifyAddress(address);
+    if (reason === null) continue;
+    const target = address === host ? `${host} is` : `${host} resolves to ${address}, which is`;
+    throw new WebhookUrlError("forbidden_address", `${target} ${reason}. Webhooks are only sent to public internet addresses.`);
+  }
+}
+
+/**
  * Resolves a webhook URL's host and checks every address it resolves to, on save and again
  * right before each connection. The caller connects to the returned address (not to the host
  * name again), so DNS cannot answer differently between this check and the connection.
@@ -64,18 +77,7 @@ export async function resolveWebhookTarget(input: string | URL): Promise<Webhook
     if (addresses.length === 0) throw new WebhookUrlError("unresolvable_host", `The host ${host} has no address.`);
   }
 
-  if (!allowListed) {
-    for (const { address } of addresses) {
-      const reason = classifyAddress(address);
-      if (reason !== null) {
-        const target = address === host ? `${host} is` : `${host} resolves to ${address}, which is`;
-        throw new WebhookUrlError(
-          "forbidden_address",
-          `${target} ${reason}. Webhooks are only sent to public internet addresses.`,
-        );
-      }
-    }
-  }
+  if (!allowListed) assertPublicAddresses(host, addresses);
   const [first] = addresses;
   return { url, address: first.address, family: first.family === 6 ? 6 : 4 };
 }

@@ -3,13 +3,19 @@ import { newId } from "@/lib/ids";
 import { TEST_EVENT_TYPE, testEventDataSchema, type ManualAttemptResult } from "@/lib/schemas/webhook";
 import { attemptDelivery } from "./attempt-delivery";
 import { WebhookNotConfiguredError } from "./errors";
+import { withManualSendSlot } from "./limit-manual-send";
 
 /**
  * Sends a `webhook.test` event to the account's URL now: one signed attempt through the
  * same code as real deliveries, recorded as a delivery of kind `test`, with no retries.
  * Works on a disabled endpoint too, so a fixed receiver can be checked before enabling it.
+ * Counts against the account's limits (see {@link withManualSendSlot}): a 429 ApiError when full.
  */
-export async function sendTestEvent(accountId: string, { timeoutMs }: { timeoutMs?: number } = {}): Promise<ManualAttemptResult> {
+export function sendTestEvent(accountId: string, { timeoutMs }: { timeoutMs?: number } = {}): Promise<ManualAttemptResult> {
+  return withManualSendSlot(accountId, { timeoutMs }, () => sendNow(accountId, timeoutMs));
+}
+
+async function sendNow(accountId: string, timeoutMs: number | undefined): Promise<ManualAttemptResult> {
   const { eventId, deliveryId } = await db.$transaction(async (tx) => {
     const endpoint = await tx.webhookEndpoint.findUnique({ where: { accountId }, select: { url: true } });
     if (!endpoint) throw new WebhookNotConfiguredError();

@@ -7,11 +7,12 @@ import type { RouteHandler } from "@/lib/api/serve-operations";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-/** Route files that are not built from operations: next-auth, Inngest, the health probe, the JSON 404. */
+/** Route files that are not built from operations: next-auth, Inngest, the health probes, the JSON 404. */
 export const ROUTES_WITHOUT_OPERATIONS = [
   "app/api/auth/[...nextauth]/route.ts",
   "app/api/inngest/route.ts",
   "app/api/health/route.ts",
+  "app/api/health/live/route.ts",
   "app/api/[...path]/route.ts",
 ];
 

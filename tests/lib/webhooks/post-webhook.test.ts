@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { postWebhook } from "@/lib/webhooks/post-webhook";
+import type { DnsAnswers } from "../../support/controlled-dns";
 import { startHttpsReceiver, type HttpsReceiver } from "../../support/https-receiver";
 
 // DNS under test control: "rebind.test" exists only for the check made before connecting.
 // If the connection looked the name up again (as a DNS-rebinding attacker would want), the
 // system resolver would fail with ENOTFOUND; a pinned connection reaches the checked address.
-const answers = vi.hoisted(() => new Map<string, string>());
-vi.mock("node:dns/promises", async (importOriginal) => {
-  const original = await importOriginal<typeof import("node:dns/promises")>();
-  const lookup = async (host: string, options: { all: true }) =>
-    answers.has(host) ? [{ address: answers.get(host)!, family: 4 }] : original.lookup(host, options);
-  return { ...original, lookup, default: { ...original, lookup } };
-});
+const answers = vi.hoisted((): DnsAnswers => new Map());
+vi.mock("node:dns/promises", async (importOriginal) =>
+  (await import("../../support/controlled-dns")).controlledDns(await importOriginal<typeof import("node:dns/promises")>(), answers),
+);
 
 let receiver: HttpsReceiver;
 
@@ -34,7 +32,7 @@ const port = () => new URL(receiver.origin).port;
 
 describe("postWebhook", () => {
   test("connects to the address that was checked, not to a second lookup", async () => {
-    answers.set("rebind.test", "127.0.0.1");
+    answers.set("rebind.test", [{ address: "127.0.0.1", family: 4 }]);
     process.env.WEBHOOK_ALLOWED_HOSTS = "rebind.test";
     const result = await postWebhook(`https://rebind.test:${port()}/pinned`, "{}", { "Content-Type": "application/json" });
     expect(result).toMatchObject({ ok: true, statusCode: 200, error: null });
@@ -42,7 +40,7 @@ describe("postWebhook", () => {
   });
 
   test("a name that resolves to a private address is blocked before any connection", async () => {
-    answers.set("private.test", "10.1.2.3");
+    answers.set("private.test", [{ address: "10.1.2.3", family: 4 }]);
     const result = await postWebhook(`https://private.test:${port()}/x`, "{}", {});
     expect(result).toMatchObject({ ok: false, statusCode: null, responseExcerpt: null });
     expect(result.error).toBe("Blocked: private.test resolves to 10.1.2.3, which is a private network address. Webhooks are only sent to public internet addresses.");

@@ -1,0 +1,71 @@
+import { z } from "zod";
+import { parseTrustedProxyHops } from "./http/client-address";
+
+export type EnvironmentReport = {
+  /** Settings the app cannot run without: the start is stopped. */
+  errors: string[];
+  /** Settings whose absence costs a feature: the start goes on, loudly. */
+  warnings: string[];
+};
+
+const present = (value: string | undefined) => value !== undefined && value.trim() !== "";
+
+// Only what a production start needs to be right about; every other setting has a safe default
+// and is read where it is used.
+const productionSchema = z.object({
+  DATABASE_URL: z
+    .string({ error: "DATABASE_URL is not set: every request needs the database. Set it to a postgresql:// URL." })
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// or postgresql:// URL."),
+  NEXTAUTH_SECRET: z
+    .string({ error: "NEXTAUTH_SECRET is not set: dashboard sessions cannot be signed. Generate one with `openssl rand -base64 32`." })
+    .min(32, "NEXTAUTH_SECRET is shorter than 32 characters: a guessable secret lets anyone forge sessions. Generate one with `openssl rand -base64 32`."),
+  TRUSTED_PROXY_HOPS: z
+    .string()
+    .optional()
+    .refine((value) => parseTrustedProxyHops(value) !== null, "TRUSTED_PROXY_HOPS must be a whole number from 0 to 10 (the reverse proxies in front of the app)."),
+});
+
+/**
+ * Checks the environment of a production start. Missing or unusable settings the app cannot
+ * work without are errors; a missing Redis or Inngest, and test-only settings, are warnings
+ * that say what is lost. Outside production (`npm run dev`, tests) nothing is required.
+ */
+export function checkEnvironment(env: NodeJS.ProcessEnv = process.env): EnvironmentReport {
+  const warnings: string[] = [];
+  if (env.NODE_ENV !== "production") return { errors: [], warnings };
+
+  const parsed = productionSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => present(value))));
+  const errors = parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+
+  const redisSettings = [env.UPSTASH_REDIS_REST_URL, env.UPSTASH_REDIS_REST_TOKEN].filter(present).length;
+  if (redisSettings === 1) errors.push("Set both UPSTASH_REDIS_REST_URL and UPSTASH_REDIS_REST_TOKEN, or neither.");
+  if (redisSettings === 0) {
+    warnings.push(
+      "UPSTASH_REDIS_REST_URL/TOKEN are not set: rate limits and webhook send slots are counted in this process's memory. " +
+        "Each instance allows the full limits and a restart forgets them.",
+    );
+  }
+  const inngest = (present(env.INNGEST_EVENT_KEY) && present(env.INNGEST_SIGNING_KEY)) || present(env.INNGEST_BASE_URL) || env.INNGEST_DEV === "1";
+  if (!inngest) {
+    warnings.push(
+      "INNGEST_EVENT_KEY/INNGEST_SIGNING_KEY (or INNGEST_BASE_URL) are not set: webhook events are recorded but never delivered " +
+        "or retried; they wait as pending. Test events and resends from the dashboard still work.",
+    );
+  }
+  for (const name of ["WEBHOOK_ALLOWED_HOSTS", "WEBHOOK_CA_FILE"] as const) {
+    if (present(env[name])) warnings.push(`${name} is set: it is for development and tests only and weakens the webhook address rules.`);
+  }
+  return { errors, warnings };
+}
+
+/**
+ * Applies {@link checkEnvironment} at start-up: warnings are logged, errors stop the process
+ * with every problem listed, before it serves a request it would answer with a 500.
+ */
+export function enforceEnvironment(env: NodeJS.ProcessEnv = process.env, exit: (code: number) => never = process.exit): void {
+  const { errors, warnings } = checkEnvironment(env);
+  for (const warning of warnings) console.warn(`⚠ ${warning}`);
+  if (errors.length === 0) return;
+  console.error(`✖ The server cannot start in production:\n${errors.map((error) => `  - ${error}`).join("\n")}`);
+  exit(1);
+}

@@ -1,0 +1,19 @@
+import { z } from "zod";
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A point in time given as an ISO 8601 date-time with a zone (`2027-01-31T23:59:59Z`), a date
+ * (`2027-01-31`, midnight UTC) or a Date, not before now and at most `maxDaysAhead` days from
+ * now. Postgres and JavaScript disagree far beyond year 9999, and a date decades ahead is a
+ * typo, so the bound is part of the rule.
+ */
+export function futureDateTime({ maxDaysAhead, field }: { maxDaysAhead: number; field: string }) {
+  const format = `${field} must be a date or date-time such as 2027-01-31T23:59:59Z`;
+  const text = z.union([z.iso.datetime({ offset: true }), z.iso.date()]).transform((value) => new Date(value));
+  return z
+    .union([z.date(), text], { error: format })
+    .refine((date) => !Number.isNaN(date.getTime()), format)
+    .refine((date) => date.getTime() > Date.now(), `${field} must be in the future`)
+    .refine((date) => date.getTime() <= Date.now() + maxDaysAhead * DAY_MS, `${field} can be at most ${maxDaysAhead} days ahead`);
+}

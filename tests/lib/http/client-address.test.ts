@@ -1,0 +1,84 @@
+import { randomInt } from "node:crypto";
+import { afterEach, describe, expect, test } from "vitest";
+import { clientAddress, parseTrustedProxyHops, UNTRUSTED_CLIENT } from "@/lib/http/client-address";
+import { callApi } from "../../support/api-client";
+
+function withForwardedFor(value: string | null): Request {
+  const headers = new Headers();
+  if (value !== null) headers.set("x-forwarded-for", value);
+  return new Request("http://app.test/api/v1/assistants", { headers });
+}
+
+afterEach(() => {
+  delete process.env.TRUSTED_PROXY_HOPS;
+});
+
+describe("clientAddress", () => {
+  test.each([
+    // [hops, X-Forwarded-For, the address counted, the deployment]
+    [1, "198.51.100.7", "198.51.100.7", "Vercel: the platform overwrites the header"],
+    [1, "6.6.6.6, 198.51.100.7", "198.51.100.7", "one proxy appended to what the client sent"],
+    [1, "1.1.1.1, 2.2.2.2, 198.51.100.7", "198.51.100.7", "a client sends several entries"],
+    [2, "6.6.6.6, 198.51.100.7, 10.0.0.2", "198.51.100.7", "CDN then load balancer"],
+    [2, "198.51.100.7", "198.51.100.7", "fewer entries than hops: the leftmost"],
+    [0, "198.51.100.7", UNTRUSTED_CLIENT, "no proxy: the header is the client's own"],
+    [1, null, UNTRUSTED_CLIENT, "no header"],
+    [1, " , ", UNTRUSTED_CLIENT, "empty entries"],
+    [1, "6.6.6.6, not-an-ip", UNTRUSTED_CLIENT, "garbage where the proxy writes"],
+    [1, "198.51.100.7:52113", "198.51.100.7", "IPv4 with a port (Azure)"],
+    [1, "[2001:db8:1:2::5]:443", "2001:db8:1:2::/64", "IPv6 with a port"],
+    [1, "2001:db8:1:2:aaaa:bbbb:cccc:dddd", "2001:db8:1:2::/64", "IPv6 counts per /64"],
+    [1, "2001:DB8:1:2::9", "2001:db8:1:2::/64", "another address of the same /64"],
+    [1, "::ffff:198.51.100.7", "198.51.100.7", "IPv4-mapped counts as IPv4"],
+  ] as Array<[number, string | null, string, string]>)("hops %i, X-Forwarded-For %j → %s (%s)", (hops, header, expected) => {
+    expect(clientAddress(withForwardedFor(header), hops)).toBe(expected);
+  });
+
+  test("reads TRUSTED_PROXY_HOPS, default 1", () => {
+    const request = withForwardedFor("6.6.6.6, 198.51.100.7, 10.0.0.2");
+    expect(clientAddress(request)).toBe("10.0.0.2");
+    process.env.TRUSTED_PROXY_HOPS = "2";
+    expect(clientAddress(request)).toBe("198.51.100.7");
+    process.env.TRUSTED_PROXY_HOPS = "0";
+    expect(clientAddress(request)).toBe(UNTRUSTED_CLIENT);
+  });
+
+  test.each([
+    [undefined, 1],
+    ["", 1],
+    ["0", 0],
+    [" 3 ", 3],
+    ["10", 10],
+    ["11", null],
+    ["-1", null],
+    ["1.5", null],
+    ["one", null],
+  ])("parseTrustedProxyHops(%j) = %j", (value, hops) => {
+    expect(parseTrustedProxyHops(value)).toBe(hops);
+  });
+});
+
+describe("the anonymous per-address limit", () => {
+  // Through the real /api/v1 pipeline and Redis: a client behind one proxy (which appends the
+  // address it saw) sends a fresh X-Forwarded-For of its own with every request.
+  test("is not skipped by a fresh X-Forwarded-For on each of 200 requests", async () => {
+    const subnet = `198.51.${randomInt(256)}`;
+    const proxySaw = `${subnet}.10`;
+    const statuses: number[] = [];
+    for (let batch = 0; batch < 10; batch++) {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, index) =>
+          callApi("GET", "/api/v1/assistants", { ip: `203.0.113.${batch}, 10.${batch}.${index}.1, ${proxySaw}` }),
+        ),
+      );
+      statuses.push(...answers.map((answer) => answer.status));
+    }
+    // Pay-As-You-Go allows 30 a minute per address: the rest are refused.
+    expect(statuses.filter((status) => status === 401)).toHaveLength(30);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(170);
+
+    // Another client behind the same proxy has its own budget.
+    const neighbour = await callApi("GET", "/api/v1/assistants", { ip: `203.0.113.1, ${subnet}.11` });
+    expect(neighbour.status).toBe(401);
+  });
+});

@@ -1,0 +1,75 @@
+import { createServer, request as httpRequest, type Server } from "node:http";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { API_OPERATIONS } from "@/lib/api/operations";
+import { DASHBOARD_OPERATIONS } from "@/lib/dashboard/operations";
+import { allowedMethodsOf } from "@/lib/http/allowed-methods";
+import { installUnroutableMethodGuard } from "@/lib/http/guard-unroutable-methods";
+
+let server: Server;
+let port = 0;
+const reached: string[] = [];
+
+beforeAll(async () => {
+  installUnroutableMethodGuard(allowedMethodsOf);
+  // Stands in for Next.js: anything that reaches it is recorded.
+  server = createServer((req, res) => {
+    reached.push(`${req.method} ${req.url}`);
+    res.end("app");
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  port = (server.address() as { port: number }).port;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+function send(method: string, path: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: "127.0.0.1", port, method, path }, (res) => {
+      let body = "";
+      res.on("data", (chunk: Buffer) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+describe("installUnroutableMethodGuard", () => {
+  test.each([
+    ["TRACE", "/api/v1/assistants", 405, "GET, POST"],
+    ["PROPFIND", "/api/v1/assistants/asst_01kaj2v3c5m7q9x2c4v6b8n0p2?x=1", 405, "GET, PUT, DELETE"],
+    ["LOCK", "/api/dashboard/webhook/test", 405, "POST"],
+    ["PURGE", "/api/v1/unknown", 404, undefined],
+    ["TRACE", "/overview", 405, "GET, HEAD, POST"],
+  ])("%s %s → %i JSON with a request id", async (method, path, status, allow) => {
+    const response = await send(method, path);
+    expect(response.status).toBe(status);
+    expect(response.headers["content-type"]).toMatch(/^application\/json/);
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    const body = JSON.parse(response.body) as { error: { code: string; requestId: string } };
+    expect(body.error.requestId).toBe(response.headers["x-request-id"]);
+    expect(body.error.code).toBe(status === 405 ? "METHOD_NOT_ALLOWED" : "NOT_FOUND");
+    expect(response.headers.allow).toBe(allow);
+    expect(reached).toEqual([]);
+  });
+
+  test("methods a route can serve go on to the app", async () => {
+    for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]) expect((await send(method, "/api/v1/assistants")).body).toBe("app");
+    expect(reached).toHaveLength(6);
+  });
+});
+
+describe("allowedMethodsOf", () => {
+  test("lists, for every operation path, exactly the methods its operations declare", () => {
+    for (const operation of [...API_OPERATIONS, ...DASHBOARD_OPERATIONS]) {
+      const path = operation.path.replace(/\{\w+\}/g, "x_01kaj2v3c5m7q9x2c4v6b8n0p2");
+      const expected = [...API_OPERATIONS, ...DASHBOARD_OPERATIONS].filter((other) => other.path === operation.path).map((other) => other.method);
+      expect(allowedMethodsOf(path), operation.path).toEqual(expected);
+    }
+  });
+
+  test("a static segment wins over a parameter; unknown paths have none", () => {
+    expect(allowedMethodsOf("/api/dashboard/calls/test")).toEqual(["POST"]);
+    expect(allowedMethodsOf("/api/v1/nothing/here")).toBeNull();
+  });
+});
