@@ -6,15 +6,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Operation } from "@/lib/api/operation";
 import { API_OPERATIONS } from "@/lib/api/operations";
-import { createApiKey } from "@/lib/api-keys/create-api-key";
-import { createAssistant } from "@/lib/assistants/create-assistant";
 import { DASHBOARD_OPERATIONS } from "@/lib/dashboard/operations";
 import { db } from "@/lib/db";
-import { runTestCall } from "@/lib/simulator/run-test-call";
 import { createUser } from "@/lib/users/create-user";
-import { sendTestEvent } from "@/lib/webhooks/send-test-event";
-import { setWebhookUrl } from "@/lib/webhooks/set-webhook-url";
-import { callApi, createTestAccount, validAssistant, type CallOptions, type Method, type TestAccount } from "../../support/api-client";
+import { callApi, createTestAccount, type CallOptions, type Method, type TestAccount } from "../../support/api-client";
+import { resourceFixtures, SAMPLE_BODIES } from "../../support/resource-fixtures";
 import { dashboardSession } from "../../support/session-cookie";
 import { useWebhookReceiver } from "../../support/use-webhook-receiver";
 
@@ -23,31 +19,8 @@ const receiver = useWebhookReceiver();
 
 type Tenant = TestAccount & { session: CallOptions; ids: Record<string, string> };
 
-/** A resource of each kind a path names, made in one account; an unknown kind fails the battery. */
-const FIXTURES: Record<string, (accountId: string) => Promise<string>> = {
-  assistant: async (accountId) => (await createAssistant(accountId, validAssistant)).id,
-  call: async (accountId) => {
-    const assistant = await createAssistant(accountId, validAssistant);
-    return (await runTestCall(accountId, { assistantId: assistant.id, outcome: "missed" })).call.id;
-  },
-  "API key": async (accountId) => (await createApiKey(accountId, { name: "fixture", permissions: ["usage:read"] })).apiKey.id,
-  delivery: async (accountId) => {
-    await setWebhookUrl(accountId, `${receiver.origin}/hooks`);
-    return (await sendTestEvent(accountId)).deliveryId;
-  },
-};
-
-/** A valid body for each operation that takes one: each bad value replaces one field of it. */
-const SAMPLE_BODIES: Record<string, (tenant: Tenant) => Record<string, unknown>> = {
-  createAssistant: () => ({ ...validAssistant }),
-  updateAssistant: () => ({ name: "Renamed" }),
-  dashboardCreateAssistant: () => ({ ...validAssistant }),
-  dashboardUpdateAssistant: () => ({ name: "Renamed" }),
-  dashboardChangePlan: () => ({ tier: "starter" }),
-  dashboardCreateApiKey: () => ({ name: "ci", permissions: ["usage:read"] }),
-  dashboardRunTestCall: (tenant) => ({ assistantId: tenant.ids.assistant, outcome: "missed" }),
-  dashboardSetWebhookUrl: () => ({ url: "https://93.184.216.34/hooks" }),
-};
+/** The fixtures' deliveries go to the test receiver (allowed per test by useWebhookReceiver). */
+const FIXTURES = resourceFixtures({ webhookUrl: `${receiver.origin}/hooks` });
 
 const BAD_TEXT: Array<[string, string]> = [
   ["NUL", "a\u0000b"],
@@ -117,7 +90,7 @@ function casesFor(operation: Operation, owner: Tenant, other: Tenant): Case[] {
     path,
     options: { ...auth, ...options, headers: { ...auth.headers, ...options.headers } },
   });
-  const base = operation.body ? SAMPLE_BODIES[operation.id](owner) : undefined;
+  const base = operation.body ? SAMPLE_BODIES[operation.id](owner.ids) : undefined;
   const cases: Case[] = [];
 
   if (operation.params) {

@@ -4,43 +4,16 @@ import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, test } from "vitest";
 import type { Operation } from "@/lib/api/operation";
 import { API_OPERATIONS } from "@/lib/api/operations";
-import { createAssistant } from "@/lib/assistants/create-assistant";
 import { createApiKey } from "@/lib/api-keys/create-api-key";
 import { PERMISSIONS, type Permission } from "@/lib/api-keys/permissions";
 import { revokeApiKey } from "@/lib/api-keys/revoke-api-key";
 import { db } from "@/lib/db";
-import { newId } from "@/lib/ids";
 import { getRateLimiter } from "@/lib/rate-limit/rate-limiter";
 import { tierLimits } from "@/lib/rate-limit/windows";
-import { runTestCall } from "@/lib/simulator/run-test-call";
-import { callApi, createTestAccount, randomIp, validAssistant, type ApiResponse, type Method, type TestAccount } from "../../../support/api-client";
+import { resourceFixtures, SAMPLE_BODIES } from "../../../support/resource-fixtures";
+import { callApi, createTestAccount, randomIp, type ApiResponse, type Method, type TestAccount } from "../../../support/api-client";
 
-/** A valid body for each operation that takes one; an operation without a sample fails the matrix. */
-const SAMPLE_BODIES: Record<string, unknown> = {
-  createAssistant: validAssistant,
-  updateAssistant: { name: "Renamed" },
-  recoverFailedDeliveries: { since: "2026-01-01T00:00:00Z" },
-};
-
-/** A resource of each kind the path ids name, in a given account. */
-const FIXTURES: Record<string, (accountId: string) => Promise<string>> = {
-  assistant: async (accountId) => (await createAssistant(accountId, validAssistant)).id,
-  call: async (accountId) => {
-    const assistant = await createAssistant(accountId, validAssistant);
-    return (await runTestCall(accountId, { assistantId: assistant.id, outcome: "missed" })).call.id;
-  },
-  // An event of an account with a webhook URL, so a redelivery can be made. The URL is never
-  // reached: 127.0.0.1 is not allow-listed here, so any attempt is blocked at once.
-  event: async (accountId) => {
-    await db.webhookEndpoint.upsert({
-      where: { accountId },
-      create: { id: newId("we"), accountId, url: "https://127.0.0.1:9/hooks", signingSecret: "whsec_matrix" },
-      update: {},
-    });
-    const assistant = await createAssistant(accountId, validAssistant);
-    return (await runTestCall(accountId, { assistantId: assistant.id, outcome: "missed" })).events[0].id;
-  },
-};
+const FIXTURES = resourceFixtures();
 
 type RouteCase = {
   route: string;
@@ -55,7 +28,7 @@ type RouteCase = {
 
 const ROUTES: RouteCase[] = API_OPERATIONS.flatMap((operation) => {
   if (typeof operation.access !== "object") return [];
-  if (operation.body && !(operation.id in SAMPLE_BODIES)) throw new Error(`route matrix: add a sample body for ${operation.id}`);
+  if (operation.body && !SAMPLE_BODIES[operation.id]) throw new Error(`route matrix: add a sample body for ${operation.id}`);
   if (operation.params && !FIXTURES[operation.resource ?? ""]) throw new Error(`route matrix: add a fixture for ${operation.resource}`);
   return [
     {
@@ -64,7 +37,7 @@ const ROUTES: RouteCase[] = API_OPERATIONS.flatMap((operation) => {
       method: operation.method,
       path: (id: string) => operation.path.replace("{id}", id),
       permission: operation.access.apiKey,
-      json: SAMPLE_BODIES[operation.id],
+      json: SAMPLE_BODIES[operation.id]?.({}),
       resource: operation.params ? operation.resource : undefined,
     },
   ];

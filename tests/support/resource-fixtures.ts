@@ -1,0 +1,59 @@
+// One resource of each kind an operation's path can name, and one valid body for each
+// operation that takes one: shared by the route matrix and the malformed-input battery, so
+// adding an operation means adding its sample in one place (both suites fail until then).
+import { createApiKey } from "@/lib/api-keys/create-api-key";
+import { createAssistant } from "@/lib/assistants/create-assistant";
+import { db } from "@/lib/db";
+import { newId } from "@/lib/ids";
+import { runTestCall } from "@/lib/simulator/run-test-call";
+import { sendTestEvent } from "@/lib/webhooks/send-test-event";
+import { setWebhookUrl } from "@/lib/webhooks/set-webhook-url";
+import { validAssistant } from "./api-client";
+
+export type ResourceIds = Record<string, string>;
+
+/**
+ * Makers of a resource per kind (the operations' `resource`). `webhookUrl` is where a delivery
+ * fixture sends its test event; without it, endpoints point at an address nothing answers on.
+ */
+export function resourceFixtures({ webhookUrl }: { webhookUrl?: string } = {}): Record<string, (accountId: string) => Promise<string>> {
+  const ensureEndpoint = (accountId: string) =>
+    db.webhookEndpoint.upsert({
+      where: { accountId },
+      create: { id: newId("we"), accountId, url: "https://127.0.0.1:9/hooks", signingSecret: "whsec_fixture" },
+      update: {},
+    });
+  return {
+    assistant: async (accountId) => (await createAssistant(accountId, validAssistant)).id,
+    call: async (accountId) => {
+      const assistant = await createAssistant(accountId, validAssistant);
+      return (await runTestCall(accountId, { assistantId: assistant.id, outcome: "missed" })).call.id;
+    },
+    "API key": async (accountId) => (await createApiKey(accountId, { name: "fixture", permissions: ["usage:read"] })).apiKey.id,
+    // An event of an account with a webhook URL, so a redelivery can be made.
+    event: async (accountId) => {
+      await ensureEndpoint(accountId);
+      const assistant = await createAssistant(accountId, validAssistant);
+      return (await runTestCall(accountId, { assistantId: assistant.id, outcome: "missed" })).events[0].id;
+    },
+    delivery: async (accountId) => {
+      if (webhookUrl) await setWebhookUrl(accountId, webhookUrl);
+      else await ensureEndpoint(accountId);
+      return (await sendTestEvent(accountId)).deliveryId;
+    },
+  };
+}
+
+/** A valid body for each operation that takes one, given the ids of the caller's fixtures. */
+export const SAMPLE_BODIES: Record<string, (ids: ResourceIds) => Record<string, unknown>> = {
+  createAssistant: () => ({ ...validAssistant }),
+  updateAssistant: () => ({ name: "Renamed" }),
+  recoverFailedDeliveries: () => ({ since: "2026-01-01T00:00:00Z" }),
+  dashboardCreateAssistant: () => ({ ...validAssistant }),
+  dashboardUpdateAssistant: () => ({ name: "Renamed" }),
+  dashboardChangePlan: () => ({ tier: "starter" }),
+  dashboardCreateApiKey: () => ({ name: "ci", permissions: ["usage:read"] }),
+  dashboardRunTestCall: (ids) => ({ assistantId: ids.assistant, outcome: "missed" }),
+  dashboardSetWebhookUrl: () => ({ url: "https://93.184.216.34/hooks" }),
+  dashboardSetWebhookEventTypes: () => ({ eventTypes: ["call.started"] }),
+};
