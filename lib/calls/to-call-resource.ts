@@ -4,7 +4,7 @@ import { callDetailSchema, callSchema, transcriptSchema, type CallDetailResource
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** A call row as the API shows it, passed through its schema so no internal column leaks. */
-export function toCallResource(call: Call): CallResource {
+export function toCallResource(call: Omit<Call, "transcript">): CallResource {
   return callSchema.parse({
     id: call.id,
     assistantId: call.assistantId,
