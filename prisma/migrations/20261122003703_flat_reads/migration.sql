@@ -27,8 +27,8 @@ UPDATE "Event" SET "callId" = data->>'callId' WHERE data ? 'callId';
 
 -- Hourly delivery counts, kept by the database on every write path (insert, status change,
 -- a moved createdAt), so they cannot drift from the rows whichever code writes them.
--- Deletes are not subtracted: only the retention purge deletes deliveries, and it purges
--- the hours it empties.
+-- Deletes are not subtracted: only the retention purge deletes deliveries (and an account's
+-- deletion, which takes its counters along), and the purge drops counters after two days.
 -- The body is an E'' string with \073 for each semicolon: `prisma migrate deploy` through the
 -- driver adapter splits a migration at every semicolon, even inside dollar quotes.
 CREATE FUNCTION "webhook_delivery_count"() RETURNS trigger LANGUAGE plpgsql AS E'
