@@ -6,15 +6,21 @@
 // see the same machine; medians are printed, with the ratio b/a.
 // The benchmark account has limits it cannot reach (RATE_LIMIT_OVERRIDES), so every request
 // takes the full path through the limiter and none is turned away.
-// Options: --rounds 3 --duration 10 (seconds per run); BENCH_SKIP_BUILD=1 reuses the build.
+// Options: --rounds 3 --duration 10 (seconds per run); --cpu-prof then profiles the server
+// under (b) at 50 connections and prints where its CPU time went; BENCH_SKIP_BUILD=1 reuses
+// the build; BENCH_PORT (default 3311).
+import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { createTestDatabase } from "@/tests/support/test-database";
 import { buildNext, startNextServer, type NextServer } from "./support/next-server";
+import { summarizeCpuProfile } from "./support/summarize-cpu-profile";
 import { startUpstashEmulator } from "./support/upstash-emulator";
 
 const { values } = parseArgs({
-  options: { rounds: { type: "string", default: "3" }, duration: { type: "string", default: "10" } },
+  options: { rounds: { type: "string", default: "3" }, duration: { type: "string", default: "10" }, "cpu-prof": { type: "boolean", default: false } },
 });
 const rounds = Number(values.rounds);
 const duration = Number(values.duration);
@@ -96,6 +102,22 @@ async function main() {
     console.log(`\nMedians of ${rounds} rounds of ${duration} s, autocannon on the same machine:\n`);
     console.log("| connections | route | req/s | p50 ms | p99 ms | |\n|---|---|---|---|---|---|");
     console.log(rows.join("\n"));
+
+    if (values["cpu-prof"]) {
+      await server.stop();
+      const profileDir = mkdtempSync(path.join(tmpdir(), "bench-api-prof-"));
+      server = await startNextServer({ distDir, port, env, nodeOptions: `--cpu-prof --cpu-prof-dir=${profileDir}` });
+      await measure(`${server.base}/api/v1/assistants`, 10, auth);
+      const run = await measure(`${server.base}/api/v1/assistants`, 50, auth);
+      await server.stop();
+      server = undefined;
+      // `next start` may run the server in a child process: the busiest profile is the server's.
+      const profiles = readdirSync(profileDir).map((name) => path.join(profileDir, name));
+      const largest = profiles.sort((a, b) => statSync(b).size - statSync(a).size)[0];
+      console.log(`\nCPU profile of the server under (b) at 50 connections (${run.rps.toFixed(0)} req/s while profiled):\n`);
+      console.log(largest ? summarizeCpuProfile(largest) : "no profile was written");
+      rmSync(profileDir, { recursive: true, force: true });
+    }
   } finally {
     await server?.stop();
     await upstash.stop();
