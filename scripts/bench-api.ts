@@ -14,10 +14,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { createTestDatabase } from "@/tests/support/test-database";
+import { startBenchEnvironment } from "./support/bench-environment";
 import { buildNext, startNextServer, type NextServer } from "./support/next-server";
 import { summarizeCpuProfile } from "./support/summarize-cpu-profile";
-import { startUpstashEmulator } from "./support/upstash-emulator";
 
 const { values } = parseArgs({
   options: { rounds: { type: "string", default: "3" }, duration: { type: "string", default: "10" }, "cpu-prof": { type: "boolean", default: false } },
@@ -42,9 +41,7 @@ async function measure(url: string, connections: number, headers: Record<string,
 }
 
 async function main() {
-  const database = await createTestDatabase("bench");
-  const upstash = await startUpstashEmulator({ redisUrl: process.env.REDIS_URL ?? "redis://127.0.0.1:6379" });
-  process.env.DATABASE_URL = database.url;
+  const bench = await startBenchEnvironment("bench");
   let server: NextServer | undefined;
   try {
     const { createAccount } = await import("@/lib/accounts/create-account");
@@ -56,14 +53,7 @@ async function main() {
       await createAssistant(account.id, { name: `Bench ${i}`, language: "en-US", voiceId: "elevenlabs-rachel", businessWebsite: "https://example.com" });
     }
 
-    const env = {
-        DATABASE_URL: database.url,
-        UPSTASH_REDIS_REST_URL: upstash.url,
-        UPSTASH_REDIS_REST_TOKEN: upstash.token,
-        RATE_LIMIT_PREFIX: `vas:bench:${database.name}`,
-        RATE_LIMIT_OVERRIDES: `${account.id}=100000000/1000000000`,
-        NEXTAUTH_SECRET: "bench-only",
-    };
+    const env = bench.serverEnv(account.id);
     buildNext({ distDir, port, env });
     server = await startNextServer({ distDir, port, env });
     const base = server.base;
@@ -120,10 +110,7 @@ async function main() {
     }
   } finally {
     await server?.stop();
-    await upstash.stop();
-    const { db } = await import("@/lib/db");
-    await db.$disconnect();
-    await database.drop();
+    await bench.close();
   }
 }
 

@@ -11,9 +11,8 @@
 import { parseArgs } from "node:util";
 import { encode } from "next-auth/jwt";
 import pg from "pg";
-import { createTestDatabase } from "@/tests/support/test-database";
+import { BENCH_NEXTAUTH_SECRET, startBenchEnvironment } from "./support/bench-environment";
 import { buildNext, startNextServer, type NextServer } from "./support/next-server";
-import { startUpstashEmulator } from "./support/upstash-emulator";
 
 const { values } = parseArgs({
   options: {
@@ -32,7 +31,6 @@ const otherCalls = parseCount(values.others);
 const requests = Number(values.requests);
 const OTHER_ACCOUNTS = 1_000;
 const ASSISTANTS = 5;
-const NEXTAUTH_SECRET = "bench-only";
 const DIST_DIR = ".next-bench-api";
 const PORT = Number(process.env.BENCH_PORT) || 3312;
 /** Calls are laid out newest first, one every 2.16 s: a million calls span 25 days. */
@@ -226,10 +224,8 @@ async function explainHotQueries(client: pg.Client, seed: Seed, ids: { newestCal
 
 async function main() {
   const started = Date.now();
-  const database = await createTestDatabase("scale");
-  const upstash = await startUpstashEmulator({ redisUrl: process.env.REDIS_URL ?? "redis://127.0.0.1:6379" });
-  process.env.DATABASE_URL = database.url;
-  const client = new pg.Client({ connectionString: database.url });
+  const bench = await startBenchEnvironment("scale");
+  const client = new pg.Client({ connectionString: bench.database.url });
   await client.connect();
   let server: NextServer | undefined;
   try {
@@ -267,18 +263,11 @@ async function main() {
       SELECT 'up_' || a.id, a.id, date_trunc('month', now() AT TIME ZONE 'UTC'), date_trunc('month', now() AT TIME ZONE 'UTC') + interval '1 month', 1000, now()
       FROM "Account" a`);
 
-    const serverEnv = {
-      DATABASE_URL: database.url,
-      UPSTASH_REDIS_REST_URL: upstash.url,
-      UPSTASH_REDIS_REST_TOKEN: upstash.token,
-      RATE_LIMIT_PREFIX: `vas:bench:${database.name}`,
-      RATE_LIMIT_OVERRIDES: `${account.id}=100000000/1000000000`,
-      NEXTAUTH_SECRET,
-    };
+    const serverEnv = bench.serverEnv(account.id);
     buildNext({ distDir: DIST_DIR, port: PORT, env: serverEnv });
 
     const cookieName = "next-auth.session-token";
-    const token = await encode({ secret: NEXTAUTH_SECRET, token: { sub: user.id, accountId: account.id, email: user.email, name: user.name } });
+    const token = await encode({ secret: BENCH_NEXTAUTH_SECRET, token: { sub: user.id, accountId: account.id, email: user.email, name: user.name } });
     const headers = { key: { authorization: `Bearer ${secret}` }, session: { cookie: `${cookieName}=${token}` } };
 
     const results = new Map<string, Map<number, { p50: number; p99: number }>>();
@@ -328,10 +317,7 @@ async function main() {
   } finally {
     await server?.stop();
     await client.end();
-    await upstash.stop();
-    const { db } = await import("@/lib/db");
-    await db.$disconnect();
-    await database.drop();
+    await bench.close();
   }
 }
 

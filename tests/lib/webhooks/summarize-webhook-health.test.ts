@@ -1,7 +1,7 @@
 // Webhook health comes from hourly counters the database keeps on every delivery write. The
 // counts must equal what a scan of the account's deliveries of the last 24 hours says, for
 // every kind of delivery and through every state change.
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import type { DeliveryKind, DeliveryStatus } from "@/generated/prisma/enums";
 import { createAccount } from "@/lib/accounts/create-account";
 import { db } from "@/lib/db";
@@ -9,19 +9,9 @@ import { newId } from "@/lib/ids";
 import { sendTestEvent } from "@/lib/webhooks/send-test-event";
 import { setWebhookUrl } from "@/lib/webhooks/set-webhook-url";
 import { summarizeWebhookHealth } from "@/lib/webhooks/summarize-webhook-health";
-import { startHttpsReceiver, type HttpsReceiver } from "../../support/https-receiver";
+import { useWebhookReceiver } from "../../support/use-webhook-receiver";
 
-let receiver: HttpsReceiver;
-
-beforeAll(async () => {
-  receiver = await startHttpsReceiver();
-  process.env.WEBHOOK_ALLOWED_HOSTS = "127.0.0.1,localhost";
-  process.env.WEBHOOK_CA_FILE = receiver.caFile;
-});
-
-afterAll(async () => {
-  await receiver.close();
-});
+const receiver = useWebhookReceiver();
 
 const HOUR = 60 * 60 * 1000;
 
