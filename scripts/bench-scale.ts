@@ -242,7 +242,7 @@ async function main() {
     const { secret } = await createApiKey(account.id, { name: "bench", permissions: [...PERMISSIONS] });
     const assistantIds: string[] = [];
     for (let i = 0; i < ASSISTANTS; i++) {
-      const assistant = await createAssistant(account.id, { name: `Desk ${i}`, language: "en-US", voiceId: "elevenlabs-rachel" });
+      const assistant = await createAssistant(account.id, { name: `Desk ${i}`, language: "en-US", voiceId: "elevenlabs-rachel", voiceTier: "standard", status: "active" });
       assistantIds.push(assistant.id);
     }
     await db.webhookEndpoint.create({

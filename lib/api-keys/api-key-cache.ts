@@ -71,27 +71,38 @@ export function createApiKeyCache({
   connectionString,
   load = loadApiKey,
   maxAgeMs = MAX_AGE_MS,
+  reconnectMinMs = RECONNECT_MIN_MS,
   log = (message: string) => console.warn(message),
 }: {
   connectionString: string;
   load?: (hash: string) => Promise<ApiKeyRecord | null>;
   maxAgeMs?: number;
+  /** The first wait before re-subscribing; it doubles on each failure, up to 30 s. */
+  reconnectMinMs?: number;
   log?: (message: string) => void;
 }): ApiKeyCache {
   const entries = new Map<string, { row: ApiKeyRecord; loadedAt: number }>();
   let live = false;
   let closed = false;
-  // Bumped by every notification and every loss of the subscription: a read that started
-  // before the bump may hold an old row, so it is returned but not remembered.
+  // A read that overlaps a change of its account (or a loss of the subscription) may hold an
+  // old row: it is returned but not remembered. `generation` counts changes; `forgottenAt`
+  // keeps the generation of each account's last change, `resetAt` that of the last loss.
   let generation = 0;
+  let resetAt = 0;
+  const forgottenAt = new Map<string, number>();
   let client: pg.Client | undefined;
-  let reconnectDelay = RECONNECT_MIN_MS;
+  let reconnectDelay = reconnectMinMs;
   let reconnectTimer: NodeJS.Timeout | undefined;
   let probeTimer: NodeJS.Timeout | undefined;
   const probes = new Map<string, () => void>();
 
   function forget(accountId: string) {
     generation++;
+    if (forgottenAt.size >= MAX_ENTRIES) {
+      forgottenAt.clear();
+      resetAt = generation;
+    }
+    forgottenAt.set(accountId, generation);
     for (const [hash, entry] of entries) if (entry.row.accountId === accountId) entries.delete(hash);
   }
 
@@ -99,7 +110,7 @@ export function createApiKeyCache({
     if (closed) return;
     const wasLive = live;
     live = false;
-    generation++;
+    resetAt = ++generation;
     entries.clear();
     clearInterval(probeTimer);
     const old = client;
@@ -160,9 +171,9 @@ export function createApiKeyCache({
     if (closed || client !== next) return;
     // Changes made while nobody listened were missed: start from nothing.
     entries.clear();
-    generation++;
+    resetAt = ++generation;
     live = true;
-    reconnectDelay = RECONNECT_MIN_MS;
+    reconnectDelay = reconnectMinMs;
     probeTimer = setInterval(() => {
       probe(next).catch((error: Error) => lose(`probe failed (${error.message})`));
     }, PROBE_EVERY_MS);
@@ -183,7 +194,8 @@ export function createApiKeyCache({
       const startedAt = generation;
       const loadedAt = Date.now();
       const row = await load(hash);
-      if (row && live && generation === startedAt) {
+      const changedSince = Math.max(resetAt, forgottenAt.get(row?.accountId ?? "") ?? 0) > startedAt;
+      if (row && live && !changedSince) {
         if (entries.size >= MAX_ENTRIES) entries.clear();
         entries.set(hash, { row, loadedAt });
       }

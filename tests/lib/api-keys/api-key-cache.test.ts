@@ -18,10 +18,11 @@ afterEach(async () => {
 });
 
 /** A cache as another process would have it, counting its database reads. */
-async function processCache() {
+async function processCache({ reconnectMinMs = 500 } = {}) {
   const reads = { count: 0 };
   const cache = createApiKeyCache({
     connectionString: process.env.DATABASE_URL!,
+    reconnectMinMs,
     load: (hash) => {
       reads.count++;
       return loadApiKey(hash);
@@ -65,7 +66,7 @@ describe("api key cache", () => {
     expect(await revokeApiKey(account.id, apiKey.id)).toBe(true);
     const elapsed = await Promise.all([a, b].map(({ cache }) => msUntil(async () => (await cache.get(hash))?.revokedAt != null)));
     // Notification delivery on one host: well under the time of one API request.
-    for (const ms of elapsed) expect(ms).toBeLessThan(250);
+    for (const ms of elapsed) expect(ms).toBeLessThan(500);
     expect([a.reads.count, b.reads.count]).toEqual([2, 2]);
   });
 
@@ -74,16 +75,18 @@ describe("api key cache", () => {
     const { cache } = await processCache();
     expect((await cache.get(hash))?.tier).toBe("STARTER");
     await changeTier(account.id, "PROFESSIONAL");
-    expect(await msUntil(async () => (await cache.get(hash))?.tier === "PROFESSIONAL")).toBeLessThan(250);
+    expect(await msUntil(async () => (await cache.get(hash))?.tier === "PROFESSIONAL")).toBeLessThan(500);
   });
 
   test("without its listener a process reads every key from the database, then caches again once re-subscribed", async () => {
     const { apiKey, hash } = await keyOf();
-    const { cache, reads } = await processCache();
+    // Re-subscribes 3 s after the loss: time enough to see the direct reads in between.
+    const { cache, reads } = await processCache({ reconnectMinMs: 3_000 });
     await cache.get(hash);
     await cache.get(hash);
     expect(reads.count).toBe(1);
 
+    const lost = performance.now();
     await db.$executeRaw`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
                          WHERE application_name = ${LISTENER_NAME} AND datname = current_database()`;
     await vi.waitFor(() => expect(cache.live).toBe(false), { timeout: 5_000, interval: 5 });
@@ -92,6 +95,7 @@ describe("api key cache", () => {
     expect((await cache.get(hash))?.revokedAt).not.toBeNull();
     expect((await cache.get(hash))?.revokedAt).not.toBeNull();
     expect(reads.count).toBe(3);
+    expect(performance.now() - lost).toBeLessThan(3_000);
 
     await vi.waitFor(() => expect(cache.live).toBe(true), { timeout: 10_000, interval: 20 });
     await cache.get(hash);

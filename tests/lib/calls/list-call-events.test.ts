@@ -39,7 +39,7 @@ describe("listCalls", () => {
   test("does not read the stored transcript, yet shows the message count", async () => {
     const { account, assistant } = await createAccountWithAssistant();
     const { call } = await runTestCall(account.id, { assistantId: assistant.id, outcome: "completed", duration: 120 });
-    const { data } = await listCalls(account.id);
+    const { data } = await listCalls(account.id, { limit: 20 });
     expect(data).toHaveLength(1);
     expect(data[0]).toMatchObject({ id: call.id, messageCount: expect.any(Number) });
     expect(data[0].messageCount).toBeGreaterThan(0);
