@@ -8,7 +8,7 @@
 // takes the full path through the limiter and none is turned away.
 // Options: --rounds 3 --duration 10 (seconds per run); --cpu-prof then profiles the server
 // under (b) at 50 connections and prints where its CPU time went; BENCH_SKIP_BUILD=1 reuses
-// the build; BENCH_PORT (default 3311).
+// the build; BENCH_PORT (default 3311); BENCH_DIST_DIR (default .next-bench-api).
 import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -23,7 +23,7 @@ const { values } = parseArgs({
 });
 const rounds = Number(values.rounds);
 const duration = Number(values.duration);
-const distDir = ".next-bench-api";
+const distDir = process.env.BENCH_DIST_DIR || ".next-bench-api";
 const port = Number(process.env.BENCH_PORT) || 3311;
 
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
