@@ -84,6 +84,8 @@ export function createApiKeyCache({
   const entries = new Map<string, { row: ApiKeyRecord; loadedAt: number }>();
   let live = false;
   let closed = false;
+  let everLive = false;
+  let saidOff = false;
   // A read that overlaps a change of its account (or a loss of the subscription) may hold an
   // old row: it is returned but not remembered. `generation` counts changes; `forgottenAt`
   // keeps the generation of each account's last change, `resetAt` that of the last loss.
@@ -108,7 +110,6 @@ export function createApiKeyCache({
 
   function lose(reason: string) {
     if (closed) return;
-    const wasLive = live;
     live = false;
     resetAt = ++generation;
     entries.clear();
@@ -118,7 +119,10 @@ export function createApiKeyCache({
     old?.removeAllListeners();
     old?.on("error", () => {});
     old?.end().catch(() => {});
-    if (wasLive) log(`api key cache: ${reason}; reading keys from the database until notifications arrive again`);
+    if (!saidOff) {
+      saidOff = true;
+      log(`api key cache: ${reason}; reading keys from the database until notifications arrive${everLive ? " again" : ""}`);
+    }
     if (!reconnectTimer) {
       reconnectTimer = setTimeout(() => {
         reconnectTimer = undefined;
@@ -172,7 +176,10 @@ export function createApiKeyCache({
     // Changes made while nobody listened were missed: start from nothing.
     entries.clear();
     resetAt = ++generation;
+    if (saidOff) log("api key cache: notifications arrive; keys are cached again");
+    saidOff = false;
     live = true;
+    everLive = true;
     reconnectDelay = reconnectMinMs;
     probeTimer = setInterval(() => {
       probe(next).catch((error: Error) => lose(`probe failed (${error.message})`));
