@@ -97,7 +97,7 @@ async function main() {
     if (values["cpu-prof"]) {
       await server.stop();
       const profileDir = mkdtempSync(path.join(tmpdir(), "bench-api-prof-"));
-      server = await startNextServer({ distDir, port, env, nodeOptions: `--cpu-prof --cpu-prof-dir=${profileDir}` });
+      server = await startNextServer({ distDir, port, env, nodeFlags: ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] });
       await measure(`${server.base}/api/v1/assistants`, 10, auth);
       const run = await measure(`${server.base}/api/v1/assistants`, 50, auth);
       await server.stop();

@@ -6,6 +6,8 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const next = path.join(root, "node_modules/.bin/next");
+/** The CLI's script, for starting it under `node` with flags NODE_OPTIONS refuses (--cpu-prof). */
+const nextScript = path.join(root, "node_modules/next/dist/bin/next");
 
 export type NextServer = { base: string; pid: number | undefined; stop: () => Promise<void> };
 
@@ -35,24 +37,24 @@ export function buildNext({ distDir, port, env }: { distDir: string; port: numbe
 
 /**
  * `next start` of the build in `distDir` on 127.0.0.1:`port` with `env`, resolved once
- * /api/health answers. `nodeOptions` reach the server process only (e.g. `--cpu-prof`).
+ * /api/health answers. `nodeFlags` are given to the server's `node` (e.g. `--cpu-prof`).
  */
 export async function startNextServer({
   distDir,
   port,
   env,
-  nodeOptions,
+  nodeFlags = [],
 }: {
   distDir: string;
   port: number;
   env: Record<string, string>;
-  nodeOptions?: string;
+  nodeFlags?: string[];
 }): Promise<NextServer> {
   const base = `http://127.0.0.1:${port}`;
   const environment = serverEnv(distDir, port, env);
-  const server = spawn(next, ["start", "--port", String(port), "--hostname", "127.0.0.1"], {
+  const server = spawn(process.execPath, [...nodeFlags, nextScript, "start", "--port", String(port), "--hostname", "127.0.0.1"], {
     cwd: root,
-    env: nodeOptions ? { ...environment, NODE_OPTIONS: nodeOptions } : environment,
+    env: environment,
     stdio: ["ignore", "ignore", "inherit"],
   });
   const exited = new Promise((resolve) => server.once("exit", resolve));
