@@ -6,7 +6,7 @@
 // see the same machine; medians are printed, with the ratio b/a.
 // The benchmark account has limits it cannot reach (RATE_LIMIT_OVERRIDES), so every request
 // takes the full path through the limiter and none is turned away.
-// Options: --rounds 3 --duration 10 (seconds per run); --cpu-prof then profiles the server
+// Options: --rounds 3 --duration 10 (seconds per run; --rounds 0 skips to the profile); --cpu-prof then profiles the server
 // under (b) at 50 connections and prints where its CPU time went; BENCH_SKIP_BUILD=1 reuses
 // the build; BENCH_PORT (default 3311); BENCH_DIST_DIR (default .next-bench-api).
 import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
@@ -70,7 +70,7 @@ async function main() {
     await measure(`${base}/api/v1/assistants`, 10, auth);
 
     const rows: string[] = [];
-    for (const connections of [50, 1]) {
+    for (const connections of rounds > 0 ? [50, 1] : []) {
       const a: Run[] = [];
       const b: Run[] = [];
       for (let round = 0; round < rounds; round++) {
@@ -90,15 +90,20 @@ async function main() {
         `| ${connections} | (b) GET /api/v1/assistants (20 items) | ${sb.rps.toFixed(0)} | ${sb.p50} | ${sb.p99} | b/a = ${(sb.rps / sa.rps).toFixed(2)} req/s, p50 +${(sb.p50 - sa.p50).toFixed(1)} ms${errors ? `, ${errors} errors/non-2xx!` : ""} |`,
       );
     }
-    console.log(`\nMedians of ${rounds} rounds of ${duration} s, autocannon on the same machine:\n`);
-    console.log("| connections | route | req/s | p50 ms | p99 ms | |\n|---|---|---|---|---|---|");
-    console.log(rows.join("\n"));
+    if (rows.length > 0) {
+      console.log(`\nMedians of ${rounds} rounds of ${duration} s, autocannon on the same machine:\n`);
+      console.log("| connections | route | req/s | p50 ms | p99 ms | |\n|---|---|---|---|---|---|");
+      console.log(rows.join("\n"));
+    }
 
     if (values["cpu-prof"]) {
       await server.stop();
       const profileDir = mkdtempSync(path.join(tmpdir(), "bench-api-prof-"));
+      const spawnedAt = performance.now();
       server = await startNextServer({ distDir, port, env, nodeFlags: ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] });
       await measure(`${server.base}/api/v1/assistants`, 10, auth);
+      // Start-up and warm-up (module loading, JIT) are left out of the summary.
+      const measuredFrom = performance.now() - spawnedAt;
       const run = await measure(`${server.base}/api/v1/assistants`, 50, auth);
       await server.stop();
       server = undefined;
@@ -106,7 +111,7 @@ async function main() {
       const profiles = readdirSync(profileDir).map((name) => path.join(profileDir, name));
       const largest = profiles.sort((a, b) => statSync(b).size - statSync(a).size)[0];
       console.log(`\nCPU profile of the server under (b) at 50 connections (${run.rps.toFixed(0)} req/s while profiled):\n`);
-      console.log(largest ? summarizeCpuProfile(largest) : "no profile was written");
+      console.log(largest ? summarizeCpuProfile(largest, { skipMs: measuredFrom }) : "no profile was written");
       rmSync(profileDir, { recursive: true, force: true });
     }
   } finally {

@@ -24,13 +24,17 @@ const AREAS: [string, (url: string, name: string) => boolean][] = [
   ["other", () => true],
 ];
 
-export function summarizeCpuProfile(file: string, top = 15): string {
+/** `skipMs`: samples of the first milliseconds (start-up, warm-up) are left out. */
+export function summarizeCpuProfile(file: string, { skipMs = 0, top = 20 }: { skipMs?: number; top?: number } = {}): string {
   const profile = JSON.parse(readFileSync(file, "utf8")) as Profile;
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const selfMs = new Map<number, number>();
   // Each sample's time is the delta to the next one.
+  let elapsedMs = 0;
   for (let i = 0; i < profile.samples.length; i++) {
+    elapsedMs += profile.timeDeltas[i] / 1000;
     const delta = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+    if (elapsedMs < skipMs) continue;
     selfMs.set(profile.samples[i], (selfMs.get(profile.samples[i]) ?? 0) + delta);
   }
   const areas = new Map<string, number>();
@@ -42,12 +46,13 @@ export function summarizeCpuProfile(file: string, top = 15): string {
     areas.set(area, (areas.get(area) ?? 0) + ms);
     if (area !== "idle") {
       busy += ms;
-      const where = `${functionName || "(anonymous)"} ${url.replace(/^.*node_modules\//, "").replace(/^.*\.next[^/]*\//, ".next/")}:${lineNumber + 1}`;
+      const where = `[${area}] ${functionName || "(anonymous)"} ${url.replace(/^.*node_modules\//, "").replace(/^.*\.next[^/]*\//, ".next/")}:${lineNumber + 1}`;
       functions.set(where, (functions.get(where) ?? 0) + ms);
     }
   }
   const pct = (ms: number) => `${((ms / busy) * 100).toFixed(1)} %`;
-  const lines = [`CPU busy ${busy.toFixed(0)} ms of ${((profile.endTime - profile.startTime) / 1000).toFixed(0)} ms profiled`, "", "| area | self time | share of busy |", "|---|---|---|"];
+  const profiledMs = (profile.endTime - profile.startTime) / 1000 - skipMs;
+  const lines = [`CPU busy ${busy.toFixed(0)} ms of ${profiledMs.toFixed(0)} ms (after the first ${skipMs.toFixed(0)} ms)`, "", "| area | self time | share of busy |", "|---|---|---|"];
   for (const [area, ms] of [...areas].filter(([area]) => area !== "idle").sort((a, b) => b[1] - a[1])) {
     lines.push(`| ${area} | ${ms.toFixed(0)} ms | ${pct(ms)} |`);
   }
