@@ -82,6 +82,7 @@ export function createApiKeyCache({
   log?: (message: string) => void;
 }): ApiKeyCache {
   const entries = new Map<string, { row: ApiKeyRecord; loadedAt: number }>();
+  const inflight = new Map<string, { reading: Promise<ApiKeyRecord | null>; startedAt: number }>();
   let live = false;
   let closed = false;
   let everLive = false;
@@ -198,9 +199,17 @@ export function createApiKeyCache({
         const entry = entries.get(hash);
         if (entry && Date.now() - entry.loadedAt < maxAgeMs) return entry.row;
       }
+      // Requests arriving together with one key (a cold start, a burst) share one read, unless
+      // a change was announced since it started: then it may be older than the change.
+      const pending = inflight.get(hash);
+      if (pending && pending.startedAt === generation) return pending.reading;
       const startedAt = generation;
       const loadedAt = Date.now();
-      const row = await load(hash);
+      const reading = load(hash);
+      inflight.set(hash, { reading, startedAt });
+      const row = await reading.finally(() => {
+        if (inflight.get(hash)?.reading === reading) inflight.delete(hash);
+      });
       const changedSince = Math.max(resetAt, forgottenAt.get(row?.accountId ?? "") ?? 0) > startedAt;
       if (row && live && !changedSince) {
         if (entries.size >= MAX_ENTRIES) entries.clear();

@@ -4,6 +4,7 @@ import { describe, expect, test } from "vitest";
 import { createApiKey } from "@/lib/api-keys/create-api-key";
 import { revokeApiKey } from "@/lib/api-keys/revoke-api-key";
 import { callApi, createTestAccount, randomIp } from "../../support/api-client";
+import { awayFromMinuteBoundary } from "../../support/away-from-minute-boundary";
 
 const remaining = (response: { headers: Headers }) => Number(response.headers.get("x-ratelimit-remaining"));
 
@@ -12,6 +13,7 @@ describe("whom a request is counted against", () => {
     const account = await createTestAccount({ tier: "PAY_AS_YOU_GO", permissions: ["assistants:read"] });
     const other = await createApiKey(account.accountId, { name: "other", permissions: ["assistants:read"] });
     const ip = randomIp();
+    await awayFromMinuteBoundary();
 
     expect(remaining(await callApi("GET", "/api/v1/assistants", { key: account.key }))).toBe(29);
     expect(await revokeApiKey(account.accountId, account.keyId)).toBe(true);
@@ -29,6 +31,7 @@ describe("whom a request is counted against", () => {
 
   test("an expired key's requests are counted by address from the moment it expires, though it was cached", async () => {
     const account = await createTestAccount({ tier: "PAY_AS_YOU_GO", permissions: ["assistants:read"] });
+    await awayFromMinuteBoundary();
     const expiresAt = new Date(Date.now() + 3_000);
     const expiring = await createApiKey(account.accountId, { name: "expiring", permissions: ["assistants:read"], expiresAt });
     expect((await callApi("GET", "/api/v1/assistants", { key: expiring.secret })).status).toBe(200);
