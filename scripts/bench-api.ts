@@ -6,24 +6,25 @@
 // see the same machine; medians are printed, with the ratio b/a.
 // The benchmark account has limits it cannot reach (RATE_LIMIT_OVERRIDES), so every request
 // takes the full path through the limiter and none is turned away.
-// Options: --rounds 3 --duration 10 (seconds per run); BENCH_SKIP_BUILD=1 reuses the build.
-import { execFileSync, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+// Options: --rounds 3 --duration 10 (seconds per run; --rounds 0 skips to the profile); --cpu-prof then profiles the server
+// under (b) at 50 connections and prints where its CPU time went; BENCH_SKIP_BUILD=1 reuses
+// the build; BENCH_PORT (default 3311); BENCH_DIST_DIR (default .next-bench-api).
+import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { createTestDatabase } from "@/tests/support/test-database";
-import { startUpstashEmulator } from "./support/upstash-emulator";
+import { startBenchEnvironment } from "./support/bench-environment";
+import { buildNext, startNextServer, type NextServer } from "./support/next-server";
+import { summarizeCpuProfile } from "./support/summarize-cpu-profile";
 
 const { values } = parseArgs({
-  options: { rounds: { type: "string", default: "3" }, duration: { type: "string", default: "10" } },
+  options: { rounds: { type: "string", default: "3" }, duration: { type: "string", default: "10" }, "cpu-prof": { type: "boolean", default: false } },
 });
 const rounds = Number(values.rounds);
 const duration = Number(values.duration);
-const root = path.resolve(import.meta.dirname, "..");
-const distDir = ".next-bench-api";
-const port = 3311;
-const base = `http://127.0.0.1:${port}`;
+const distDir = process.env.BENCH_DIST_DIR || ".next-bench-api";
+const port = Number(process.env.BENCH_PORT) || 3311;
 
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
 
@@ -39,24 +40,9 @@ async function measure(url: string, connections: number, headers: Record<string,
   };
 }
 
-async function waitForServer(url: string) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
 async function main() {
-  const database = await createTestDatabase("bench");
-  const upstash = await startUpstashEmulator({ redisUrl: process.env.REDIS_URL ?? "redis://127.0.0.1:6379" });
-  process.env.DATABASE_URL = database.url;
-  let server: ReturnType<typeof spawn> | undefined;
+  const bench = await startBenchEnvironment("bench");
+  let server: NextServer | undefined;
   try {
     const { createAccount } = await import("@/lib/accounts/create-account");
     const { createApiKey } = await import("@/lib/api-keys/create-api-key");
@@ -68,28 +54,10 @@ async function main() {
       await createAssistant(account.id, createAssistantSchema.parse({ name: `Bench ${i}`, language: "en-US", voiceId: "elevenlabs-rachel", businessWebsite: "https://example.com" }));
     }
 
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      NEXT_DIST_DIR: distDir,
-      NEXT_TELEMETRY_DISABLED: "1",
-      DATABASE_URL: database.url,
-      UPSTASH_REDIS_REST_URL: upstash.url,
-      UPSTASH_REDIS_REST_TOKEN: upstash.token,
-      RATE_LIMIT_PREFIX: `vas:bench:${database.name}`,
-      RATE_LIMIT_OVERRIDES: `${account.id}=100000000/1000000000`,
-      NEXTAUTH_SECRET: "bench-only-secret-not-for-production-use",
-      NEXTAUTH_URL: base,
-    };
-    if (!process.env.BENCH_SKIP_BUILD || !existsSync(path.join(root, distDir))) {
-      console.log(`▶ next build into ${distDir}/ …`);
-      execFileSync(path.join(root, "node_modules/.bin/next"), ["build"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
-    }
-    server = spawn(path.join(root, "node_modules/.bin/next"), ["start", "--port", String(port), "--hostname", "127.0.0.1"], {
-      cwd: root,
-      env,
-      stdio: ["ignore", "ignore", "inherit"],
-    });
-    await waitForServer(`${base}/api/health/live`);
+    const env = bench.serverEnv(account.id);
+    buildNext({ distDir, port, env });
+    server = await startNextServer({ distDir, port, env });
+    const base = server.base;
 
     const auth = { authorization: `Bearer ${secret}` };
     const check = await fetch(`${base}/api/v1/assistants`, { headers: auth });
@@ -102,7 +70,7 @@ async function main() {
     await measure(`${base}/api/v1/assistants`, 10, auth);
 
     const rows: string[] = [];
-    for (const connections of [50, 1]) {
+    for (const connections of rounds > 0 ? [50, 1] : []) {
       const a: Run[] = [];
       const b: Run[] = [];
       for (let round = 0; round < rounds; round++) {
@@ -122,18 +90,33 @@ async function main() {
         `| ${connections} | (b) GET /api/v1/assistants (20 items) | ${sb.rps.toFixed(0)} | ${sb.p50} | ${sb.p99} | b/a = ${(sb.rps / sa.rps).toFixed(2)} req/s, p50 +${(sb.p50 - sa.p50).toFixed(1)} ms${errors ? `, ${errors} errors/non-2xx!` : ""} |`,
       );
     }
-    console.log(`\nMedians of ${rounds} rounds of ${duration} s, autocannon on the same machine:\n`);
-    console.log("| connections | route | req/s | p50 ms | p99 ms | |\n|---|---|---|---|---|---|");
-    console.log(rows.join("\n"));
-  } finally {
-    if (server) {
-      server.kill("SIGTERM");
-      await new Promise((resolve) => server?.once("exit", resolve));
+    if (rows.length > 0) {
+      console.log(`\nMedians of ${rounds} rounds of ${duration} s, autocannon on the same machine:\n`);
+      console.log("| connections | route | req/s | p50 ms | p99 ms | |\n|---|---|---|---|---|---|");
+      console.log(rows.join("\n"));
     }
-    await upstash.stop();
-    const { db } = await import("@/lib/db");
-    await db.$disconnect();
-    await database.drop();
+
+    if (values["cpu-prof"]) {
+      await server.stop();
+      const profileDir = mkdtempSync(path.join(tmpdir(), "bench-api-prof-"));
+      const spawnedAt = performance.now();
+      server = await startNextServer({ distDir, port, env, nodeFlags: ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] });
+      await measure(`${server.base}/api/v1/assistants`, 10, auth);
+      // Start-up and warm-up (module loading, JIT) are left out of the summary.
+      const measuredFrom = performance.now() - spawnedAt;
+      const run = await measure(`${server.base}/api/v1/assistants`, 50, auth);
+      await server.stop();
+      server = undefined;
+      // `next start` may run the server in a child process: the busiest profile is the server's.
+      const profiles = readdirSync(profileDir).map((name) => path.join(profileDir, name));
+      const largest = profiles.sort((a, b) => statSync(b).size - statSync(a).size)[0];
+      console.log(`\nCPU profile of the server under (b) at 50 connections (${run.rps.toFixed(0)} req/s while profiled):\n`);
+      console.log(largest ? summarizeCpuProfile(largest, { skipMs: measuredFrom }) : "no profile was written");
+      rmSync(profileDir, { recursive: true, force: true });
+    }
+  } finally {
+    await server?.stop();
+    await bench.close();
   }
 }
 

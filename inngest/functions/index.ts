@@ -1,5 +1,6 @@
 import { deliverWebhook } from "./deliver-webhook";
+import { enforceRetention } from "./enforce-retention";
 import { sweepOutbox } from "./sweep-outbox";
 
 /** Every function the app serves at /api/inngest. */
-export const functions = [deliverWebhook, sweepOutbox];
+export const functions = [deliverWebhook, sweepOutbox, enforceRetention];

@@ -4,7 +4,7 @@ import { callDetailSchema, callSchema, transcriptSchema, type CallDetailView, ty
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** A call row as the API shows it, passed through its schema so no internal column leaks. */
-export function toCallView(call: Call): CallView {
+export function toCallView(call: Omit<Call, "transcript">): CallView {
   return callSchema.parse({
     id: call.id,
     assistantId: call.assistantId,

@@ -17,8 +17,9 @@ export async function recordEvent<T extends EventType>(
   timestamp: Date = new Date(),
 ): Promise<RecordedEvent> {
   const validated = eventDataSchemas[type].parse(data);
+  const callId = "callId" in validated ? validated.callId : null;
   const event = await tx.event.create({
-    data: { id: newId("evt"), accountId, type, data: validated, timestamp },
+    data: { id: newId("evt"), accountId, type, data: validated, callId, timestamp },
     select: { id: true, accountId: true, timestamp: true },
   });
   return { ...event, type };

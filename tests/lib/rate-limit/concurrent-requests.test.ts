@@ -1,12 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { callApi, createTestAccount } from "../../support/api-client";
-
-async function awayFromMinuteBoundary() {
-  // The minute window slides across fixed minute buckets; a burst that straddles two buckets
-  // is weighed differently. Start well inside one so the count is exact.
-  const intoMinute = Date.now() % 60_000;
-  if (intoMinute > 50_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 200));
-}
+import { awayFromMinuteBoundary } from "../../support/away-from-minute-boundary";
 
 describe("rate limit under concurrency (real Redis through the Upstash emulator)", () => {
   test("200 parallel requests from one Starter account admit exactly 60; Remaining counts down 59…0 and never below", async () => {
