@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 // Crockford base32, lowercase: no i, l, o, u, so ids survive being read aloud or retyped.
 const ALPHABET = "0123456789abcdefghjkmnpqrstvwxyz";
 
-export type IdPrefix = "acct" | "user" | "key" | "we" | "asst" | "call" | "up" | "evt" | "dlv" | "att" | "req";
+export type IdPrefix = "acct" | "user" | "sess" | "key" | "we" | "asst" | "call" | "up" | "evt" | "dlv" | "att" | "req";
 
 /**
  * A prefixed, time-ordered id such as `asst_01jd3k5m7q9x2c4v6b8n0p2r4t`: ten characters of

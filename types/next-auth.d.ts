@@ -9,5 +9,7 @@ declare module "next-auth" {
 declare module "next-auth/jwt" {
   interface JWT {
     accountId?: string;
+    /// The UserSession row this cookie belongs to.
+    sid?: string;
   }
 }

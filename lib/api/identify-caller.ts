@@ -1,6 +1,7 @@
 import type { Tier } from "@/generated/prisma/enums";
 import { hashApiKey } from "@/lib/api-keys/hash-api-key";
 import { db } from "@/lib/db";
+import { clientAddress } from "@/lib/http/client-address";
 
 export type ApiKeyRecord = {
   id: string;
@@ -32,13 +33,6 @@ const IDENTITY_TTL_MS = 30_000;
 
 type Identity = { accountId: string; tier: Tier } | null;
 const identities = new Map<string, { identity: Identity; expires: number }>();
-
-function clientAddress(request: Request): string {
-  // The first X-Forwarded-For entry is the client as the outermost proxy saw it; `next start`
-  // and any reverse proxy set it. Deployments must not accept it from clients directly.
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0].trim();
-  return forwarded || request.headers.get("x-real-ip") || "unknown";
-}
 
 function usableIdentity(row: (ApiKeyRecord & { account: { tier: Tier } }) | null, now: number): Identity {
   if (!row || row.revokedAt || (row.expiresAt && row.expiresAt.getTime() <= now)) return null;

@@ -1,0 +1,66 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/auth/password-policy";
+import { DashboardApiError, fetchJson } from "@/lib/dashboard/fetch-json";
+
+type ChangePassword = { currentPassword: string; newPassword: string };
+
+export function ChangePasswordForm() {
+  const change = useMutation({
+    mutationFn: (body: ChangePassword) => fetchJson<void>("/api/auth/password", { method: "POST", body }),
+  });
+  const fieldErrors = change.error instanceof DashboardApiError ? change.error.fieldErrors : {};
+  const formError = change.error && !fieldErrors.currentPassword && !fieldErrors.newPassword ? change.error.message : undefined;
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    change.mutate(
+      { currentPassword: String(data.get("currentPassword")), newPassword: String(data.get("newPassword")) },
+      { onSuccess: () => form.reset() },
+    );
+  }
+
+  return (
+    <Card title="Password" description="Changing it signs you out on every other browser and device.">
+      <form onSubmit={onSubmit} className="max-w-md space-y-4" noValidate>
+        <FormField
+          label="Current password"
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={fieldErrors.currentPassword}
+        />
+        <FormField
+          label="New password"
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={PASSWORD_MAX_LENGTH}
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters and hard to guess: a few unrelated words work well.`}
+          error={fieldErrors.newPassword}
+        />
+        {formError ? (
+          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+            {formError}
+          </p>
+        ) : null}
+        {change.isSuccess ? (
+          <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
+            Password changed. Other sessions have been signed out.
+          </p>
+        ) : null}
+        <Button type="submit" disabled={change.isPending}>
+          {change.isPending ? "Changing…" : "Change password"}
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,33 @@
+import { ZxcvbnFactory } from "@zxcvbn-ts/core";
+import * as common from "@zxcvbn-ts/language-common";
+import * as english from "@zxcvbn-ts/language-en";
+
+/**
+ * zxcvbn's scale: 3 is "safely unguessable" (about 10^8 guesses or more), which is what a
+ * throttled online guesser and an offline attacker with a slow hash both need.
+ */
+export const MIN_PASSWORD_SCORE = 3;
+
+let zxcvbn: ZxcvbnFactory | undefined;
+
+function estimator(): ZxcvbnFactory {
+  // The dictionaries are large: built on first use, not when a page imports the schema.
+  zxcvbn ??= new ZxcvbnFactory({
+    dictionary: { ...common.dictionary, ...english.dictionary },
+    graphs: common.adjacencyGraphs,
+    translations: english.translations,
+  });
+  return zxcvbn;
+}
+
+/**
+ * Why a password is too easy to guess, in words a person can act on, or null when it is
+ * strong enough. `userInputs` (the e-mail, the name) count as known to an attacker.
+ */
+export function weakPasswordReason(password: string, userInputs: string[] = []): string | null {
+  const result = estimator().check(password, userInputs.filter(Boolean));
+  if (result.score >= MIN_PASSWORD_SCORE) return null;
+  const { warning, suggestions } = result.feedback;
+  const advice = suggestions.length ? suggestions.join(" ") : "Add more words or characters that are less common.";
+  return `This password is too easy to guess. ${warning ? `${warning} ` : ""}${advice}`;
+}
