@@ -1,6 +1,11 @@
 import type { DefaultSession } from "next-auth";
 
 declare module "next-auth" {
+  /** What the credentials provider's `authorize` returns. */
+  interface User {
+    accountId: string;
+  }
+
   interface Session {
     user: DefaultSession["user"] & { id: string; accountId: string };
   }

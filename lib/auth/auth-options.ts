@@ -33,8 +33,8 @@ export const authOptions: NextAuthOptions = {
   ],
   callbacks: {
     async jwt({ token, user }) {
-      if (user && "accountId" in user) {
-        token.accountId = user.accountId as string;
+      if (user) {
+        token.accountId = user.accountId;
         token.sid = await startSession(user.id);
         return token;
       }
