@@ -25,7 +25,9 @@ function estimator(): ZxcvbnFactory {
  * strong enough. `userInputs` (the e-mail, the name) count as known to an attacker.
  */
 export function weakPasswordReason(password: string, userInputs: string[] = []): string | null {
-  const result = estimator().check(password, userInputs.filter(Boolean));
+  // "mariana.lopez@example.test" also makes "mariana" and "lopez" guesses of their own.
+  const words = userInputs.flatMap((input) => [input, ...input.split(/[^\p{L}\p{N}]+/u)]).filter((word) => word.length >= 3);
+  const result = estimator().check(password, words);
   if (result.score >= MIN_PASSWORD_SCORE) return null;
   const { warning, suggestions } = result.feedback;
   const advice = suggestions.length ? suggestions.join(" ") : "Add more words or characters that are less common.";

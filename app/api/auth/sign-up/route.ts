@@ -12,11 +12,15 @@ import type { CreateUserInput } from "@/lib/schemas/account";
 // action's arguments, and these hold a password.
 export async function POST(request: Request): Promise<Response> {
   const requestId = newId("req");
+  let response: Response;
   try {
     const input = (await readJsonBody(request)) as CreateUserInput;
     const user = await signUp(input, { clientAddress: clientAddress(request) });
-    return json({ id: user.id, email: user.email }, { status: 201, headers: { "X-Request-Id": requestId, "Cache-Control": "no-store" } });
+    response = json({ id: user.id, email: user.email }, { status: 201 });
   } catch (error) {
-    return errorResponse(toApiError(toAuthApiError(error), request, requestId), requestId);
+    response = errorResponse(toApiError(toAuthApiError(error), request, requestId), requestId);
   }
+  response.headers.set("X-Request-Id", requestId);
+  response.headers.set("Cache-Control", "no-store");
+  return response;
 }
