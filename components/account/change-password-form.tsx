@@ -3,8 +3,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { NewPasswordField } from "@/components/account/new-password-field";
 import { FormField } from "@/components/ui/form-field";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/auth/password-policy";
 import { DashboardApiError, fetchJson } from "@/lib/dashboard/fetch-json";
 
 type ChangePassword = { currentPassword: string; newPassword: string };
@@ -37,16 +37,7 @@ export function ChangePasswordForm() {
           required
           error={fieldErrors.currentPassword}
         />
-        <FormField
-          label="New password"
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={PASSWORD_MAX_LENGTH}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters and hard to guess: a few unrelated words work well.`}
-          error={fieldErrors.newPassword}
-        />
+        <NewPasswordField label="New password" name="newPassword" error={fieldErrors.newPassword} />
         {formError ? (
           <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
             {formError}

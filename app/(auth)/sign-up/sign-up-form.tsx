@@ -4,9 +4,9 @@ import { signIn } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { NewPasswordField } from "@/components/account/new-password-field";
 import { FormField } from "@/components/ui/form-field";
 import { DashboardApiError, fetchJson } from "@/lib/dashboard/fetch-json";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/auth/password-policy";
 
 export function SignUpForm() {
   const router = useRouter();
@@ -36,16 +36,7 @@ export function SignUpForm() {
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
       <FormField label="Name" name="name" autoComplete="name" error={errors.name} />
       <FormField label="E-mail" name="email" type="email" autoComplete="email" required error={errors.email} />
-      <FormField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        maxLength={PASSWORD_MAX_LENGTH}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters and hard to guess: a few unrelated words work well.`}
-        error={errors.password}
-      />
+      <NewPasswordField label="Password" name="password" error={errors.password} />
       {errors.form && !fieldErrorShown ? (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
           {errors.form}
