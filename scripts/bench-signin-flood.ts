@@ -8,12 +8,10 @@
 // printed with the ratio flood/idle (target: p50 within 2x).
 // Options: --rounds 3 --duration 10 (seconds per measurement); BENCH_SKIP_BUILD=1 reuses the
 // build (shared with bench:api, in .next-bench-api/).
-import { execFileSync, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { createTestDatabase } from "@/tests/support/test-database";
+import { startNextServer, type NextServer } from "./support/start-next-server";
 import { startUpstashEmulator } from "./support/upstash-emulator";
 
 const { values } = parseArgs({
@@ -21,7 +19,6 @@ const { values } = parseArgs({
 });
 const rounds = Number(values.rounds);
 const duration = Number(values.duration);
-const root = path.resolve(import.meta.dirname, "..");
 const distDir = ".next-bench-api";
 const port = 3312;
 const base = `http://127.0.0.1:${port}`;
@@ -34,19 +31,6 @@ type Latency = { p50: number; p99: number; requests: number; errors: number };
 async function measure(url: string, headers: Record<string, string>): Promise<Latency> {
   const result = await autocannon({ url, connections: 1, duration, headers });
   return { p50: result.latency.p50, p99: result.latency.p99, requests: result.requests.total, errors: result.errors + result.timeouts + result.non2xx };
-}
-
-async function waitForServer(url: string) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 /** What a browser sends to sign in: next-auth's CSRF cookie and token, then the form post. */
@@ -67,7 +51,7 @@ async function main() {
   process.env.DATABASE_URL = database.url;
   process.env.NEXTAUTH_SECRET = "bench-only";
   process.env.NEXTAUTH_URL = base;
-  let server: ReturnType<typeof spawn> | undefined;
+  let server: NextServer | undefined;
   try {
     const { createAccount } = await import("@/lib/accounts/create-account");
     const { createApiKey } = await import("@/lib/api-keys/create-api-key");
@@ -90,8 +74,6 @@ async function main() {
 
     const env: NodeJS.ProcessEnv = {
       ...process.env,
-      NEXT_DIST_DIR: distDir,
-      NEXT_TELEMETRY_DISABLED: "1",
       DATABASE_URL: database.url,
       UPSTASH_REDIS_REST_URL: upstash.url,
       UPSTASH_REDIS_REST_TOKEN: upstash.token,
@@ -99,16 +81,7 @@ async function main() {
       // The bystander's own limits are out of reach: what is measured is latency, not a 429.
       RATE_LIMIT_OVERRIDES: `${customer.id}=100000000/1000000000`,
     };
-    if (!process.env.BENCH_SKIP_BUILD || !existsSync(path.join(root, distDir))) {
-      console.log(`▶ next build into ${distDir}/ …`);
-      execFileSync(path.join(root, "node_modules/.bin/next"), ["build"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
-    }
-    server = spawn(path.join(root, "node_modules/.bin/next"), ["start", "--port", String(port), "--hostname", "127.0.0.1"], {
-      cwd: root,
-      env,
-      stdio: ["ignore", "ignore", "inherit"],
-    });
-    await waitForServer(`${base}/api/health`);
+    server = await startNextServer({ env, port, distDir });
 
     const api = { url: `${base}/api/v1/assistants`, headers: { authorization: `Bearer ${secret}` } };
     const dashboard = { url: `${base}/api/dashboard/assistants`, headers: { cookie } };
@@ -156,10 +129,7 @@ async function main() {
     console.log(row("GET /api/v1/assistants (API key)", 0));
     console.log(row("GET /api/dashboard/assistants (session)", 1));
   } finally {
-    if (server) {
-      server.kill("SIGTERM");
-      await new Promise((resolve) => server?.once("exit", resolve));
-    }
+    await server?.stop();
     await upstash.stop();
     const { db } = await import("@/lib/db");
     await db.$disconnect();

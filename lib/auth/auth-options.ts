@@ -3,7 +3,9 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { clientAddress } from "@/lib/http/client-address";
 import { sameOriginUrl } from "./same-origin-url";
 import { signInWithPassword } from "./sign-in-with-password";
-import { endSession, findActiveSession, startSession } from "./user-sessions";
+import { endSession } from "./end-sessions";
+import { findActiveSession } from "./find-active-session";
+import { startSession } from "./start-session";
 
 /** Thrown by the jwt callback for a cookie whose session has ended; next-auth then clears it. */
 class SessionEndedError extends Error {

@@ -1,6 +1,6 @@
 import { decode } from "next-auth/jwt";
 import { sessionCookieName } from "./session-cookie-name";
-import { findActiveSession, type ActiveSession } from "./user-sessions";
+import { findActiveSession, type ActiveSession } from "./find-active-session";
 
 /** A cookie header's value for `name`, joining next-auth's chunks (`name.0`, `name.1`, …) of a large token. */
 function readCookie(header: string, name: string): string | undefined {

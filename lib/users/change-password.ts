@@ -1,6 +1,6 @@
 import { hashPassword } from "@/lib/auth/hash-password";
 import { throttleAttempt, forgiveAttempt } from "@/lib/auth/throttle-auth";
-import { endUserSessions } from "@/lib/auth/user-sessions";
+import { endUserSessions } from "@/lib/auth/end-sessions";
 import { verifyPassword } from "@/lib/auth/verify-password";
 import { db } from "@/lib/db";
 import { changePasswordSchema, type ChangePasswordInput } from "@/lib/schemas/password";

@@ -4,7 +4,7 @@ import { createAccount } from "@/lib/accounts/create-account";
 import { authOptions } from "@/lib/auth/auth-options";
 import { getSessionUser } from "@/lib/auth/get-session-user";
 import { sessionCookieName } from "@/lib/auth/session-cookie-name";
-import { endUserSessions } from "@/lib/auth/user-sessions";
+import { endUserSessions } from "@/lib/auth/end-sessions";
 import { db } from "@/lib/db";
 import { changePassword } from "@/lib/users/change-password";
 import { createUser } from "@/lib/users/create-user";
