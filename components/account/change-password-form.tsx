@@ -11,7 +11,7 @@ type ChangePassword = { currentPassword: string; newPassword: string };
 
 export function ChangePasswordForm() {
   const change = useMutation({
-    mutationFn: (body: ChangePassword) => fetchJson<void>("/api/auth/password", { method: "POST", body }),
+    mutationFn: (body: ChangePassword) => fetchJson<void>("/api/dashboard/password", { method: "POST", body }),
   });
   const fieldErrors = change.error instanceof DashboardApiError ? change.error.fieldErrors : {};
   const formError = change.error && !fieldErrors.currentPassword && !fieldErrors.newPassword ? change.error.message : undefined;

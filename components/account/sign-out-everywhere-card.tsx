@@ -9,7 +9,7 @@ import { fetchJson } from "@/lib/dashboard/fetch-json";
 
 export function SignOutEverywhereCard() {
   const everywhere = useMutation({
-    mutationFn: () => fetchJson<void>("/api/auth/sign-out-everywhere", { method: "POST" }),
+    mutationFn: () => fetchJson<void>("/api/dashboard/sessions", { method: "DELETE" }),
     // This browser's session has ended on the server too; clear its cookie and say so.
     onSuccess: () => signOut({ callbackUrl: "/sign-in?signedOut=1" }),
   });

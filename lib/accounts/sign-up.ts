@@ -1,3 +1,4 @@
+import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/hash-password";
 import { throttleAttempt } from "@/lib/auth/throttle-auth";
@@ -5,9 +6,13 @@ import { createAccount } from "./create-account";
 import { createUserSchema, type CreateUserInput } from "@/lib/schemas/account";
 import { insertUser } from "@/lib/users/create-user";
 
-export class EmailTakenError extends Error {
+const EMAIL_TAKEN = "An account with this e-mail already exists";
+
+/** Reported on the form's e-mail field. */
+export class EmailTakenError extends ApiError {
   constructor() {
-    super("An account with this e-mail already exists");
+    super("VALIDATION_ERROR", EMAIL_TAKEN, [{ path: "email", message: EMAIL_TAKEN }]);
+    this.name = "EmailTakenError";
   }
 }
 

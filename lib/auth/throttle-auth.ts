@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { getRateLimiter } from "@/lib/rate-limit/check-rate-limit";
+import { ApiError } from "@/lib/api/errors";
+import { getRateLimiter } from "@/lib/rate-limit/rate-limiter";
 import type { WindowSpec } from "@/lib/rate-limit/types";
 
 type Rule = { window: WindowSpec; limit: () => number; what: string };
@@ -25,12 +26,15 @@ export const AUTH_RULES = {
 
 export type AuthRuleName = keyof typeof AUTH_RULES;
 
-export class TooManyAttemptsError extends Error {
+/** 429 with the wait; inside next-auth's `authorize` its message reaches the sign-in form. */
+export class TooManyAttemptsError extends ApiError {
   constructor(
     readonly rule: AuthRuleName,
     readonly retryAfterSeconds: number,
   ) {
-    super(`Too many ${AUTH_RULES[rule].what}. Try again in ${describeWait(retryAfterSeconds)}.`);
+    super("RATE_LIMITED", `Too many ${AUTH_RULES[rule].what}. Try again in ${describeWait(retryAfterSeconds)}.`, undefined, {
+      "Retry-After": String(retryAfterSeconds),
+    });
     this.name = "TooManyAttemptsError";
   }
 }

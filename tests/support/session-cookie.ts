@@ -2,8 +2,9 @@ import { encode } from "next-auth/jwt";
 import { authOptions } from "@/lib/auth/auth-options";
 import { sessionCookieName } from "@/lib/auth/session-cookie-name";
 import { db } from "@/lib/db";
+import { newId } from "@/lib/ids";
 
-/** The secret next-auth signs with; the test process sets one when the environment has none. */
+/** The secret next-auth signs with (tests/global-setup.ts sets one when the environment has none). */
 export function sessionSecret(): string {
   process.env.NEXTAUTH_SECRET ||= "vitest-session-secret-not-for-production";
   return process.env.NEXTAUTH_SECRET;
@@ -24,6 +25,25 @@ export async function mintSessionCookie(userId: string): Promise<{ cookie: strin
   });
   const value = await encode({ token, secret: sessionSecret(), maxAge: authOptions.session?.maxAge });
   return { cookie: `${sessionCookieName()}=${value}`, sessionId: String(token.sid) };
+}
+
+/**
+ * A session cookie for a user of `accountId`: that user when `userId` names one of the
+ * account's users, else a new user of the account (sessions exist only for real users).
+ */
+export async function sessionCookie(user: { accountId: string; userId?: string }): Promise<string> {
+  const existing = user.userId
+    ? await db.user.findFirst({ where: { id: user.userId, accountId: user.accountId }, select: { id: true } })
+    : null;
+  const id =
+    existing?.id ??
+    (await db.user.create({ data: { id: newId("user"), accountId: user.accountId, email: `${newId("user")}@session.test` } })).id;
+  return (await mintSessionCookie(id)).cookie;
+}
+
+/** callApi options for a signed-in dashboard user writing from our own pages (same origin). */
+export async function dashboardSession(user: { accountId: string; userId?: string }) {
+  return { cookie: await sessionCookie(user), headers: { origin: "http://api.test", host: "api.test" } };
 }
 
 /** A Request carrying the cookie, as a browser would send it to a route handler. */
