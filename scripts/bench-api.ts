@@ -9,9 +9,7 @@
 // Options: --rounds 3 --duration 10 (seconds per run); BENCH_SKIP_BUILD=1 reuses the build.
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { createTestDatabase } from "@/tests/support/test-database";
-import { startNextServer, type NextServer } from "./support/start-next-server";
-import { startUpstashEmulator } from "./support/upstash-emulator";
+import { createBenchCustomer, withBenchEnvironment } from "./support/bench-environment";
 
 const { values } = parseArgs({
   options: { rounds: { type: "string", default: "3" }, duration: { type: "string", default: "10" } },
@@ -37,32 +35,9 @@ async function measure(url: string, connections: number, headers: Record<string,
 }
 
 async function main() {
-  const database = await createTestDatabase("bench");
-  const upstash = await startUpstashEmulator({ redisUrl: process.env.REDIS_URL ?? "redis://127.0.0.1:6379" });
-  process.env.DATABASE_URL = database.url;
-  let server: NextServer | undefined;
-  try {
-    const { createAccount } = await import("@/lib/accounts/create-account");
-    const { createApiKey } = await import("@/lib/api-keys/create-api-key");
-    const { createAssistant } = await import("@/lib/assistants/create-assistant");
-    const { createAssistantSchema } = await import("@/lib/schemas/assistant");
-    const account = await createAccount({ name: "Benchmark", tier: "PROFESSIONAL" });
-    const { secret } = await createApiKey(account.id, { name: "bench", permissions: ["assistants:read"] });
-    for (let i = 0; i < 20; i++) {
-      await createAssistant(account.id, createAssistantSchema.parse({ name: `Bench ${i}`, language: "en-US", voiceId: "elevenlabs-rachel", businessWebsite: "https://example.com" }));
-    }
-
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      DATABASE_URL: database.url,
-      UPSTASH_REDIS_REST_URL: upstash.url,
-      UPSTASH_REDIS_REST_TOKEN: upstash.token,
-      RATE_LIMIT_PREFIX: `vas:bench:${database.name}`,
-      RATE_LIMIT_OVERRIDES: `${account.id}=100000000/1000000000`,
-      NEXTAUTH_SECRET: "bench-only",
-      NEXTAUTH_URL: base,
-    };
-    server = await startNextServer({ env, port, distDir });
+  await withBenchEnvironment("bench", { port, distDir }, async ({ startServer }) => {
+    const { secret, rateLimitOverride } = await createBenchCustomer("Benchmark");
+    await startServer({ RATE_LIMIT_OVERRIDES: rateLimitOverride, NEXTAUTH_SECRET: "bench-only", NEXTAUTH_URL: base });
 
     const auth = { authorization: `Bearer ${secret}` };
     const check = await fetch(`${base}/api/v1/assistants`, { headers: auth });
@@ -98,13 +73,7 @@ async function main() {
     console.log(`\nMedians of ${rounds} rounds of ${duration} s, autocannon on the same machine:\n`);
     console.log("| connections | route | req/s | p50 ms | p99 ms | |\n|---|---|---|---|---|---|");
     console.log(rows.join("\n"));
-  } finally {
-    await server?.stop();
-    await upstash.stop();
-    const { db } = await import("@/lib/db");
-    await db.$disconnect();
-    await database.drop();
-  }
+  });
 }
 
 main().catch((error) => {

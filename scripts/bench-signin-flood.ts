@@ -10,9 +10,7 @@
 // build (shared with bench:api, in .next-bench-api/).
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { createTestDatabase } from "@/tests/support/test-database";
-import { startNextServer, type NextServer } from "./support/start-next-server";
-import { startUpstashEmulator } from "./support/upstash-emulator";
+import { createBenchCustomer, withBenchEnvironment } from "./support/bench-environment";
 
 const { values } = parseArgs({
   options: { rounds: { type: "string", default: "3" }, duration: { type: "string", default: "10" } },
@@ -46,44 +44,23 @@ async function signInRequest(email: string, password: string) {
 }
 
 async function main() {
-  const database = await createTestDatabase("bench_signin");
-  const upstash = await startUpstashEmulator({ redisUrl: process.env.REDIS_URL ?? "redis://127.0.0.1:6379" });
-  process.env.DATABASE_URL = database.url;
   process.env.NEXTAUTH_SECRET = "bench-only";
   process.env.NEXTAUTH_URL = base;
-  let server: NextServer | undefined;
-  try {
+  await withBenchEnvironment("bench_signin", { port, distDir }, async ({ startServer }) => {
     const { createAccount } = await import("@/lib/accounts/create-account");
-    const { createApiKey } = await import("@/lib/api-keys/create-api-key");
-    const { createAssistant } = await import("@/lib/assistants/create-assistant");
-    const { createAssistantSchema } = await import("@/lib/schemas/assistant");
     const { createUser } = await import("@/lib/users/create-user");
     const { mintSessionCookie } = await import("@/tests/support/session-cookie");
 
-    // The other customer: an API client and a dashboard user.
-    const customer = await createAccount({ name: "Bystander", tier: "PROFESSIONAL" });
-    const { secret } = await createApiKey(customer.id, { name: "bench", permissions: ["assistants:read"] });
-    for (let i = 0; i < 20; i++) {
-      await createAssistant(customer.id, createAssistantSchema.parse({ name: `Bench ${i}`, language: "en-US", voiceId: "elevenlabs-rachel" }));
-    }
-    const dashboardUser = await createUser(customer.id, { email: "bystander@bench.test", password: "bystander-lantern-harbor" });
+    // The other customer: an API client and a dashboard user of the same account.
+    const customer = await createBenchCustomer("Bystander");
+    const dashboardUser = await createUser(customer.accountId, { email: "bystander@bench.test", password: "bystander-lantern-harbor" });
     const { cookie } = await mintSessionCookie(dashboardUser.id);
     // The account under attack.
     const target = await createAccount({ name: "Target" });
     await createUser(target.id, { email: "target@bench.test", password: "target-lantern-harbor-9" });
+    await startServer({ RATE_LIMIT_OVERRIDES: customer.rateLimitOverride });
 
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      DATABASE_URL: database.url,
-      UPSTASH_REDIS_REST_URL: upstash.url,
-      UPSTASH_REDIS_REST_TOKEN: upstash.token,
-      RATE_LIMIT_PREFIX: `vas:bench:${database.name}`,
-      // The bystander's own limits are out of reach: what is measured is latency, not a 429.
-      RATE_LIMIT_OVERRIDES: `${customer.id}=100000000/1000000000`,
-    };
-    server = await startNextServer({ env, port, distDir });
-
-    const api = { url: `${base}/api/v1/assistants`, headers: { authorization: `Bearer ${secret}` } };
+    const api = { url: `${base}/api/v1/assistants`, headers: { authorization: `Bearer ${customer.secret}` } };
     const dashboard = { url: `${base}/api/dashboard/assistants`, headers: { cookie } };
     for (const victim of [api, dashboard]) {
       const response = await fetch(victim.url, { headers: victim.headers });
@@ -128,13 +105,7 @@ async function main() {
     console.log("| other customer's request | idle p50 ms | idle p99 ms | flood p50 ms | flood p99 ms | p50 ratio | p99 ratio |\n|---|---|---|---|---|---|---|");
     console.log(row("GET /api/v1/assistants (API key)", 0));
     console.log(row("GET /api/dashboard/assistants (session)", 1));
-  } finally {
-    await server?.stop();
-    await upstash.stop();
-    const { db } = await import("@/lib/db");
-    await db.$disconnect();
-    await database.drop();
-  }
+  });
 }
 
 main().catch((error) => {
