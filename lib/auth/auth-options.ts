@@ -3,6 +3,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { clientAddress } from "@/lib/http/client-address";
 import { sameOriginUrl } from "./same-origin-url";
 import { signInWithPassword } from "./sign-in-with-password";
+import { TooManyAttemptsError } from "./throttle-auth";
 import { endSession } from "./end-sessions";
 import { findActiveSession } from "./find-active-session";
 import { startSession } from "./start-session";
@@ -28,8 +29,15 @@ export const authOptions: NextAuthOptions = {
       name: "E-mail and password",
       credentials: { email: { label: "E-mail", type: "email" }, password: { label: "Password", type: "password" } },
       async authorize(credentials, request) {
-        // A thrown TooManyAttemptsError reaches the form as `error`, with its wait time.
-        return signInWithPassword(credentials?.email ?? "", credentials?.password ?? "", clientAddress(request.headers ?? {}));
+        try {
+          return await signInWithPassword(credentials?.email ?? "", credentials?.password ?? "", clientAddress(request.headers ?? {}));
+        } catch (error) {
+          // next-auth hands a thrown message to the form: ours (the wait) is meant for it,
+          // anything else (a database error) is logged and replaced.
+          if (error instanceof TooManyAttemptsError) throw error;
+          console.error("sign-in failed:", error instanceof Error ? error.message : error);
+          throw new Error("Signing in is not possible right now; try again in a minute.");
+        }
       },
     }),
   ],
