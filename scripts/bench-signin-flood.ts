@@ -49,18 +49,21 @@ async function main() {
   await withBenchEnvironment("bench_signin", { port, distDir }, async ({ startServer }) => {
     const { createAccount } = await import("@/lib/accounts/create-account");
     const { createUser } = await import("@/lib/users/create-user");
-    const { mintSessionCookie } = await import("@/tests/support/session-cookie");
 
     // The other customer: an API client and a dashboard user of the same account.
     const customer = await createBenchCustomer("Bystander");
-    const dashboardUser = await createUser(customer.accountId, { email: "bystander@bench.test", password: "bystander-lantern-harbor" });
-    const { cookie } = await mintSessionCookie(dashboardUser.id);
+    await createUser(customer.accountId, { email: "bystander@bench.test", password: "bystander-lantern-harbor" });
     // The account under attack.
     const target = await createAccount({ name: "Target" });
     await createUser(target.id, { email: "target@bench.test", password: "target-lantern-harbor-9" });
     await startServer({ RATE_LIMIT_OVERRIDES: customer.rateLimitOverride });
 
     const api = { url: `${base}/api/v1/assistants`, headers: { authorization: `Bearer ${customer.secret}` } };
+    // Signed in through the form's own flow; the session cookie is what the browser would keep.
+    const signIn = await signInRequest("bystander@bench.test", "bystander-lantern-harbor");
+    const signedIn = await fetch(signIn.url, { method: "POST", headers: signIn.headers, body: signIn.body, redirect: "manual" });
+    const cookie = signedIn.headers.getSetCookie().map((line) => line.split(";")[0]).find((pair) => pair.startsWith("next-auth.session-token="));
+    if (!cookie) throw new Error(`sign-in of the bystander failed: ${signedIn.status}`);
     const dashboard = { url: `${base}/api/dashboard/assistants`, headers: { cookie } };
     for (const victim of [api, dashboard]) {
       const response = await fetch(victim.url, { headers: victim.headers });

@@ -54,6 +54,13 @@ function identifier(rule: AuthRuleName, subject: string): string {
 export type Attempt = Partial<Record<AuthRuleName, string>>;
 
 /**
+ * How long a refused attempt is held before it is answered. A flooding client keeps a fixed
+ * number of connections busy; held for a second, each brings one refusal a second instead of
+ * hundreds, and the waiting costs a timer, not CPU, so other customers do not queue behind it.
+ */
+export const REFUSAL_DELAY_MS = 1_000;
+
+/**
  * Counts one attempt under each rule given (rule → e-mail or address) and throws
  * TooManyAttemptsError, with the longest wait, when any refuses. Call it before hashing.
  */
@@ -70,7 +77,10 @@ export async function throttleAttempt(attempt: Attempt): Promise<void> {
     const wait = decision.retryAfterSeconds ?? 0;
     if (!decision.success && (!refused || wait > refused.retryAfterSeconds)) refused = new TooManyAttemptsError(entries[index][0], wait);
   });
-  if (refused) throw refused;
+  if (refused) {
+    await new Promise((resolve) => setTimeout(resolve, REFUSAL_DELAY_MS));
+    throw refused;
+  }
 }
 
 /** Gives the attempt back: a right password is not a guess. */

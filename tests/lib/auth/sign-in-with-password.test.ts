@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { createAccount } from "@/lib/accounts/create-account";
 import { signInWithPassword } from "@/lib/auth/sign-in-with-password";
-import { TooManyAttemptsError } from "@/lib/auth/throttle-auth";
+import { REFUSAL_DELAY_MS, TooManyAttemptsError } from "@/lib/auth/throttle-auth";
 import { createUser } from "@/lib/users/create-user";
 
 const PASSWORD = "copper-kettle-thunder";
@@ -23,8 +23,11 @@ describe("sign-in throttling", () => {
     for (let guess = 1; guess <= 10; guess++) {
       expect(await signInWithPassword(user.email, `wrong-guess-${guess}`, from)).toBeNull();
     }
+    const started = performance.now();
     const refused = await signInWithPassword(user.email, "wrong-guess-11", from).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(TooManyAttemptsError);
+    // Held before it is answered, so a flooding client gets few answers per connection.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(REFUSAL_DELAY_MS - 50);
     const { retryAfterSeconds, message } = refused as TooManyAttemptsError;
     expect(retryAfterSeconds).toBeGreaterThan(0);
     expect(retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
