@@ -9,9 +9,10 @@ describe("weakPasswordReason", () => {
     const digits = Array.from({ length: 128 }, () => String((seed = (seed * 1103515245 + 12345) % 2 ** 31) % 10)).join("");
     const started = performance.now();
     expect(weakPasswordReason(digits)).toBeNull();
-    // Seconds with the library's defaults; bounded to the first 64 characters and 2 l33t
-    // substitutions it is tens of milliseconds (the bound is loose for a shared machine).
-    expect(performance.now() - started).toBeLessThan(1500);
+    // Tens of seconds with the library's defaults on this machine; bounded to the first 64
+    // characters and 2 l33t substitutions, tens of milliseconds (the bound is loose: the
+    // machine is shared).
+    expect(performance.now() - started).toBeLessThan(3000);
   });
 
   test("still catches l33t spellings and words with digits appended", () => {

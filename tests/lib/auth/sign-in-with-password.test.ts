@@ -65,7 +65,7 @@ describe("sign-in throttling", () => {
     const refused = await signInWithPassword(`nobody-last-${Date.now()}@brute.test`, "wrong-password", from).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(TooManyAttemptsError);
     expect((refused as TooManyAttemptsError).message).toMatch(/^Too many sign-in attempts from your network\. Try again in/);
-  });
+  }, 90_000);
 
   test("inputs longer than anything stored are refused without counting or hashing", async () => {
     const user = await newUser("long");
