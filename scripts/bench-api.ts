@@ -17,7 +17,7 @@ const { values } = parseArgs({
 const rounds = Number(values.rounds);
 const duration = Number(values.duration);
 const distDir = ".next-bench-api";
-const port = 3311;
+const port = Number(process.env.BENCH_PORT) || 3311;
 const base = `http://127.0.0.1:${port}`;
 
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];

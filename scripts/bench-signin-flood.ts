@@ -18,7 +18,7 @@ const { values } = parseArgs({
 const rounds = Number(values.rounds);
 const duration = Number(values.duration);
 const distDir = ".next-bench-api";
-const port = 3312;
+const port = Number(process.env.BENCH_PORT) || 3322;
 const base = `http://127.0.0.1:${port}`;
 const FLOOD_CONNECTIONS = 16;
 
@@ -63,7 +63,7 @@ async function main() {
     const signIn = await signInRequest("bystander@bench.test", "bystander-lantern-harbor");
     const signedIn = await fetch(signIn.url, { method: "POST", headers: signIn.headers, body: signIn.body, redirect: "manual" });
     const cookie = signedIn.headers.getSetCookie().map((line) => line.split(";")[0]).find((pair) => pair.startsWith("next-auth.session-token="));
-    if (!cookie) throw new Error(`sign-in of the bystander failed: ${signedIn.status}`);
+    if (!cookie) throw new Error(`sign-in of the bystander failed: ${signedIn.status} ${decodeURIComponent(await signedIn.text())}`);
     const dashboard = { url: `${base}/api/dashboard/assistants`, headers: { cookie } };
     for (const victim of [api, dashboard]) {
       const response = await fetch(victim.url, { headers: victim.headers });

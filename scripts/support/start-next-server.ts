@@ -26,6 +26,8 @@ async function waitForServer(url: string) {
  */
 export async function startNextServer({ env, port, distDir }: { env: NodeJS.ProcessEnv; port: number; distDir: string }): Promise<NextServer> {
   const base = `http://127.0.0.1:${port}`;
+  // Another server already there would answer the readiness check and be measured instead.
+  if (await fetch(base).then(() => true, () => false)) throw new Error(`port ${port} is taken; set BENCH_PORT to another`);
   const serverEnv = { ...env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: "1" };
   if (!process.env.BENCH_SKIP_BUILD || !existsSync(path.join(root, distDir))) {
     console.log(`▶ next build into ${distDir}/ …`);
