@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { createUser } from "@/lib/users/create-user";
 
 export const DEMO_EMAIL = "demo@example.com";
-export const DEMO_PASSWORD = "demo-password";
+export const DEMO_PASSWORD = "demo-voice-assistant";
 
 /** Creates the demo account and user once; later runs find them and change nothing. */
 export async function seedDemoAccount(): Promise<{ email: string; password: string }> {

@@ -11,6 +11,7 @@ const SECTIONS = [
       { href: "/assistants", label: "Assistants" },
       { href: "/calls", label: "Calls" },
       { href: "/plan", label: "Plan" },
+      { href: "/account", label: "Account" },
     ],
   },
   {

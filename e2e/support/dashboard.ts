@@ -11,7 +11,8 @@ export async function signUpNewCustomer(page: Page, label = "qa"): Promise<{ ema
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Create account" }).click();
-  // Hashing the password and the first render can take seconds on a loaded machine.
+  // Sign-up estimates the password's strength, hashes it and then signs in (a second hash):
+  // seconds on a busy 2-core machine.
   await expect(page).toHaveURL(/\/overview$/, { timeout: 15_000 });
   return { email, password };
 }

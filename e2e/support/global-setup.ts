@@ -1,6 +1,8 @@
 // Playwright global setup: a fresh migrated database, one production build, `next start`.
 // Returns the teardown. Set E2E_SKIP_BUILD=1 to reuse an existing .next build.
 import { execFileSync, spawn } from "node:child_process";
+import { appendFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { startUpstashEmulator } from "../../scripts/support/upstash-emulator";
 import { makeSelfSignedCertificate } from "../../tests/support/https-receiver";
@@ -44,6 +46,8 @@ export default async function globalSetup() {
     UPSTASH_REDIS_REST_URL: upstash.url,
     UPSTASH_REDIS_REST_TOKEN: upstash.token,
     RATE_LIMIT_PREFIX: `vas:e2e:${database.name}`,
+    // Every spec signs up its own customers, all from 127.0.0.1.
+    SIGN_UP_LIMIT_PER_HOUR: "1000",
   };
   process.env.E2E_DATABASE_URL = database.url;
 
@@ -53,8 +57,15 @@ export default async function globalSetup() {
   const server = spawn(path.join(root, "node_modules/.bin/next"), ["start", "--port", String(E2E_PORT), "--hostname", "127.0.0.1"], {
     cwd: root,
     env,
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", "pipe", "pipe"],
   });
+  // The server's output is shown as before and kept in a file, so specs can check what it
+  // logged (no password, no session token).
+  const serverLog = path.join(os.tmpdir(), `vas-e2e-server-${E2E_PORT}.log`);
+  writeFileSync(serverLog, "");
+  process.env.E2E_SERVER_LOG = serverLog;
+  server.stdout.on("data", (chunk: Buffer) => (process.stdout.write(chunk), appendFileSync(serverLog, chunk)));
+  server.stderr.on("data", (chunk: Buffer) => (process.stderr.write(chunk), appendFileSync(serverLog, chunk)));
   await waitForServer(E2E_BASE_URL, 60_000);
 
   return async () => {

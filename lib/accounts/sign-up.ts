@@ -1,22 +1,35 @@
+import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
+import { hashPassword } from "@/lib/auth/hash-password";
+import { throttleAttempt } from "@/lib/auth/throttle-auth";
 import { createAccount } from "./create-account";
 import { createUserSchema, type CreateUserInput } from "@/lib/schemas/account";
-import { createUser } from "@/lib/users/create-user";
+import { insertUser } from "@/lib/users/create-user";
 
-export class EmailTakenError extends Error {
+const EMAIL_TAKEN = "An account with this e-mail already exists";
+
+/** Reported on the form's e-mail field. */
+export class EmailTakenError extends ApiError {
   constructor() {
-    super("An account with this e-mail already exists");
+    super("VALIDATION_ERROR", EMAIL_TAKEN, [{ path: "email", message: EMAIL_TAKEN }]);
+    this.name = "EmailTakenError";
   }
 }
 
-/** Self-service sign-up: a new Pay-As-You-Go account with its first user, in one transaction. */
-export async function signUp(input: CreateUserInput) {
-  const user = createUserSchema.parse(input);
+/**
+ * Self-service sign-up: a new Pay-As-You-Go account with its first user, in one transaction.
+ * Counted per client address before any work (throws TooManyAttemptsError): the strength
+ * estimate and the hash are what a flood of sign-ups would make us spend.
+ */
+export async function signUp(input: CreateUserInput, { clientAddress }: { clientAddress: string }) {
+  await throttleAttempt({ signUpPerAddress: clientAddress });
+  const { password, ...user } = createUserSchema.parse(input);
   if (await db.user.findUnique({ where: { email: user.email }, select: { id: true } })) throw new EmailTakenError();
+  const passwordHash = await hashPassword(password);
   try {
     return await db.$transaction(async (tx) => {
       const account = await createAccount({ name: user.name || user.email, tier: "PAY_AS_YOU_GO" }, tx);
-      return createUser(account.id, user, tx);
+      return insertUser(account.id, { ...user, passwordHash }, tx);
     });
   } catch (error) {
     // Two sign-ups racing for one e-mail: the unique index decides.

@@ -1,7 +1,8 @@
 import { getSessionUser } from "@/lib/auth/get-session-user";
 import { ApiError } from "./errors";
 
-export type SessionAuth = { accountId: string; userId: string };
+/** `sessionId` names this browser's session, so a password change can keep it and end the others. */
+export type SessionAuth = { accountId: string; userId: string; sessionId: string };
 
 const SAFE_METHODS = new Set(["GET", "HEAD"]);
 

@@ -1,8 +1,26 @@
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { verifyCredentials } from "./verify-credentials";
+import { clientAddress } from "@/lib/http/client-address";
+import { sameOriginUrl } from "./same-origin-url";
+import { signInWithPassword } from "./sign-in-with-password";
+import { TooManyAttemptsError } from "./throttle-auth";
+import { endSession } from "./end-sessions";
+import { findActiveSession } from "./find-active-session";
+import { startSession } from "./start-session";
 
-/** next-auth: e-mail + password, JWT sessions carrying the user's account id. */
+/** Thrown by the jwt callback for a cookie whose session has ended; next-auth then clears it. */
+class SessionEndedError extends Error {
+  constructor() {
+    super("The session has ended");
+    this.name = "SessionEndedError";
+  }
+}
+
+/**
+ * next-auth: e-mail + password. The cookie is a JWT naming a UserSession row, and every
+ * request re-reads that row, so sessions end on the server (sign-out, sign out everywhere,
+ * password change, deleted user) even though the cookie itself would still decrypt.
+ */
 export const authOptions: NextAuthOptions = {
   session: { strategy: "jwt", maxAge: 7 * 24 * 60 * 60 },
   pages: { signIn: "/sign-in" },
@@ -10,15 +28,29 @@ export const authOptions: NextAuthOptions = {
     CredentialsProvider({
       name: "E-mail and password",
       credentials: { email: { label: "E-mail", type: "email" }, password: { label: "Password", type: "password" } },
-      async authorize(credentials) {
-        if (!credentials?.email || !credentials.password) return null;
-        return verifyCredentials(credentials.email, credentials.password);
+      async authorize(credentials, request) {
+        try {
+          return await signInWithPassword(credentials?.email ?? "", credentials?.password ?? "", clientAddress(request.headers ?? {}));
+        } catch (error) {
+          // next-auth hands a thrown message to the form: ours (the wait) is meant for it,
+          // anything else (a database error) is logged and replaced.
+          if (error instanceof TooManyAttemptsError) throw error;
+          console.error("sign-in failed:", error instanceof Error ? error.message : error);
+          throw new Error("Signing in is not possible right now; try again in a minute.");
+        }
       },
     }),
   ],
   callbacks: {
-    jwt({ token, user }) {
-      if (user && "accountId" in user) token.accountId = user.accountId as string;
+    async jwt({ token, user }) {
+      if (user) {
+        token.accountId = user.accountId;
+        token.sid = await startSession(user.id);
+        return token;
+      }
+      const session = token.sid && token.sub ? await findActiveSession(token.sid, token.sub) : null;
+      if (!session) throw new SessionEndedError();
+      token.accountId = session.accountId;
       return token;
     },
     session({ session, token }) {
@@ -28,5 +60,26 @@ export const authOptions: NextAuthOptions = {
       }
       return session;
     },
+    redirect({ url, baseUrl }) {
+      return sameOriginUrl(url, baseUrl, baseUrl).href;
+    },
+  },
+  events: {
+    async signOut({ token }) {
+      if (token?.sid) await endSession(token.sid);
+    },
+  },
+  // Codes and messages only: next-auth's default logger prints whole objects, and an ended
+  // session is routine, not an error.
+  logger: {
+    error(code, metadata) {
+      if (metadata instanceof SessionEndedError) return;
+      const message = metadata instanceof Error ? metadata.message : (metadata.error?.message ?? "");
+      console.error(`[next-auth] ${code}: ${message}`);
+    },
+    warn(code) {
+      console.warn(`[next-auth] ${code}`);
+    },
+    debug() {},
   },
 };

@@ -1,24 +1,32 @@
-import { getToken, type GetTokenParams } from "next-auth/jwt";
+import { decode } from "next-auth/jwt";
+import { sessionCookieName } from "./session-cookie-name";
+import { findActiveSession, type ActiveSession } from "./find-active-session";
 
-export type SessionUser = { userId: string; accountId: string };
-
-function parseCookies(header: string | null): Record<string, string> {
-  const cookies: Record<string, string> = {};
-  for (const part of header?.split(";") ?? []) {
-    const index = part.indexOf("=");
-    if (index > 0) cookies[part.slice(0, index).trim()] = part.slice(index + 1).trim();
+/** A cookie header's value for `name`, joining next-auth's chunks (`name.0`, `name.1`, …) of a large token. */
+function readCookie(header: string, name: string): string | undefined {
+  const chunks = new Map<string, string>();
+  for (const part of header.split(";")) {
+    const separator = part.indexOf("=");
+    if (separator < 0) continue;
+    const key = part.slice(0, separator).trim();
+    if (key === name || key.startsWith(`${name}.`)) chunks.set(key, part.slice(separator + 1).trim());
   }
-  return cookies;
+  if (chunks.has(name)) return chunks.get(name);
+  const parts: string[] = [];
+  for (let index = 0; chunks.has(`${name}.${index}`); index++) parts.push(chunks.get(`${name}.${index}`)!);
+  return parts.length ? parts.join("") : undefined;
 }
 
 /**
- * The signed-in user of a request, read from its next-auth session cookie; null without a
- * valid one. Works on any Request (route handlers, tests), not only inside Next's request scope.
+ * The signed-in user of a request, from the next-auth session cookie alone (an Authorization
+ * header is not a session), checked against the database like every session: null when the
+ * cookie is missing, forged, expired, signed out, or its user was deleted.
  */
-export async function getSessionUser(request: Request): Promise<SessionUser | null> {
-  // getToken reads only `headers` and `cookies`; a plain object with both stands in for Next's request types.
-  const req = { headers: request.headers, cookies: parseCookies(request.headers.get("cookie")) } as unknown as GetTokenParams["req"];
-  const token = await getToken({ req });
-  if (!token?.sub || !token.accountId) return null;
-  return { userId: token.sub, accountId: token.accountId };
+export async function getSessionUser(request: Request): Promise<ActiveSession | null> {
+  const secret = process.env.NEXTAUTH_SECRET;
+  const token = readCookie(request.headers.get("cookie") ?? "", sessionCookieName());
+  if (!secret || !token) return null;
+  const claims = await decode({ token, secret }).catch(() => null);
+  if (typeof claims?.sid !== "string" || typeof claims.sub !== "string") return null;
+  return findActiveSession(claims.sid, claims.sub);
 }

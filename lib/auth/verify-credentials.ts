@@ -1,16 +1,29 @@
-import bcrypt from "bcryptjs";
 import { db } from "@/lib/db";
-
-// Compared against when the e-mail is unknown, so a miss costs the same time as a wrong
-// password and sign-in does not reveal which e-mails have accounts.
-const DUMMY_HASH = "$2b$10$CwTycUXWue0Thq9StjUM0uJ8.lGvO7hR2wnDDhr0Cq9b8Ybyr0pS.";
+import { hashPassword } from "./hash-password";
+import { verifyDummyPassword, verifyPassword } from "./verify-password";
 
 export type SessionUser = { id: string; email: string; name: string | null; accountId: string };
 
-/** Returns the user for a correct e-mail and password, else null. */
+/**
+ * Returns the user for a correct e-mail and password, else null. A hash from before argon2
+ * (bcrypt) or with older parameters is replaced by a current one on the way through.
+ */
 export async function verifyCredentials(email: string, password: string): Promise<SessionUser | null> {
   const user = await db.user.findUnique({ where: { email: email.trim().toLowerCase() } });
-  const matches = await bcrypt.compare(password, user?.passwordHash ?? DUMMY_HASH);
-  if (!user || !user.passwordHash || !matches) return null;
+  if (!user?.passwordHash) {
+    // A miss costs the same time as a wrong password: the answer does not reveal which
+    // e-mails have accounts.
+    await verifyDummyPassword(password);
+    return null;
+  }
+  const { matches, needsRehash } = await verifyPassword(user.passwordHash, password);
+  if (!matches) return null;
+  if (needsRehash) {
+    // Only if the hash is still the one just verified: a password changed meanwhile wins.
+    await db.user.updateMany({
+      where: { id: user.id, passwordHash: user.passwordHash },
+      data: { passwordHash: await hashPassword(password) },
+    });
+  }
   return { id: user.id, email: user.email, name: user.name, accountId: user.accountId };
 }

@@ -17,6 +17,16 @@ export function parseTrustedProxyHops(value: string | undefined): number | null 
   return hops <= MAX_TRUSTED_PROXY_HOPS ? hops : null;
 }
 
+/** A Request, a Headers object, or the plain header record next-auth hands to `authorize`. */
+type HeaderSource = Request | Headers | Record<string, string | string[] | undefined>;
+
+function header(source: HeaderSource, name: string): string | undefined {
+  if (source instanceof Request) return source.headers.get(name) ?? undefined;
+  if (source instanceof Headers) return source.get(name) ?? undefined;
+  const value = source[name];
+  return Array.isArray(value) ? value.join(",") : value;
+}
+
 /** What anonymous callers are counted as when no address can be trusted. */
 export const UNTRUSTED_CLIENT = "untrusted";
 
@@ -43,11 +53,11 @@ function normaliseAddress(entry: string): string | null {
  * without a proxy nothing identifies the client and every anonymous caller is counted as one).
  */
 export function clientAddress(
-  request: Request,
+  source: HeaderSource,
   hops: number = parseTrustedProxyHops(process.env.TRUSTED_PROXY_HOPS) ?? DEFAULT_TRUSTED_PROXY_HOPS,
 ): string {
   if (hops === 0) return UNTRUSTED_CLIENT;
-  const entries = (request.headers.get("x-forwarded-for") ?? "")
+  const entries = (header(source, "x-forwarded-for") ?? "")
     .split(",")
     .map((entry) => entry.trim())
     .filter(Boolean);

@@ -1,5 +1,4 @@
-import { WINDOW_MS } from "./windows";
-import type { WindowLimiter, WindowName } from "./types";
+import type { WindowLimiter, WindowSpec } from "./types";
 
 type Counter = { count: number; reset: number };
 
@@ -15,10 +14,10 @@ export function createMemoryWindowLimiter(): WindowLimiter {
     for (const [key, counter] of counters) if (counter.reset <= now) counters.delete(key);
   }
 
-  return async (window: WindowName, limit: number, identifier: string, rate = 1) => {
+  return async (window: WindowSpec, limit: number, identifier: string, rate = 1) => {
     const now = Date.now();
-    const windowMs = WINDOW_MS[window];
-    const key = `${window}:${limit}:${identifier}`;
+    const windowMs = window.ms;
+    const key = `${window.name}:${limit}:${identifier}`;
     // Bounded memory under a flood of distinct callers (e.g. one per IP).
     if (counters.size > 50_000) sweep(now);
     let counter = counters.get(key);

@@ -1,7 +1,8 @@
 import { createMemoryWindowLimiter } from "./memory-window-limiter";
 import { createUpstashWindowLimiter } from "./upstash-window-limiter";
-import type { Limits, RateLimitDecision, WindowLimiter, WindowResult } from "./types";
+import type { Limits, RateLimitDecision, WindowLimiter, WindowResult, WindowSpec } from "./types";
 import { upstashSettingsFromEnv } from "./upstash-settings";
+import { TIER_WINDOWS } from "./windows";
 
 /** How long a request waits for Redis before it is counted in memory instead. */
 const DEFAULT_TIMEOUT_MS = 250;
@@ -12,6 +13,10 @@ export type RateLimiter = {
   /** "redis" or "memory": what the log says is in use. */
   readonly store: "redis" | "memory";
   check(limits: Limits, identifier: string): Promise<RateLimitDecision>;
+  /** Counts one attempt against a single window of its own length (sign-in throttling). */
+  checkWindow(window: WindowSpec, limit: number, identifier: string): Promise<RateLimitDecision>;
+  /** Gives one attempt back to that window (a right password is not a guess). Never throws. */
+  refundWindow(window: WindowSpec, limit: number, identifier: string): Promise<void>;
   /** Both windows as they stand, without counting a request (the dashboard's overview). */
   peek(limits: Limits, identifier: string): Promise<Record<keyof Limits, WindowResult>>;
 };
@@ -48,14 +53,14 @@ export function createRateLimiter(
 
   async function both(limiter: WindowLimiter, limits: Limits, identifier: string): Promise<WindowResult> {
     const [minute, day] = await Promise.all([
-      limiter("minute", limits.minute, identifier),
-      limiter("day", limits.day, identifier),
+      limiter(TIER_WINDOWS.minute, limits.minute, identifier),
+      limiter(TIER_WINDOWS.day, limits.day, identifier),
     ]);
     if (minute.success && day.success) return day.remaining < minute.remaining ? day : minute;
     const [refused, admitted] = minute.success ? [day, "minute" as const] : [minute, day.success ? ("day" as const) : undefined];
     if (admitted) {
       // Not awaited: the answer is already known, and a lost refund only errs on the strict side.
-      limiter(admitted, limits[admitted], identifier, -1).catch(() => {});
+      limiter(TIER_WINDOWS[admitted], limits[admitted], identifier, -1).catch(() => {});
     }
     return refused;
   }
@@ -67,24 +72,38 @@ export function createRateLimiter(
     return { ...result, store, retryAfterSeconds: Math.max(1, Math.ceil((result.reset - Date.now()) / 1000)) };
   }
 
+  async function unlessBlocked(blockKey: string, counted: () => Promise<RateLimitDecision>): Promise<RateLimitDecision> {
+    const block = blocked.get(blockKey);
+    if (block && block.reset > Date.now()) return decide(block, redis ? "redis" : "memory");
+    if (block) blocked.delete(blockKey);
+    const decision = await counted();
+    if (!decision.success) {
+      if (blocked.size > 10_000) blocked.clear();
+      blocked.set(blockKey, { ...decision, remaining: 0 });
+    }
+    return decision;
+  }
+
   return {
     store: redis ? "redis" : "memory",
-    async check(limits, identifier) {
-      const blockKey = `${limits.minute}/${limits.day}:${identifier}`;
-      const block = blocked.get(blockKey);
-      if (block && block.reset > Date.now()) return decide(block, redis ? "redis" : "memory");
-      if (block) blocked.delete(blockKey);
-      const decision = await count(limits, identifier);
-      if (!decision.success) {
-        if (blocked.size > 10_000) blocked.clear();
-        blocked.set(blockKey, { ...decision, remaining: 0 });
-      }
-      return decision;
+    check(limits, identifier) {
+      return unlessBlocked(`${limits.minute}/${limits.day}:${identifier}`, () =>
+        count((limiter) => both(limiter, limits, identifier)),
+      );
+    },
+    checkWindow(window, limit, identifier) {
+      return unlessBlocked(`${window.name}:${limit}:${identifier}`, () =>
+        count((limiter) => limiter(window, limit, identifier)),
+      );
+    },
+    async refundWindow(window, limit, identifier) {
+      const limiter = redis && Date.now() >= redisDownUntil ? redis : memory;
+      await limiter(window, limit, identifier, -1).catch(() => {});
     },
     async peek(limits, identifier) {
       // A rate of 0 asks each window for its count without adding to it.
       const read = (limiter: WindowLimiter) =>
-        Promise.all([limiter("minute", limits.minute, identifier, 0), limiter("day", limits.day, identifier, 0)]);
+        Promise.all([limiter(TIER_WINDOWS.minute, limits.minute, identifier, 0), limiter(TIER_WINDOWS.day, limits.day, identifier, 0)]);
       let windows: WindowResult[] | undefined;
       if (redis && Date.now() >= redisDownUntil) windows = await read(redis).catch(() => undefined);
       const [minute, day] = windows ?? (await read(memory));
@@ -92,10 +111,10 @@ export function createRateLimiter(
     },
   };
 
-  async function count(limits: Limits, identifier: string): Promise<RateLimitDecision> {
+  async function count(counted: (limiter: WindowLimiter) => Promise<WindowResult>): Promise<RateLimitDecision> {
     if (redis && Date.now() >= redisDownUntil) {
       try {
-        const result = await both(redis, limits, identifier);
+        const result = await counted(redis);
         if (redisDownUntil !== 0) {
           redisDownUntil = 0;
           log("rate limit: Redis is reachable again; counting in Redis");
@@ -107,7 +126,7 @@ export function createRateLimiter(
         log(`rate limit: Redis unavailable (${reason}); counting in memory for ${retryAfterMs / 1000} s`);
       }
     }
-    return decide(await both(memory, limits, identifier), "memory");
+    return decide(await counted(memory), "memory");
   }
 }
 

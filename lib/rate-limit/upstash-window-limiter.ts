@@ -1,6 +1,6 @@
 import { Ratelimit } from "@upstash/ratelimit";
 import { Redis } from "@upstash/redis";
-import type { WindowLimiter, WindowName } from "./types";
+import type { WindowLimiter, WindowSpec } from "./types";
 
 export type UpstashConfig = { url: string; token: string; timeoutMs: number; prefix?: string };
 
@@ -27,16 +27,16 @@ export function createUpstashWindowLimiter({ url, token, timeoutMs, prefix = "va
   });
 
   // One Ratelimit per window and size, made on first use: the three tiers need six, an
-  // operator's override for an account one or two more.
+  // operator's override for an account one or two more, sign-in throttling a few.
   const limiters = new Map<string, Ratelimit>();
-  function limiterFor(window: WindowName, tokens: number): Ratelimit {
-    const name = `${window}:${tokens}`;
+  function limiterFor(window: WindowSpec, tokens: number): Ratelimit {
+    const name = `${window.name}:${tokens}`;
     let limiter = limiters.get(name);
     if (!limiter) {
       limiter = new Ratelimit({
         redis,
         prefix: `${prefix}:${name}`,
-        limiter: window === "minute" ? Ratelimit.slidingWindow(tokens, "60 s") : Ratelimit.fixedWindow(tokens, "1 d"),
+        limiter: window.sliding ? Ratelimit.slidingWindow(tokens, `${window.ms} ms`) : Ratelimit.fixedWindow(tokens, `${window.ms} ms`),
         // The library's own timeout admits the request silently; ours (the abort signal
         // above) throws, so the caller can fall back and say so.
         timeout: 0,
@@ -49,7 +49,7 @@ export function createUpstashWindowLimiter({ url, token, timeoutMs, prefix = "va
     return limiter;
   }
 
-  return async (window: WindowName, tokens: number, identifier: string, rate = 1) => {
+  return async (window: WindowSpec, tokens: number, identifier: string, rate = 1) => {
     const { success, limit, remaining, reset } = await limiterFor(window, tokens).limit(identifier, { rate });
     return { success, limit, remaining, reset };
   };

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { TIER_NAMES, parseTier } from "@/lib/tiers";
 import type { Tier } from "@/generated/prisma/enums";
+import { passwordLengthSchema, requireStrongPassword } from "./password";
 import { safeText } from "./text";
 
 export const tierSchema = z
@@ -26,9 +27,10 @@ export type CreateAccountInput = z.input<typeof createAccountSchema>;
 export const createUserSchema = z
   .object({
     email: safeText().trim().toLowerCase().pipe(z.email("Enter a valid e-mail address")),
-    password: z.string().min(8, "Use at least 8 characters").max(200),
+    password: passwordLengthSchema,
     name: safeText().trim().max(100).optional(),
   })
-  .strict();
+  .strict()
+  .superRefine(requireStrongPassword((user) => ({ password: user.password, userInputs: [user.email, user.name] })));
 
 export type CreateUserInput = z.input<typeof createUserSchema>;

@@ -1,16 +1,26 @@
-import bcrypt from "bcryptjs";
+import type { z } from "zod";
 import { db, type DbClient } from "@/lib/db";
+import { hashPassword } from "@/lib/auth/hash-password";
 import { newId } from "@/lib/ids";
 import { createUserSchema, type CreateUserInput } from "@/lib/schemas/account";
 
-const BCRYPT_ROUNDS = 10;
-
 /** Adds a dashboard user to an account. Returns the user without its password hash. */
 export async function createUser(accountId: string, input: CreateUserInput, client: DbClient = db) {
-  const { email, password, name } = createUserSchema.parse(input);
-  const passwordHash = await bcrypt.hash(password, BCRYPT_ROUNDS);
+  const { password, ...user } = createUserSchema.parse(input);
+  return insertUser(accountId, { ...user, passwordHash: await hashPassword(password) }, client);
+}
+
+/**
+ * The row itself, for a caller that has validated the input and hashed the password already
+ * (sign-up hashes before its transaction opens, so the transaction never waits on a hash).
+ */
+export function insertUser(
+  accountId: string,
+  user: Omit<z.output<typeof createUserSchema>, "password"> & { passwordHash: string },
+  client: DbClient = db,
+) {
   return client.user.create({
-    data: { id: newId("user"), accountId, email, name: name ?? null, passwordHash },
+    data: { id: newId("user"), accountId, email: user.email, name: user.name ?? null, passwordHash: user.passwordHash },
     select: { id: true, accountId: true, email: true, name: true, createdAt: true },
   });
 }

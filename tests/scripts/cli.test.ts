@@ -27,7 +27,9 @@ test("create-account, create-user, create-key and list-keys work end to end", as
   const keys = JSON.parse(list.stdout);
   expect(keys).toHaveLength(1);
   expect(list.stdout).not.toContain(created.key);
-});
+  // Four child processes, each starting tsx and Prisma (create-user also the strength estimate
+  // and a hash): more than the default 20 s on a busy machine.
+}, 60_000);
 
 test.each([
   [["create-account"], /--name is required/],

@@ -10,6 +10,8 @@ const root = path.resolve(import.meta.dirname, "../..");
 /** Route files that are not built from operations: next-auth, Inngest, the health probes, the JSON 404. */
 export const ROUTES_WITHOUT_OPERATIONS = [
   "app/api/auth/[...nextauth]/route.ts",
+  // Sign-up: for anyone, throttled by its own per-address rule (lib/auth/throttle-auth.ts).
+  "app/api/auth/sign-up/route.ts",
   "app/api/inngest/route.ts",
   "app/api/health/route.ts",
   "app/api/health/live/route.ts",

@@ -5,12 +5,17 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
+import { sameOriginUrl } from "@/lib/auth/same-origin-url";
+
+/** next-auth's code for a wrong e-mail or password; any other error is our own message (throttling). */
+const WRONG_CREDENTIALS = "CredentialsSignin";
 
 export function SignInForm() {
   const router = useRouter();
-  const callbackUrl = useSearchParams().get("callbackUrl") ?? "/overview";
+  const searchParams = useSearchParams();
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
+  const signedOut = searchParams.get("signedOut") === "1" && !error;
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -24,9 +29,12 @@ export function SignInForm() {
     });
     setPending(false);
     if (result?.ok) {
-      // Only same-site paths: never bounce a signed-in user to another origin.
-      router.push(callbackUrl.startsWith("/") && !callbackUrl.startsWith("//") ? callbackUrl : "/overview");
+      // Never bounce a signed-in user to another origin, however the callbackUrl is spelled.
+      const target = sameOriginUrl(searchParams.get("callbackUrl"), window.location.origin);
+      router.push(`${target.pathname}${target.search}${target.hash}`);
       router.refresh();
+    } else if (result?.error && result.error !== WRONG_CREDENTIALS) {
+      setError(result.error);
     } else {
       setError("That e-mail and password do not match an account.");
     }
@@ -34,6 +42,11 @@ export function SignInForm() {
 
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
+      {signedOut ? (
+        <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
+          You have been signed out.
+        </p>
+      ) : null}
       <FormField label="E-mail" name="email" type="email" autoComplete="email" required />
       <FormField label="Password" name="password" type="password" autoComplete="current-password" required />
       {error ? (

@@ -4,8 +4,9 @@ import { signIn } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { NewPasswordField } from "@/components/account/new-password-field";
 import { FormField } from "@/components/ui/form-field";
-import { signUpAction } from "./actions";
+import { DashboardApiError, sendJson } from "@/lib/dashboard/fetch-json";
 
 export function SignUpForm() {
   const router = useRouter();
@@ -17,9 +18,10 @@ export function SignUpForm() {
     const form = new FormData(event.currentTarget);
     const input = { name: String(form.get("name")), email: String(form.get("email")), password: String(form.get("password")) };
     setPending(true);
-    const result = await signUpAction(input);
-    if (!result.ok) {
-      setErrors(result.fieldErrors);
+    try {
+      await sendJson("/api/auth/sign-up", { method: "POST", body: input });
+    } catch (error) {
+      setErrors(error instanceof DashboardApiError ? { form: error.message, ...error.fieldErrors } : { form: "Something went wrong; try again." });
       setPending(false);
       return;
     }
@@ -28,19 +30,18 @@ export function SignUpForm() {
     router.refresh();
   }
 
+  // The form-level message only when no field carries the reason (e.g. too many sign-ups).
+  const fieldErrorShown = Boolean(errors.name || errors.email || errors.password);
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
       <FormField label="Name" name="name" autoComplete="name" error={errors.name} />
       <FormField label="E-mail" name="email" type="email" autoComplete="email" required error={errors.email} />
-      <FormField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint="At least 8 characters."
-        error={errors.password}
-      />
+      <NewPasswordField label="Password" name="password" error={errors.password} />
+      {errors.form && !fieldErrorShown ? (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+          {errors.form}
+        </p>
+      ) : null}
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? "Creating account…" : "Create account"}
       </Button>

@@ -3,6 +3,7 @@ import { dashboardAccountOperations } from "./account-operations";
 import { dashboardApiKeyOperations } from "./api-key-operations";
 import { dashboardAssistantOperations } from "./assistant-operations";
 import { dashboardCallOperations } from "./call-operations";
+import { dashboardSessionOperations } from "./session-operations";
 import { dashboardWebhookOperations } from "./webhook-operations";
 
 /** Every operation of the dashboard's own API (/api/dashboard), which only the browser calls. */
@@ -11,5 +12,6 @@ export const DASHBOARD_OPERATIONS: readonly Operation[] = [
   ...Object.values(dashboardApiKeyOperations),
   ...Object.values(dashboardAssistantOperations),
   ...Object.values(dashboardCallOperations),
+  ...Object.values(dashboardSessionOperations),
   ...Object.values(dashboardWebhookOperations),
 ];

@@ -1,0 +1,53 @@
+"use client";
+
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { NewPasswordField } from "@/components/account/new-password-field";
+import { FormField } from "@/components/ui/form-field";
+import { DashboardApiError } from "@/lib/dashboard/fetch-json";
+import { useChangePassword } from "@/lib/dashboard/queries/use-account-security";
+
+export function ChangePasswordForm() {
+  const change = useChangePassword();
+  const fieldErrors = change.error instanceof DashboardApiError ? change.error.fieldErrors : {};
+  const formError = change.error && !fieldErrors.currentPassword && !fieldErrors.newPassword ? change.error.message : undefined;
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    change.mutate(
+      { currentPassword: String(data.get("currentPassword")), newPassword: String(data.get("newPassword")) },
+      { onSuccess: () => form.reset() },
+    );
+  }
+
+  return (
+    <Card title="Password" description="Changing it signs you out on every other browser and device.">
+      <form onSubmit={onSubmit} className="max-w-md space-y-4" noValidate>
+        <FormField
+          label="Current password"
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={fieldErrors.currentPassword}
+        />
+        <NewPasswordField label="New password" name="newPassword" error={fieldErrors.newPassword} />
+        {formError ? (
+          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+            {formError}
+          </p>
+        ) : null}
+        {change.isSuccess ? (
+          <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
+            Password changed. Other sessions have been signed out.
+          </p>
+        ) : null}
+        <Button type="submit" disabled={change.isPending}>
+          {change.isPending ? "Changing…" : "Change password"}
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,14 @@
+import { db, type DbClient } from "@/lib/db";
+
+/** Signing out: this session only. */
+export async function endSession(sessionId: string): Promise<void> {
+  await db.userSession.deleteMany({ where: { id: sessionId } });
+}
+
+/** Ends every session of a user, or every one but `except` (the browser that asked). */
+export async function endUserSessions(userId: string, options: { except?: string } = {}, client: DbClient = db): Promise<number> {
+  const { count } = await client.userSession.deleteMany({
+    where: { userId, ...(options.except ? { id: { not: options.except } } : {}) },
+  });
+  return count;
+}

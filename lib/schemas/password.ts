@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { weakPasswordReason } from "@/lib/auth/estimate-password-strength";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/auth/password-policy";
+
+/** Length only: what the form's hint says. Strength needs the user's e-mail and name too. */
+export const passwordLengthSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters`);
+
+/**
+ * Adds the strength check to a schema holding a new password, as an issue on that field.
+ * Sign-up, `create-user` and password changes all go through it.
+ */
+export function requireStrongPassword<T>(
+  pick: (value: T) => { password: string; userInputs: (string | undefined)[] },
+  field = "password",
+) {
+  return (value: T, ctx: z.RefinementCtx) => {
+    const { password, userInputs } = pick(value);
+    // A password of the wrong length already has its reason (and would cost the estimate for nothing).
+    if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) return;
+    const reason = weakPasswordReason(password, userInputs.filter((input): input is string => Boolean(input)));
+    if (reason) ctx.addIssue({ code: "custom", path: [field], message: reason });
+  };
+}
+
+/** The dashboard's password change: the current password, then a new one under the same policy. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, "Enter your current password").max(PASSWORD_MAX_LENGTH),
+    newPassword: passwordLengthSchema,
+  })
+  .strict()
+  .superRefine(requireStrongPassword((value) => ({ password: value.newPassword, userInputs: [] }), "newPassword"));
+
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

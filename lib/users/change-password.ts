@@ -1,0 +1,41 @@
+import { ApiError } from "@/lib/api/errors";
+import { hashPassword } from "@/lib/auth/hash-password";
+import { throttleAttempt, forgiveAttempt } from "@/lib/auth/throttle-auth";
+import { endUserSessions } from "@/lib/auth/end-sessions";
+import { verifyPassword } from "@/lib/auth/verify-password";
+import { db } from "@/lib/db";
+import type { ChangePasswordInput } from "@/lib/schemas/password";
+
+const WRONG_PASSWORD = "The current password is not correct";
+
+/** Reported on the form's current-password field. */
+export class WrongPasswordError extends ApiError {
+  constructor() {
+    super("VALIDATION_ERROR", WRONG_PASSWORD, [{ path: "currentPassword", message: WRONG_PASSWORD }]);
+    this.name = "WrongPasswordError";
+  }
+}
+
+/**
+ * Replaces a user's password after checking the current one, and ends every other session
+ * of the user: whoever else had a cookie has to sign in with the new password. The current
+ * password is throttled like a sign-in, so a stolen session cannot be used to guess it. The
+ * new password has passed the policy (changePasswordSchema) at the edge.
+ */
+export async function changePassword(
+  userId: string,
+  { currentPassword, newPassword }: ChangePasswordInput,
+  { keepSession }: { keepSession: string },
+) {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, passwordHash: true } });
+  if (!user?.passwordHash) throw new WrongPasswordError();
+  const attempt = { signInPerEmail: user.email };
+  await throttleAttempt(attempt);
+  if (!(await verifyPassword(user.passwordHash, currentPassword)).matches) throw new WrongPasswordError();
+  await forgiveAttempt(attempt);
+  const passwordHash = await hashPassword(newPassword);
+  await db.$transaction(async (tx) => {
+    await tx.user.update({ where: { id: userId }, data: { passwordHash } });
+    await endUserSessions(userId, { except: keepSession }, tx);
+  });
+}

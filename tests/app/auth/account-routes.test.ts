@@ -1,0 +1,89 @@
+import { describe, expect, test } from "vitest";
+import type { ErrorBody } from "@/lib/api/errors";
+import { createAccount } from "@/lib/accounts/create-account";
+import { getSessionUser } from "@/lib/auth/get-session-user";
+import { verifyCredentials } from "@/lib/auth/verify-credentials";
+import { db } from "@/lib/db";
+import { createUser } from "@/lib/users/create-user";
+import { callApi } from "@/tests/support/api-client";
+import { mintSessionCookie, requestWithCookie } from "@/tests/support/session-cookie";
+
+const PASSWORD = "walnut-prism-harbor";
+const NEW_PASSWORD = "orchid-basalt-tundra-8";
+const SAME_ORIGIN = { origin: "http://api.test", host: "api.test" };
+
+async function signedInUser() {
+  const account = await createAccount({ name: "Password change" });
+  const user = await createUser(account.id, { email: `change-${Date.now()}-${Math.random()}@password.test`, password: PASSWORD });
+  const current = await mintSessionCookie(user.id);
+  const other = await mintSessionCookie(user.id);
+  const hash = (await db.user.findUniqueOrThrow({ where: { id: user.id } })).passwordHash;
+  return { user, current, other, hash };
+}
+
+const isSignedIn = async (cookie: string) => (await getSessionUser(requestWithCookie(cookie))) !== null;
+
+describe("POST /api/dashboard/password", () => {
+  test("the new password signs in, the old one no longer does; the other session ends, this one stays", async () => {
+    const { user, current, other } = await signedInUser();
+    const response = await callApi("POST", "/api/dashboard/password", {
+      cookie: current.cookie,
+      headers: SAME_ORIGIN,
+      json: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD },
+    });
+    expect(response.status).toBe(204);
+    expect(await verifyCredentials(user.email, NEW_PASSWORD)).toMatchObject({ id: user.id });
+    expect(await verifyCredentials(user.email, PASSWORD)).toBeNull();
+    expect(await isSignedIn(current.cookie)).toBe(true);
+    expect(await isSignedIn(other.cookie)).toBe(false);
+  });
+
+  test.each([
+    ["a wrong current password", { currentPassword: "not-my-password", newPassword: NEW_PASSWORD }, "currentPassword", /^The current password is not correct$/],
+    ["a weak new password", { currentPassword: PASSWORD, newPassword: "password1" }, "newPassword", /^This password is too easy to guess\./],
+    ["a new password over 128 characters", { currentPassword: PASSWORD, newPassword: `${NEW_PASSWORD}-`.repeat(8) }, "newPassword", /^Use at most 128 characters$/],
+    ["an unknown field", { currentPassword: PASSWORD, newPassword: NEW_PASSWORD, userId: "user_other" }, "userId", /Unknown field/],
+  ])("refuses %s on its field and changes nothing", async (_case, json, field, message) => {
+    const { user, current, other, hash } = await signedInUser();
+    const response = await callApi<ErrorBody>("POST", "/api/dashboard/password", { cookie: current.cookie, headers: SAME_ORIGIN, json });
+    expect(response.status).toBe(400);
+    expect(response.body.error.details).toEqual([{ path: field, message: expect.stringMatching(message) }]);
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).passwordHash).toBe(hash);
+    expect(await isSignedIn(current.cookie)).toBe(true);
+    expect(await isSignedIn(other.cookie)).toBe(true);
+  });
+
+  test("a stolen session cannot guess the current password: the e-mail's sign-in allowance applies", async () => {
+    const { current } = await signedInUser();
+    const statuses: number[] = [];
+    for (let guess = 0; guess < 11; guess++) {
+      const response = await callApi("POST", "/api/dashboard/password", {
+        cookie: current.cookie,
+        headers: SAME_ORIGIN,
+        json: { currentPassword: `guess-${guess}`, newPassword: NEW_PASSWORD },
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([...Array(10).fill(400), 429]);
+  });
+
+  test("without a session: 401; from another site: 403", async () => {
+    const { current } = await signedInUser();
+    const json = { currentPassword: PASSWORD, newPassword: NEW_PASSWORD };
+    expect((await callApi("POST", "/api/dashboard/password", { headers: SAME_ORIGIN, json })).status).toBe(401);
+    const crossSite = await callApi("POST", "/api/dashboard/password", { cookie: current.cookie, headers: { origin: "https://evil.example", host: "api.test" }, json });
+    expect(crossSite.status).toBe(403);
+  });
+});
+
+describe("DELETE /api/dashboard/sessions", () => {
+  test("signs the user out everywhere, this browser included", async () => {
+    const { current, other } = await signedInUser();
+    const response = await callApi("DELETE", "/api/dashboard/sessions", { cookie: current.cookie, headers: SAME_ORIGIN });
+    expect(response.status).toBe(204);
+    expect(await isSignedIn(current.cookie)).toBe(false);
+    expect(await isSignedIn(other.cookie)).toBe(false);
+    // The cookie is now no session at all.
+    expect((await callApi("GET", "/api/dashboard/overview", { cookie: current.cookie })).status).toBe(401);
+  });
+});
