@@ -2,7 +2,7 @@ import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 import { eventDataSchemas, type EventType } from "@/lib/schemas/event";
 import { describeEventTypes } from "@/lib/webhooks/describe-event-types";
-import { RETRY_DELAYS } from "@/lib/webhooks/retry-schedule";
+import { RETRY_SCHEDULE_TEXT } from "@/lib/webhooks/retry-schedule";
 import { WEBHOOK_HEADERS } from "@/lib/webhooks/webhook-headers";
 
 // The events as OpenAPI 3.1 `webhooks`: what the service POSTs to the customer's URL. Built
@@ -16,11 +16,6 @@ function pascalCase(type: EventType): string {
     .join("");
 }
 
-function humanDelay(ms: number): string {
-  return ms >= 3_600_000 ? `${ms / 3_600_000} h` : `${ms / 60_000} min`;
-}
-
-const RETRIES = RETRY_DELAYS.map((delay) => humanDelay(delay.ms)).join(", ");
 
 const headersSchema = z.object(
   Object.fromEntries(
@@ -64,7 +59,7 @@ export function registerWebhooks(registry: OpenAPIRegistry): void {
       },
       responses: {
         200: { description: "Received. Answer any 2xx within 30 seconds; acknowledge first, process afterwards." },
-        401: { description: `Verification failed. Any non-2xx answer or a timeout is retried after ${RETRIES}, with the same event id.` },
+        401: { description: `Verification failed. Any non-2xx answer or a timeout is retried after ${RETRY_SCHEDULE_TEXT}, with the same event id.` },
       },
     });
   }
