@@ -51,6 +51,8 @@ export default function ScalarReference({ document }: { document: Record<string,
         hideDarkModeToggle: true,
         withDefaultFonts: false,
         telemetry: false,
+        // "Ask AI" would send the document and questions to Scalar's hosted agent.
+        agent: { disabled: true },
         hideClientButton: true,
         hideTestRequestButton: true,
         showDeveloperTools: "never",

@@ -30,7 +30,7 @@ export function DashboardNav() {
     <nav aria-label="Dashboard" className="flex gap-6 overflow-x-auto md:flex-col md:gap-5">
       {SECTIONS.map((section) => (
         <div key={section.heading} className="flex shrink-0 gap-1 md:flex-col">
-          <p className="hidden px-3 text-xs font-semibold uppercase tracking-wide text-slate-400 md:block">{section.heading}</p>
+          <p className="hidden px-3 text-xs font-semibold uppercase tracking-wide text-slate-500 md:block">{section.heading}</p>
           {section.links.map((link) => {
             const active = pathname === link.href || pathname.startsWith(`${link.href}/`);
             return (
