@@ -7,12 +7,10 @@
 // The benchmark account has limits it cannot reach (RATE_LIMIT_OVERRIDES), so every request
 // takes the full path through the limiter and none is turned away.
 // Options: --rounds 3 --duration 10 (seconds per run); BENCH_SKIP_BUILD=1 reuses the build.
-import { execFileSync, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { createTestDatabase } from "@/tests/support/test-database";
+import { startNextProduction, type NextProductionServer } from "./support/next-production-server";
 import { startUpstashEmulator } from "./support/upstash-emulator";
 
 const { values } = parseArgs({
@@ -20,8 +18,6 @@ const { values } = parseArgs({
 });
 const rounds = Number(values.rounds);
 const duration = Number(values.duration);
-const root = path.resolve(import.meta.dirname, "..");
-const distDir = ".next-bench-api";
 const port = 3311;
 const base = `http://127.0.0.1:${port}`;
 
@@ -39,24 +35,11 @@ async function measure(url: string, connections: number, headers: Record<string,
   };
 }
 
-async function waitForServer(url: string) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
 async function main() {
   const database = await createTestDatabase("bench");
   const upstash = await startUpstashEmulator({ redisUrl: process.env.REDIS_URL ?? "redis://127.0.0.1:6379" });
   process.env.DATABASE_URL = database.url;
-  let server: ReturnType<typeof spawn> | undefined;
+  let server: NextProductionServer | undefined;
   try {
     const { createAccount } = await import("@/lib/accounts/create-account");
     const { createApiKey } = await import("@/lib/api-keys/create-api-key");
@@ -67,28 +50,21 @@ async function main() {
       await createAssistant(account.id, { name: `Bench ${i}`, language: "en-US", voiceId: "elevenlabs-rachel", businessWebsite: "https://example.com" });
     }
 
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      NEXT_DIST_DIR: distDir,
-      NEXT_TELEMETRY_DISABLED: "1",
-      DATABASE_URL: database.url,
-      UPSTASH_REDIS_REST_URL: upstash.url,
-      UPSTASH_REDIS_REST_TOKEN: upstash.token,
-      RATE_LIMIT_PREFIX: `vas:bench:${database.name}`,
-      RATE_LIMIT_OVERRIDES: `${account.id}=100000000/1000000000`,
-      NEXTAUTH_SECRET: "bench-only",
-      NEXTAUTH_URL: base,
-    };
-    if (!process.env.BENCH_SKIP_BUILD || !existsSync(path.join(root, distDir))) {
-      console.log(`▶ next build into ${distDir}/ …`);
-      execFileSync(path.join(root, "node_modules/.bin/next"), ["build"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
-    }
-    server = spawn(path.join(root, "node_modules/.bin/next"), ["start", "--port", String(port), "--hostname", "127.0.0.1"], {
-      cwd: root,
-      env,
-      stdio: ["ignore", "ignore", "inherit"],
+    server = await startNextProduction({
+      distDir: ".next-bench-api",
+      port,
+      env: {
+        ...process.env,
+        DATABASE_URL: database.url,
+        UPSTASH_REDIS_REST_URL: upstash.url,
+        UPSTASH_REDIS_REST_TOKEN: upstash.token,
+        RATE_LIMIT_PREFIX: `vas:bench:${database.name}`,
+        RATE_LIMIT_OVERRIDES: `${account.id}=100000000/1000000000`,
+        NEXTAUTH_SECRET: "bench-only",
+        NEXTAUTH_URL: base,
+      },
+      readyPath: "/api/health",
     });
-    await waitForServer(`${base}/api/health`);
 
     const auth = { authorization: `Bearer ${secret}` };
     const check = await fetch(`${base}/api/v1/assistants`, { headers: auth });
@@ -125,10 +101,7 @@ async function main() {
     console.log("| connections | route | req/s | p50 ms | p99 ms | |\n|---|---|---|---|---|---|");
     console.log(rows.join("\n"));
   } finally {
-    if (server) {
-      server.kill("SIGTERM");
-      await new Promise((resolve) => server?.once("exit", resolve));
-    }
+    await server?.stop();
     await upstash.stop();
     const { db } = await import("@/lib/db");
     await db.$disconnect();

@@ -6,9 +6,6 @@
 // NEXTAUTH_SECRET and sent by Lighthouse as an extra header.
 // Options: --pages /overview,/calls (default: all) --presets desktop,mobile;
 // BENCH_SKIP_BUILD=1 reuses the last build in .next-bench-pages/.
-import { execFileSync, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
@@ -16,6 +13,7 @@ import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { encode } from "next-auth/jwt";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "@/e2e/support/chromium";
 import { createTestDatabase } from "@/tests/support/test-database";
+import { startNextProduction, type NextProductionServer } from "./support/next-production-server";
 
 const PAGES = ["/sign-in", "/overview", "/calls", "/webhooks", "/api-reference", "/webhook-events"];
 const PRESETS = ["desktop", "mobile"] as const;
@@ -26,20 +24,9 @@ const { values } = parseArgs({
 });
 const pages = values.pages.split(",");
 const presets = values.presets.split(",") as Preset[];
-const root = path.resolve(import.meta.dirname, "..");
-const distDir = ".next-bench-pages";
 const port = Number(process.env.BENCH_PORT ?? 3312);
 const base = `http://127.0.0.1:${port}`;
 const secret = "bench-pages-only-secret";
-
-async function waitForServer(url: string) {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (await fetch(url, { redirect: "manual" }).then((response) => response.status < 500, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 /** A customer with assistants and a page of calls of every outcome. */
 async function seedCustomer(): Promise<{ userId: string; accountId: string; email: string }> {
@@ -80,31 +67,19 @@ function toRow(page: string, preset: Preset, lhr: Result): Row {
 async function main() {
   const database = await createTestDatabase("bench_pages");
   process.env.DATABASE_URL = database.url;
-  let server: ReturnType<typeof spawn> | undefined;
+  let server: NextProductionServer | undefined;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     const customer = await seedCustomer();
     const token = await encode({ secret, token: { sub: customer.userId, email: customer.email, name: "Bench User", accountId: customer.accountId } });
     const cookie = `next-auth.session-token=${token}`;
 
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      NEXT_DIST_DIR: distDir,
-      NEXT_TELEMETRY_DISABLED: "1",
-      DATABASE_URL: database.url,
-      NEXTAUTH_SECRET: secret,
-      NEXTAUTH_URL: base,
-    };
-    if (!process.env.BENCH_SKIP_BUILD || !existsSync(path.join(root, distDir))) {
-      console.log(`▶ next build into ${distDir}/ …`);
-      execFileSync(path.join(root, "node_modules/.bin/next"), ["build"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
-    }
-    server = spawn(path.join(root, "node_modules/.bin/next"), ["start", "--port", String(port), "--hostname", "127.0.0.1"], {
-      cwd: root,
-      env,
-      stdio: ["ignore", "ignore", "inherit"],
+    server = await startNextProduction({
+      distDir: ".next-bench-pages",
+      port,
+      env: { ...process.env, DATABASE_URL: database.url, NEXTAUTH_SECRET: secret, NEXTAUTH_URL: base },
+      readyPath: "/sign-in",
     });
-    await waitForServer(`${base}/sign-in`);
     const signedIn = await fetch(`${base}/overview`, { headers: { cookie }, redirect: "manual" });
     if (signedIn.status !== 200) throw new Error(`the minted session does not sign in: GET /overview answered ${signedIn.status}`);
     console.log(`▶ next start on ${base}, signed in as ${customer.email}`);
@@ -147,10 +122,7 @@ async function main() {
     if (misses.length) console.log(`\nBelow target (performance ≥ 90, accessibility 100): ${misses.map((row) => `${row.page} ${row.preset}`).join(", ")}`);
   } finally {
     await chrome?.kill();
-    if (server) {
-      server.kill("SIGTERM");
-      await new Promise((resolve) => server?.once("exit", resolve));
-    }
+    await server?.stop();
     const { db } = await import("@/lib/db");
     await db.$disconnect();
     await database.drop();

@@ -2,6 +2,8 @@
 
 import { ApiReferenceReact } from "@scalar/api-reference-react";
 import "@scalar/api-reference-react/style.css";
+import { useEffect, useRef } from "react";
+import { patchScalarAccessibility } from "./patch-scalar-accessibility";
 
 // Scalar's light theme in the dashboard's colours: indigo accent, slate text dark enough for
 // 4.5:1 contrast on white, and the system font stack (Scalar's default fonts would be
@@ -33,6 +35,22 @@ const DASHBOARD_THEME = `
   --scalar-radius: 6px;
   --scalar-radius-lg: 12px;
 }
+/* Code samples sit on a dark card: its method colours need the light variants for 4.5:1. */
+.dark-mode.dark-mode {
+  --scalar-color-red: #fb7185;
+  --scalar-color-green: #34d399;
+  --scalar-color-blue: #7dd3fc;
+  --scalar-color-orange: #fdba74;
+  --scalar-color-yellow: #fde047;
+  --scalar-color-purple: #c4b5fd;
+  --scalar-color-2: #d4d4d4;
+  --scalar-color-3: #a3a3a3;
+}
+/* The introduction's client picker is a tablist with a non-tab button in it (axe:
+   aria-required-children); every example keeps its own language menu. */
+.scalar-reference-intro-clients {
+  display: none !important;
+}
 `;
 
 /**
@@ -41,26 +59,33 @@ const DASHBOARD_THEME = `
  * page), always light.
  */
 export default function ScalarReference({ document }: { document: Record<string, unknown> }) {
+  const container = useRef<HTMLDivElement>(null);
+  useEffect(() => (container.current ? patchScalarAccessibility(container.current) : undefined), []);
   return (
-    <ApiReferenceReact
-      configuration={{
-        content: document,
-        theme: "none",
-        customCss: DASHBOARD_THEME,
-        forceDarkModeState: "light",
-        hideDarkModeToggle: true,
-        withDefaultFonts: false,
-        telemetry: false,
-        // "Ask AI" would send the document and questions to Scalar's hosted agent.
-        agent: { disabled: true },
-        hideClientButton: true,
-        hideTestRequestButton: true,
-        showDeveloperTools: "never",
-        documentDownloadType: "none",
-        defaultOpenAllTags: true,
-        expandAllResponses: true,
-        orderSchemaPropertiesBy: "preserve",
-      }}
-    />
+    <div ref={container}>
+      <ApiReferenceReact
+        configuration={{
+          content: document,
+          theme: "none",
+          customCss: DASHBOARD_THEME,
+          forceDarkModeState: "light",
+          hideDarkModeToggle: true,
+          withDefaultFonts: false,
+          telemetry: false,
+          // "Ask AI" would send the document and questions to Scalar's hosted agent.
+          agent: { disabled: true },
+          hideClientButton: true,
+          hideTestRequestButton: true,
+          showDeveloperTools: "never",
+          documentDownloadType: "none",
+          defaultOpenAllTags: true,
+          expandAllResponses: true,
+          orderSchemaPropertiesBy: "preserve",
+          // Each operation shows its own request and response fields; the model list repeats
+          // them, and its headings nest links in buttons (axe: nested-interactive).
+          hideModels: true,
+        }}
+      />
+    </div>
   );
 }

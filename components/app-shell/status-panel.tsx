@@ -41,16 +41,37 @@ export function HomeLinks() {
   );
 }
 
-/** What an error page says, with the digest Next.js logs the server error under. */
-export function ErrorExplanation({ digest }: { digest?: string }) {
+/** An error page's card: a retry, any other way out, and the digest the server error is logged under. */
+export function ErrorPanel({
+  title,
+  digest,
+  reset,
+  children,
+}: {
+  title: string;
+  digest?: string;
+  reset: () => void;
+  children?: React.ReactNode;
+}) {
   return (
-    <>
+    <StatusPanel
+      code="Error"
+      title={title}
+      actions={
+        <>
+          <button type="button" onClick={reset} className={PRIMARY_ACTION}>
+            Try again
+          </button>
+          {children}
+        </>
+      }
+    >
       <p>Something went wrong on our side. Trying again usually helps.</p>
       {digest ? (
         <p className="mt-2">
           Reference for support: <code className="font-mono text-xs">{digest}</code>
         </p>
       ) : null}
-    </>
+    </StatusPanel>
   );
 }
