@@ -42,12 +42,16 @@ async function expectNoSeriousAxeViolations(page: Page, label: string) {
   expect(serious, `${label}: axe violations`).toEqual([]);
 }
 
-/** Text a reader sees outside code samples (where a backtick can be legitimate). */
+/** Visible text outside code samples (where a backtick can be legitimate). */
 async function proseText(page: Page, selector: string): Promise<string> {
   return page.locator(selector).first().evaluate((root) => {
-    const copy = root.cloneNode(true) as HTMLElement;
-    copy.querySelectorAll("pre, code, textarea, script, style").forEach((element) => element.remove());
-    return copy.textContent ?? "";
+    const parts: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (parent && parent.checkVisibility() && !parent.closest("pre, code, textarea, script, style")) parts.push(node.textContent ?? "");
+    }
+    return parts.join(" ");
   });
 }
 
