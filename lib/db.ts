@@ -1,7 +1,5 @@
 import { PrismaPg } from "@prisma/adapter-pg";
-import { PrismaClient } from "@/generated/prisma/client";
-
-export type Db = PrismaClient;
+import { Prisma, PrismaClient } from "@/generated/prisma/client";
 
 function createClient(): PrismaClient {
   const connectionString = process.env.DATABASE_URL;
@@ -39,3 +37,8 @@ export type DbTransaction = Parameters<Parameters<PrismaClient["$transaction"]>[
 
 /** Either the shared client or a transaction: for functions callable inside or outside one. */
 export type DbClient = PrismaClient | DbTransaction;
+
+/** Prisma's "the row to update was not there" (a conditional update that matched nothing). */
+export function isRecordNotFound(error: unknown): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025";
+}

@@ -4,15 +4,15 @@ export type TierPlan = {
   /** Lowercase name used in API responses and events (`usage.threshold` reports `starter`). */
   slug: "pay_as_you_go" | "starter" | "professional";
   label: string;
-  /** USD per month; null where the spec states none. */
+  /** USD per month; null where the customer set none. */
   priceUsd: number | null;
   requestsPerMinute: number;
   requestsPerDay: number;
-  /** Minutes included per billing period (calendar month, UTC). Not in the spec: see DESIGN. */
+  /** Minutes included per billing period (calendar month, UTC). Our own choice: the customer set none. */
   includedMinutes: number;
 };
 
-/** The subscription tiers, from the spec's Limits table. The one place these numbers live. */
+/** The subscription tiers, as the customer's contract sets them. The one place these numbers live. */
 export const TIERS: Record<Tier, TierPlan> = {
   PAY_AS_YOU_GO: {
     slug: "pay_as_you_go",

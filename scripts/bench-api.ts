@@ -44,10 +44,11 @@ async function main() {
     const { createAccount } = await import("@/lib/accounts/create-account");
     const { createApiKey } = await import("@/lib/api-keys/create-api-key");
     const { createAssistant } = await import("@/lib/assistants/create-assistant");
+    const { createAssistantSchema } = await import("@/lib/schemas/assistant");
     const account = await createAccount({ name: "Benchmark", tier: "PROFESSIONAL" });
     const { secret } = await createApiKey(account.id, { name: "bench", permissions: ["assistants:read"] });
     for (let i = 0; i < 20; i++) {
-      await createAssistant(account.id, { name: `Bench ${i}`, language: "en-US", voiceId: "elevenlabs-rachel", businessWebsite: "https://example.com" });
+      await createAssistant(account.id, createAssistantSchema.parse({ name: `Bench ${i}`, language: "en-US", voiceId: "elevenlabs-rachel", businessWebsite: "https://example.com" }));
     }
 
     server = await startNextProduction({

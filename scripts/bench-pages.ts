@@ -34,11 +34,12 @@ async function seedCustomer(): Promise<{ userId: string; accountId: string; emai
   const { createUser } = await import("@/lib/users/create-user");
   const { createAssistant } = await import("@/lib/assistants/create-assistant");
   const { runTestCall } = await import("@/lib/simulator/run-test-call");
+  const { createAssistantSchema } = await import("@/lib/schemas/assistant");
   const account = await createAccount({ name: "Bench Co", tier: "STARTER" });
   const email = "bench@example.test";
   const user = await createUser(account.id, { email, password: "bench-password-1", name: "Bench User" });
   for (const name of ["Front desk", "Night line", "Bookings"]) {
-    const assistant = await createAssistant(account.id, { name, language: "en-US", voiceId: "elevenlabs-rachel" });
+    const assistant = await createAssistant(account.id, createAssistantSchema.parse({ name, language: "en-US", voiceId: "elevenlabs-rachel" }));
     for (const outcome of ["completed", "completed", "missed", "failed"] as const) {
       await runTestCall(account.id, { assistantId: assistant.id, outcome, duration: 95 });
     }

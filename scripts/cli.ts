@@ -5,7 +5,8 @@ import { z } from "zod";
 import { createAccount } from "@/lib/accounts/create-account";
 import { createApiKey } from "@/lib/api-keys/create-api-key";
 import { listApiKeys } from "@/lib/api-keys/list-api-keys";
-import { PERMISSION_PRESETS, type Permission, type PermissionPreset } from "@/lib/api-keys/permissions";
+import { PERMISSION_PRESETS, type PermissionPreset } from "@/lib/api-keys/permissions";
+import { createApiKeySchema } from "@/lib/schemas/api-key";
 import { db } from "@/lib/db";
 import { simulateCalls, type SimulateCallsInput } from "@/lib/simulator/simulate-calls";
 import { createUser } from "@/lib/users/create-user";
@@ -54,12 +55,13 @@ const commands: Record<string, Command> = {
           ? o.permissions.split(",").map((p) => p.trim())
           : PERMISSION_PRESETS[((o.preset as string | undefined) ?? "full_access") as PermissionPreset];
       if (!permissions) throw new UsageError(`unknown preset; use one of ${Object.keys(PERMISSION_PRESETS).join(", ")}`);
-      const { apiKey, secret } = await createApiKey(required(o, "account"), {
+      const input = createApiKeySchema.parse({
         name: required(o, "name"),
-        // Unknown names are refused by createApiKey's schema with a clear message.
-        permissions: permissions as Permission[],
-        expiresAt: o["expires-at"] as string | undefined,
+        // Unknown names are refused by the schema with a clear message.
+        permissions,
+        expiresAt: o["expires-at"],
       });
+      const { apiKey, secret } = await createApiKey(required(o, "account"), input);
       console.error("The key is shown once. Store it now: it cannot be read again.");
       return { ...apiKey, key: secret };
     },

@@ -6,6 +6,8 @@ import { createTestDatabase } from "./support/test-database";
 export default async function setup() {
   const database = await createTestDatabase("unit");
   process.env.DATABASE_URL = database.url;
+  // Dashboard routes read next-auth session cookies; tests mint them with this secret.
+  process.env.NEXTAUTH_SECRET ??= "unit-test-only-secret-not-for-production";
   // Rate limiting talks to the machine's real Redis through the Upstash REST emulator, with
   // keys of its own so parallel runs do not share counts.
   const upstash = await startUpstashEmulator({ redisUrl: process.env.REDIS_URL ?? "redis://127.0.0.1:6379" });

@@ -8,7 +8,7 @@ import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import type { CallEventView } from "@/lib/calls/list-call-events";
 import { fetchJson } from "@/lib/dashboard/fetch-json";
 import { formatDateTime, formatDuration } from "@/lib/dashboard/format";
-import type { CallDetailResource } from "@/lib/schemas/call";
+import type { CallDetailView } from "@/lib/schemas/call";
 import { CallStatusBadge } from "./call-status-badge";
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -23,7 +23,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 export function CallDetail({ callId }: { callId: string }) {
   const detail = useQuery({
     queryKey: ["calls", "detail", callId],
-    queryFn: () => fetchJson<{ call: CallDetailResource; events: CallEventView[] }>(`/api/dashboard/calls/${callId}`),
+    queryFn: () => fetchJson<{ call: CallDetailView; events: CallEventView[] }>(`/api/dashboard/calls/${callId}`),
   });
   if (detail.isPending) return <LoadingState />;
   if (detail.isError) return <ErrorState error={detail.error} onRetry={() => detail.refetch()} />;

@@ -1,7 +1,7 @@
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import type { CallResource } from "@/lib/schemas/call";
+import type { CallView } from "@/lib/schemas/call";
 
-const TONE: Record<CallResource["status"], BadgeTone> = {
+const TONE: Record<CallView["status"], BadgeTone> = {
   ringing: "indigo",
   in_progress: "indigo",
   completed: "green",
@@ -9,6 +9,6 @@ const TONE: Record<CallResource["status"], BadgeTone> = {
   missed: "amber",
 };
 
-export function CallStatusBadge({ status }: { status: CallResource["status"] }) {
+export function CallStatusBadge({ status }: { status: CallView["status"] }) {
   return <Badge tone={TONE[status]}>{status.replace("_", " ")}</Badge>;
 }

@@ -6,9 +6,9 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { DashboardApiError, fetchJson } from "@/lib/dashboard/fetch-json";
 import type { AssistantList } from "@/lib/schemas/assistant";
-import { SIMULATED_OUTCOMES, type CallResource } from "@/lib/schemas/call";
+import { SIMULATED_OUTCOMES, type CallView } from "@/lib/schemas/call";
 
-type TestCallResult = { call: CallResource; events: { id: string; type: string }[] };
+type TestCallResult = { call: CallView; events: { id: string; type: string }[] };
 
 const selectClass =
   "block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-indigo-500 focus:outline-none focus:ring-1 focus:ring-indigo-500";

@@ -9,16 +9,16 @@ import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { fetchJson } from "@/lib/dashboard/fetch-json";
 import { formatDateTime, formatDuration } from "@/lib/dashboard/format";
 import type { RemainingRequests } from "@/lib/rate-limit/get-remaining-requests";
-import type { CallResource } from "@/lib/schemas/call";
-import type { UsageResource } from "@/lib/schemas/usage";
+import type { CallView } from "@/lib/schemas/call";
+import type { UsageView } from "@/lib/schemas/usage";
 import type { TierPlan } from "@/lib/tiers";
 import type { WebhookHealth } from "@/lib/webhooks/summarize-webhook-health";
 import { UsageMeter } from "./usage-meter";
 
 type Overview = {
   account: { name: string; plan: TierPlan };
-  usage: UsageResource;
-  recentCalls: CallResource[];
+  usage: UsageView;
+  recentCalls: CallView[];
   webhook: WebhookHealth;
   rateLimit: RemainingRequests;
 };

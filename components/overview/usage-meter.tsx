@@ -1,9 +1,9 @@
-import type { UsageResource } from "@/lib/schemas/usage";
+import type { UsageView } from "@/lib/schemas/usage";
 
 const number = new Intl.NumberFormat("en-US");
 
 /** Minutes used against included minutes, with the 80/90/100 % marks the webhooks report. */
-export function UsageMeter({ usage }: { usage: UsageResource }) {
+export function UsageMeter({ usage }: { usage: UsageView }) {
   if (usage.minutesIncluded === 0) {
     return (
       <p className="text-sm text-slate-600">

@@ -9,7 +9,7 @@ export const RETRY_SLEEP_IDS = RETRY_DELAYS.map((delay, index) => `retry-${index
 
 /**
  * Builds the delivery function. `timeoutMs` exists so tests can cut a silent receiver in
- * milliseconds; the app registers {@link deliverWebhook}, which uses the spec's 30 s.
+ * milliseconds; the app registers {@link deliverWebhook}, which uses the contracted 30 s.
  */
 export function createDeliverWebhookFunction({ timeoutMs = WEBHOOK_TIMEOUT_MS }: { timeoutMs?: number } = {}) {
   return inngest.createFunction(

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import { newId } from "@/lib/ids";
-import { apiKeyViewSchema, createApiKeySchema, type ApiKeyView, type CreateApiKeyInput } from "@/lib/schemas/api-key";
+import { apiKeyViewSchema, type ApiKeyView, type CreateApiKeyData } from "@/lib/schemas/api-key";
 import { hashApiKey } from "./hash-api-key";
 
 export const API_KEY_PREFIX = "vk_live_";
@@ -15,9 +15,8 @@ function generateSecret(): string {
 /** Creates a key for an account. The returned `secret` is the only time the key is visible. */
 export async function createApiKey(
   accountId: string,
-  input: CreateApiKeyInput,
+  { name, permissions, expiresAt }: CreateApiKeyData,
 ): Promise<{ apiKey: ApiKeyView; secret: string }> {
-  const { name, permissions, expiresAt } = createApiKeySchema.parse(input);
   const secret = generateSecret();
   const row = await db.apiKey.create({
     data: {

@@ -10,7 +10,3 @@ export const PERMISSION_PRESETS = {
 } as const satisfies Record<string, readonly Permission[]>;
 
 export type PermissionPreset = keyof typeof PERMISSION_PRESETS;
-
-export function isPermission(value: string): value is Permission {
-  return (PERMISSIONS as readonly string[]).includes(value);
-}

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import "@/lib/schemas/error-messages";
 
-/** Every error code the API answers with. The spec's five, then the ones DESIGN adds. */
+/** Every error code the API answers with: the customer's five, then the service's own. */
 export const API_ERROR_CODES = [
   "UNAUTHORIZED",
   "FORBIDDEN",
@@ -12,6 +13,7 @@ export const API_ERROR_CODES = [
   "UNSUPPORTED_MEDIA_TYPE",
   "PAYLOAD_TOO_LARGE",
   "METHOD_NOT_ALLOWED",
+  "CONFLICT",
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
@@ -28,11 +30,16 @@ export const API_ERROR_STATUS = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   PAYLOAD_TOO_LARGE: 413,
   METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
 } as const satisfies Record<ApiErrorCode, number>;
 
 export type ErrorDetail = { path: string; message: string };
 
-/** A failure the client can act on. Anything else thrown becomes INTERNAL_ERROR. */
+/**
+ * A failure the client can act on. Domain errors extend it (e.g. CallNotFoundError is a
+ * NOT_FOUND), so whatever layer throws, the one mapping in to-api-error.ts answers it the same
+ * way. Anything else thrown becomes INTERNAL_ERROR.
+ */
 export class ApiError extends Error {
   readonly status: number;
 

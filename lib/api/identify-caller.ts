@@ -11,7 +11,7 @@ export type ApiKeyRecord = {
   lastUsedAt: Date | null;
 };
 
-/** Who a request is counted against, decided before authentication (the spec's order). */
+/** Who a request is counted against, decided before authentication (the order the customer asked for). */
 export type Caller = {
   /** What the Authorization header held. */
   presented: "none" | "malformed" | "key";
@@ -25,7 +25,7 @@ export type Caller = {
 };
 
 const KEY_PATTERN = /^vk_live_[A-Za-z0-9_-]{32}$/;
-/** Unknown callers are limited by address at the lowest tier (DESIGN). */
+/** Unknown callers are limited by address at the lowest tier. */
 const ANONYMOUS_TIER: Tier = "PAY_AS_YOU_GO";
 /** How long a key's account and tier are remembered for rate limiting. */
 const IDENTITY_TTL_MS = 30_000;
@@ -112,9 +112,4 @@ export async function identifyCaller(request: Request): Promise<Caller> {
     ? { rateLimitId: `acct:${identity.accountId}`, rateLimitTier: identity.tier, accountId: identity.accountId }
     : anonymous;
   return { presented: "key", ...limitedAs, key: () => lookup };
-}
-
-/** For tests: forget remembered identities (e.g. after changing an account's tier). */
-export function clearCallerCache(): void {
-  identities.clear();
 }

@@ -1,17 +1,8 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig, type RouteConfig } from "@asteasolutions/zod-to-openapi";
-import { z } from "zod";
-import { PERMISSIONS, type Permission } from "@/lib/api-keys/permissions";
-import {
-  assistantIdSchema,
-  assistantListSchema,
-  assistantSchema,
-  createAssistantSchema,
-  listAssistantsQuerySchema,
-  updateAssistantSchema,
-} from "@/lib/schemas/assistant";
-import { callDetailSchema, callIdSchema, callListSchema, listCallsQuerySchema } from "@/lib/schemas/call";
-import { usageSchema } from "@/lib/schemas/usage";
+import { PERMISSIONS } from "@/lib/api-keys/permissions";
 import { API_ERROR_STATUS, errorBodySchema, type ApiErrorCode } from "./errors";
+import { errorCodesOf, type Operation } from "./operation";
+import { API_OPERATIONS } from "./operations";
 import { MAX_BODY_BYTES } from "./read-json-body";
 
 // The document is built from the very schemas the handlers validate with, so it cannot drift
@@ -35,6 +26,7 @@ export const ERROR_DESCRIPTIONS: Record<ApiErrorCode, string> = {
   UNSUPPORTED_MEDIA_TYPE: "The body is not declared as `Content-Type: application/json`.",
   PAYLOAD_TOO_LARGE: `The body is larger than ${MAX_BODY_BYTES / 1024} KiB.`,
   METHOD_NOT_ALLOWED: "The path does not support this method; `Allow` lists those it does.",
+  CONFLICT: "The resource is not in a state that allows this.",
 };
 
 function errorResponses(codes: ApiErrorCode[]): Record<number, ResponseConfig> {
@@ -52,32 +44,37 @@ function errorResponses(codes: ApiErrorCode[]): Record<number, ResponseConfig> {
   );
 }
 
-const ALWAYS: ApiErrorCode[] = ["UNAUTHORIZED", "FORBIDDEN", "RATE_LIMITED", "INTERNAL_ERROR"];
-const WITH_BODY: ApiErrorCode[] = ["VALIDATION_ERROR", "INVALID_JSON", "UNSUPPORTED_MEDIA_TYPE", "PAYLOAD_TOO_LARGE"];
+const API_PREFIX = "/api/v1";
 
-const idParams = z.object({ id: assistantIdSchema });
+function successResponse(operation: Operation): ResponseConfig {
+  const { description, schema, location } = operation.response;
+  const headers: ResponseConfig["headers"] = { ...rateLimitHeaders };
+  if (location) headers.Location = { description: "Path of the new resource.", schema: { type: "string" } };
+  return { description, headers, ...(schema ? { content: { "application/json": { schema } } } : {}) };
+}
 
-function operation(
-  config: Omit<RouteConfig, "responses" | "security"> & { permission: Permission; errors: ApiErrorCode[]; success: Record<number, ResponseConfig> },
-): RouteConfig {
-  const { permission, errors, success, description, ...route } = config;
+/** An operation as the document describes it: every status it can answer, derived, not listed by hand. */
+function toRouteConfig(operation: Operation & { access: { apiKey: string } }): RouteConfig {
+  const permission = operation.access.apiKey;
   return {
-    ...route,
-    description: `${description ?? ""}\n\nNeeds the \`${permission}\` permission.`.trim(),
+    method: operation.method.toLowerCase() as RouteConfig["method"],
+    path: operation.path.slice(API_PREFIX.length),
+    operationId: operation.id,
+    summary: operation.summary,
+    description: `${operation.description ?? ""}\n\nNeeds the \`${permission}\` permission.`.trim(),
+    tags: operation.tag ? [operation.tag] : undefined,
     security: [{ apiKey: [] }],
     "x-permission": permission,
-    responses: { ...success, ...errorResponses([...ALWAYS, ...errors]) },
+    request: {
+      params: operation.params,
+      query: operation.query,
+      body: operation.body ? { required: true, content: { "application/json": { schema: operation.body } } } : undefined,
+    },
+    responses: { [operation.response.status]: successResponse(operation), ...errorResponses(errorCodesOf(operation)) },
   };
 }
 
-function ok(description: string, schema?: z.ZodType, headers: ResponseConfig["headers"] = {}): ResponseConfig {
-  return {
-    description,
-    headers: { ...rateLimitHeaders, ...headers },
-    ...(schema ? { content: { "application/json": { schema } } } : {}),
-  };
-}
-
+/** The public API as OpenAPI 3.1: the operations that need an API key (the document itself is public). */
 export function buildOpenApiDocument() {
   const registry = new OpenAPIRegistry();
   registry.registerComponent("securitySchemes", "apiKey", {
@@ -85,121 +82,9 @@ export function buildOpenApiDocument() {
     scheme: "bearer",
     description: `An API key from the dashboard, sent as \`Authorization: Bearer vk_live_…\`. Permissions: ${PERMISSIONS.join(", ")}.`,
   });
-
-  registry.registerPath(
-    operation({
-      method: "get",
-      path: "/assistants",
-      operationId: "listAssistants",
-      summary: "List assistants",
-      description: "The caller's assistants, newest first. Follow `nextCursor` for more.",
-      tags: ["Assistants"],
-      permission: "assistants:read",
-      request: { query: listAssistantsQuerySchema },
-      success: { 200: ok("A page of assistants.", assistantListSchema) },
-      errors: ["VALIDATION_ERROR"],
-    }),
-  );
-  registry.registerPath(
-    operation({
-      method: "post",
-      path: "/assistants",
-      operationId: "createAssistant",
-      summary: "Create an assistant",
-      tags: ["Assistants"],
-      permission: "assistants:write",
-      request: { body: { required: true, content: { "application/json": { schema: createAssistantSchema } } } },
-      success: {
-        201: ok("The created assistant.", assistantSchema, {
-          Location: { description: "Path of the new assistant.", schema: { type: "string" } },
-        }),
-      },
-      errors: WITH_BODY,
-    }),
-  );
-  registry.registerPath(
-    operation({
-      method: "get",
-      path: "/assistants/{id}",
-      operationId: "getAssistant",
-      summary: "Get an assistant",
-      tags: ["Assistants"],
-      permission: "assistants:read",
-      request: { params: idParams },
-      success: { 200: ok("The assistant.", assistantSchema) },
-      errors: ["NOT_FOUND"],
-    }),
-  );
-  registry.registerPath(
-    operation({
-      method: "put",
-      path: "/assistants/{id}",
-      operationId: "updateAssistant",
-      summary: "Update an assistant",
-      description: "Partial update: only the fields sent change (e.g. `{\"status\": \"inactive\"}`).",
-      tags: ["Assistants"],
-      permission: "assistants:write",
-      request: { params: idParams, body: { required: true, content: { "application/json": { schema: updateAssistantSchema } } } },
-      success: { 200: ok("The updated assistant.", assistantSchema) },
-      errors: ["NOT_FOUND", ...WITH_BODY],
-    }),
-  );
-  registry.registerPath(
-    operation({
-      method: "delete",
-      path: "/assistants/{id}",
-      operationId: "deleteAssistant",
-      summary: "Delete an assistant",
-      description: "Calls already made keep the assistant's id and name.",
-      tags: ["Assistants"],
-      permission: "assistants:write",
-      request: { params: idParams },
-      success: { 204: ok("Deleted.") },
-      errors: ["NOT_FOUND"],
-    }),
-  );
-
-  registry.registerPath(
-    operation({
-      method: "get",
-      path: "/calls",
-      operationId: "listCalls",
-      summary: "List calls",
-      description: "The caller's calls, newest first, optionally of one assistant and/or in one status. Follow `nextCursor` for more.",
-      tags: ["Calls"],
-      permission: "calls:read",
-      request: { query: listCallsQuerySchema },
-      success: { 200: ok("A page of calls (without transcripts).", callListSchema) },
-      errors: ["VALIDATION_ERROR"],
-    }),
-  );
-  registry.registerPath(
-    operation({
-      method: "get",
-      path: "/calls/{id}",
-      operationId: "getCall",
-      summary: "Get a call",
-      description: "One call with its transcript (null until `transcript.ready`).",
-      tags: ["Calls"],
-      permission: "calls:read",
-      request: { params: z.object({ id: callIdSchema }) },
-      success: { 200: ok("The call.", callDetailSchema) },
-      errors: ["NOT_FOUND"],
-    }),
-  );
-  registry.registerPath(
-    operation({
-      method: "get",
-      path: "/usage",
-      operationId: "getUsage",
-      summary: "Get usage",
-      description: "Minutes used in the current billing period (calendar month, UTC) against the tier's included minutes.",
-      tags: ["Usage"],
-      permission: "usage:read",
-      success: { 200: ok("The current period's usage.", usageSchema) },
-      errors: [],
-    }),
-  );
+  for (const operation of API_OPERATIONS) {
+    if (typeof operation.access === "object") registry.registerPath(toRouteConfig({ ...operation, access: operation.access }));
+  }
 
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: "3.1.0",

@@ -1,6 +1,6 @@
 import { ApiError } from "./errors";
 
-/** Larger bodies answer 413 (DESIGN); an assistant is well under 4 KiB. */
+/** Larger bodies answer 413; an assistant is well under 4 KiB. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /**

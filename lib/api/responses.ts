@@ -7,14 +7,6 @@ export function json(data: unknown, init: { status?: number; headers?: Record<st
   });
 }
 
-export function created(data: unknown, location: string): Response {
-  return json(data, { status: 201, headers: { Location: location } });
-}
-
-export function noContent(): Response {
-  return new Response(null, { status: 204 });
-}
-
 export function errorResponse(error: ApiError, requestId: string): Response {
   const body: ErrorBody = {
     error: {

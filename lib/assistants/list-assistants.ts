@@ -1,6 +1,6 @@
 import { Prisma, type Assistant as AssistantRow } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
-import { listAssistantsQuerySchema, type AssistantList, type ListAssistantsQuery } from "@/lib/schemas/assistant";
+import type { AssistantList, ListAssistantsQuery } from "@/lib/schemas/assistant";
 import { toAssistantView } from "./to-assistant-view";
 
 /**
@@ -11,8 +11,7 @@ import { toAssistantView } from "./to-assistant-view";
  * compiler costs about twice the CPU of the query itself here (docs/DECISIONS.md, benchmark).
  * Every row still leaves through the response schema in toAssistantView.
  */
-export async function listAssistants(accountId: string, query: Partial<ListAssistantsQuery> = {}): Promise<AssistantList> {
-  const { limit, cursor } = listAssistantsQuerySchema.parse(query);
+export async function listAssistants(accountId: string, { limit, cursor }: ListAssistantsQuery): Promise<AssistantList> {
   const rows = await db.$queryRaw<AssistantRow[]>`
     SELECT * FROM "Assistant"
     WHERE "accountId" = ${accountId} ${cursor ? Prisma.sql`AND "id" < ${cursor}` : Prisma.empty}

@@ -1,7 +1,7 @@
 import { recordEvent } from "@/lib/events/record-event";
 import { completeCallInputSchema, type CompleteCallInput } from "@/lib/schemas/call";
 import { recordMinutes } from "@/lib/usage/record-minutes";
-import { findCall } from "./find-call";
+import { getCall } from "./get-call";
 import { runCallTransaction, type TransitionOptions, type TransitionResult } from "./run-call-transaction";
 import { transitionCall } from "./transition-call";
 
@@ -18,7 +18,7 @@ export async function completeCall(
 ): Promise<TransitionResult> {
   const { duration, summary, endedAt = new Date() } = completeCallInputSchema.parse(input);
   return runCallTransaction(async (tx) => {
-    const current = await findCall(tx, accountId, callId);
+    const current = await getCall(tx, accountId, callId);
     const call = await transitionCall(tx, current, "completed", { endedAt, duration, summary });
     const completed = await recordEvent(
       tx,

@@ -2,7 +2,7 @@ import { recordEvent } from "@/lib/events/record-event";
 import { connectCallInputSchema, type ConnectCallInput } from "@/lib/schemas/call";
 import { canTransition } from "./call-transitions";
 import { CallStateError } from "./errors";
-import { findCall } from "./find-call";
+import { getCall } from "./get-call";
 import { recordCallFailure } from "./record-call-failure";
 import { runCallTransaction, type TransitionOptions, type TransitionResult } from "./run-call-transaction";
 import { transitionCall } from "./transition-call";
@@ -20,7 +20,7 @@ export async function connectCall(
 ): Promise<TransitionResult> {
   const { at = new Date() } = connectCallInputSchema.parse(input);
   return runCallTransaction(async (tx) => {
-    const ringing = await findCall(tx, accountId, callId);
+    const ringing = await getCall(tx, accountId, callId);
     // Refused before the assistant check, so a finished call is never "failed" by a late connect.
     if (!canTransition(ringing.status, "in_progress")) throw new CallStateError(callId, ringing.status, "become in_progress");
     const assistant = await tx.assistant.findFirst({

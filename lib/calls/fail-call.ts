@@ -1,5 +1,5 @@
 import { failCallInputSchema, type FailCallInput } from "@/lib/schemas/call";
-import { findCall } from "./find-call";
+import { getCall } from "./get-call";
 import { recordCallFailure } from "./record-call-failure";
 import { runCallTransaction, type TransitionOptions, type TransitionResult } from "./run-call-transaction";
 
@@ -12,7 +12,7 @@ export async function failCall(
 ): Promise<TransitionResult> {
   const { code, message, at = new Date() } = failCallInputSchema.parse(input);
   return runCallTransaction(async (tx) => {
-    const call = await findCall(tx, accountId, callId);
+    const call = await getCall(tx, accountId, callId);
     return recordCallFailure(tx, call, { code, message, at });
   }, options);
 }

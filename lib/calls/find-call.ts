@@ -1,10 +1,9 @@
-import type { Call } from "@/generated/prisma/client";
-import type { DbClient } from "@/lib/db";
-import { CallNotFoundError } from "./errors";
+import { db } from "@/lib/db";
+import type { CallDetailView } from "@/lib/schemas/call";
+import { toCallDetailView } from "./to-call-view";
 
-/** The account's call, or CallNotFoundError: another account's call does not exist for it. */
-export async function findCall(client: DbClient, accountId: string, callId: string): Promise<Call> {
-  const call = await client.call.findFirst({ where: { id: callId, accountId } });
-  if (!call) throw new CallNotFoundError(callId);
-  return call;
+/** One of the account's calls with its transcript, or null (also for another account's call). */
+export async function findCall(accountId: string, callId: string): Promise<CallDetailView | null> {
+  const call = await db.call.findFirst({ where: { id: callId, accountId } });
+  return call ? toCallDetailView(call) : null;
 }

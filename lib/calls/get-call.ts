@@ -1,9 +1,10 @@
-import { db } from "@/lib/db";
-import type { CallDetailResource } from "@/lib/schemas/call";
-import { toCallDetailResource } from "./to-call-resource";
+import type { Call } from "@/generated/prisma/client";
+import type { DbClient } from "@/lib/db";
+import { CallNotFoundError } from "./errors";
 
-/** One of the account's calls with its transcript, or null (also for another account's call). */
-export async function getCall(accountId: string, callId: string): Promise<CallDetailResource | null> {
-  const call = await db.call.findFirst({ where: { id: callId, accountId } });
-  return call ? toCallDetailResource(call) : null;
+/** The account's call, or CallNotFoundError: another account's call does not exist for it. */
+export async function getCall(client: DbClient, accountId: string, callId: string): Promise<Call> {
+  const call = await client.call.findFirst({ where: { id: callId, accountId } });
+  if (!call) throw new CallNotFoundError(callId);
+  return call;
 }

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
-import { listCallsQuerySchema, type CallResource, type ListCallsQuery } from "@/lib/schemas/call";
-import { toCallResource } from "./to-call-resource";
+import type { CallView, ListCallsQuery } from "@/lib/schemas/call";
+import { toCallView } from "./to-call-view";
 
 /**
  * The account's calls, newest first, optionally of one assistant and/or one status. Ids
@@ -8,14 +8,13 @@ import { toCallResource } from "./to-call-resource";
  */
 export async function listCalls(
   accountId: string,
-  query: ListCallsQuery = {},
-): Promise<{ data: CallResource[]; nextCursor: string | null }> {
-  const { assistantId, status, limit, cursor } = listCallsQuerySchema.parse(query);
+  { assistantId, status, limit, cursor }: ListCallsQuery,
+): Promise<{ data: CallView[]; nextCursor: string | null }> {
   const rows = await db.call.findMany({
     where: { accountId, assistantId, status, ...(cursor ? { id: { lt: cursor } } : {}) },
     orderBy: { id: "desc" },
     take: limit + 1,
   });
   const page = rows.slice(0, limit);
-  return { data: page.map(toCallResource), nextCursor: rows.length > limit ? page[page.length - 1].id : null };
+  return { data: page.map(toCallView), nextCursor: rows.length > limit ? page[page.length - 1].id : null };
 }

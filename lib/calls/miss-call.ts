@@ -1,6 +1,6 @@
 import { recordEvent } from "@/lib/events/record-event";
 import { missCallInputSchema, type MissCallInput } from "@/lib/schemas/call";
-import { findCall } from "./find-call";
+import { getCall } from "./get-call";
 import { runCallTransaction, type TransitionOptions, type TransitionResult } from "./run-call-transaction";
 import { transitionCall } from "./transition-call";
 
@@ -16,7 +16,7 @@ export async function missCall(
 ): Promise<TransitionResult> {
   const { reason, at = new Date() } = missCallInputSchema.parse(input);
   return runCallTransaction(async (tx) => {
-    const current = await findCall(tx, accountId, callId);
+    const current = await getCall(tx, accountId, callId);
     const call = await transitionCall(tx, current, "missed", { reason, endedAt: at });
     const event = await recordEvent(
       tx,

@@ -1,7 +1,8 @@
+import { isRecordNotFound } from "@/lib/db";
 import { recordEvent } from "@/lib/events/record-event";
 import { storeTranscriptInputSchema, type StoreTranscriptInput } from "@/lib/schemas/call";
 import { CallStateError } from "./errors";
-import { findCall } from "./find-call";
+import { getCall } from "./get-call";
 import { runCallTransaction, type TransitionOptions, type TransitionResult } from "./run-call-transaction";
 
 /**
@@ -17,16 +18,17 @@ export async function storeTranscript(
 ): Promise<TransitionResult> {
   const { messages, at = new Date() } = storeTranscriptInputSchema.parse(input);
   return runCallTransaction(async (tx) => {
-    const current = await findCall(tx, accountId, callId);
-    const { count } = await tx.call.updateMany({
-      where: { id: callId, accountId, status: "completed", transcriptReadyAt: null },
-      data: { transcript: messages, messageCount: messages.length, transcriptReadyAt: at },
-    });
-    if (count !== 1) {
-      const step = current.transcriptReadyAt ? "store a second transcript" : "store a transcript";
-      throw new CallStateError(callId, current.status, step);
-    }
-    const call = await tx.call.findUniqueOrThrow({ where: { id: callId } });
+    // One conditional UPDATE returning the row: a concurrent second transcript finds no match.
+    const call = await tx.call
+      .update({
+        where: { id: callId, accountId, status: "completed", transcriptReadyAt: null },
+        data: { transcript: messages, messageCount: messages.length, transcriptReadyAt: at },
+      })
+      .catch(async (error: unknown) => {
+        if (!isRecordNotFound(error)) throw error;
+        const current = await getCall(tx, accountId, callId);
+        throw new CallStateError(callId, current.status, current.transcriptReadyAt ? "store a second transcript" : "store a transcript");
+      });
     const event = await recordEvent(
       tx,
       accountId,

@@ -1,5 +1,5 @@
 import type { Tier } from "@/generated/prisma/enums";
-import { getRateLimiter } from "./check-rate-limit";
+import { getRateLimiter } from "./rate-limiter";
 import { limitsFor } from "./limits-for";
 import type { WindowName } from "./types";
 

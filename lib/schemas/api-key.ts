@@ -11,7 +11,7 @@ export const createApiKeySchema = z
   })
   .strict();
 
-export type CreateApiKeyInput = z.input<typeof createApiKeySchema>;
+export type CreateApiKeyData = z.output<typeof createApiKeySchema>;
 
 /** What any caller may see of a key: never its hash, and the secret only once at creation. */
 export const apiKeyViewSchema = z.object({

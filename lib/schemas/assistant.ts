@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { prefixedIdSchema } from "./ids";
 import { pageCursorSchema, pageLimitSchema, pageSchema } from "./pagination";
 
 // The assistant as the API, the dashboard and the OpenAPI document see it. Request schemas are
@@ -7,10 +8,7 @@ import { pageCursorSchema, pageLimitSchema, pageSchema } from "./pagination";
 export const VOICE_TIERS = ["standard", "professional"] as const;
 export const ASSISTANT_STATUSES = ["active", "inactive"] as const;
 
-export const assistantIdSchema = z
-  .string()
-  .regex(/^asst_[0-9a-z]{26}$/)
-  .meta({ description: "Assistant identifier.", example: "asst_01kaj2v3c5m7q9x2c4v6b8n0p2" });
+export const assistantIdSchema = prefixedIdSchema("asst", "Assistant identifier.");
 
 const nameSchema = z
   .string()

@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { prefixedIdSchema } from "./ids";
 import { pageCursorSchema, pageLimitSchema, pageSchema } from "./pagination";
 import { CallStatus } from "@/generated/prisma/enums";
 
 // Calls: what the telephony side (or the simulator) reports into the domain, and what the
-// REST API shows. Field names follow the spec's event table.
+// REST API shows. Field names follow the customer's event table.
 
 export const e164Schema = z.string().regex(/^\+[1-9]\d{6,14}$/, "an E.164 telephone number, e.g. +14155550123");
 
@@ -11,7 +12,7 @@ export const CALL_STATUSES = Object.values(CallStatus) as [CallStatus, ...CallSt
 export const callStatusSchema = z.enum(CALL_STATUSES);
 
 /**
- * Error codes of `call.failed`, each with the message the event carries by default. The spec
+ * Error codes of `call.failed`, each with the message the event carries by default. The customer
  * names only ASSISTANT_UNAVAILABLE; the others are the failures a live call can have.
  */
 export const CALL_ERROR_MESSAGES = {
@@ -22,7 +23,7 @@ export const CALL_ERROR_MESSAGES = {
 export type CallErrorCode = keyof typeof CALL_ERROR_MESSAGES;
 export const callErrorCodeSchema = z.enum(Object.keys(CALL_ERROR_MESSAGES) as [CallErrorCode, ...CallErrorCode[]]);
 
-/** Reasons of `call.missed`. The spec names `no_answer`; a caller can also give up first. */
+/** Reasons of `call.missed`. The customer names `no_answer`; a caller can also give up first. */
 export const MISSED_REASONS = ["no_answer", "caller_hung_up"] as const;
 export const missedReasonSchema = z.enum(MISSED_REASONS);
 export type MissedReason = z.infer<typeof missedReasonSchema>;
@@ -83,25 +84,18 @@ export const testCallInputSchema = z.strictObject({
   duration: durationSchema.optional(),
   callerNumber: e164Schema.optional(),
 });
-export type TestCallInput = z.input<typeof testCallInputSchema>;
+export type TestCallData = z.output<typeof testCallInputSchema>;
 
 // REST: GET /api/v1/calls and GET /api/v1/calls/:id.
-export const callIdSchema = z
-  .string()
-  .regex(/^call_[0-9a-z]{26}$/)
-  .meta({ description: "Call identifier.", example: "call_01kaj2v3c5m7q9x2c4v6b8n0p2" });
+export const callIdSchema = prefixedIdSchema("call", "Call identifier.");
 
 export const listCallsQuerySchema = z.strictObject({
-  assistantId: z
-    .string()
-    .regex(/^asst_[0-9a-z]{26}$/, "Use an assistant id (asst_…)")
-    .optional()
-    .meta({ description: "Only calls of this assistant.", example: "asst_01kaj2v3c5m7q9x2c4v6b8n0p2" }),
+  assistantId: prefixedIdSchema("asst", "Only calls of this assistant.").optional(),
   status: callStatusSchema.optional().meta({ description: "Only calls in this status.", example: "completed" }),
   limit: pageLimitSchema,
   cursor: pageCursorSchema(callIdSchema),
 });
-export type ListCallsQuery = z.input<typeof listCallsQuerySchema>;
+export type ListCallsQuery = z.output<typeof listCallsQuerySchema>;
 
 const isoTime = z.iso.datetime({ offset: false }).meta({ example: "2026-11-21T08:00:00.000Z" });
 const isoOrNull = isoTime.nullable();
@@ -138,7 +132,7 @@ export const callSchema = z
     updatedAt: isoTime,
   })
   .meta({ id: "Call" });
-export type CallResource = z.infer<typeof callSchema>;
+export type CallView = z.infer<typeof callSchema>;
 
 export const callDetailSchema = callSchema
   .extend({
@@ -148,7 +142,7 @@ export const callDetailSchema = callSchema
       .meta({ description: "The conversation, oldest first; null until `transcript.ready`." }),
   })
   .meta({ id: "CallDetail" });
-export type CallDetailResource = z.infer<typeof callDetailSchema>;
+export type CallDetailView = z.infer<typeof callDetailSchema>;
 
 export const callListSchema = pageSchema(callSchema, "CallList");
 export type CallList = z.infer<typeof callListSchema>;

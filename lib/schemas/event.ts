@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CALL_ERROR_MESSAGES, e164Schema } from "./call";
 
-// The spec's event table, field for field. Producers build `data` through these schemas, so
+// The customer's event table, field for field. Producers build `data` through these schemas, so
 // a payload with a missing, extra or wrongly typed field cannot be written to the outbox.
 // The descriptions and examples feed the OpenAPI `webhooks` and the dashboard's event
 // catalog, so what customers read is what the producers validate against.
@@ -95,13 +95,3 @@ export const eventDataSchemas = {
 export type EventType = keyof typeof eventDataSchemas;
 export const EVENT_TYPES = Object.keys(eventDataSchemas) as EventType[];
 export type EventData<T extends EventType> = z.infer<(typeof eventDataSchemas)[T]>;
-
-/** The webhook envelope. `id` is the same on every retry: receivers deduplicate on it. */
-export const eventEnvelopeSchema = z.object({
-  id: z.string().startsWith("evt_"),
-  type: z.enum(EVENT_TYPES as [EventType, ...EventType[]]),
-  data: z.record(z.string(), z.unknown()),
-  timestamp: isoUtc,
-});
-
-export type EventEnvelope = z.infer<typeof eventEnvelopeSchema>;

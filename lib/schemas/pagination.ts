@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Every list of the API pages the same way (DESIGN): newest first, `?limit=` 1–100 (default
+// Every list of the API pages the same way: newest first, `?limit=` 1–100 (default
 // 20), `?cursor=` the previous page's `nextCursor`, and `{ data, nextCursor }` back.
 
 export const pageLimitSchema = z.coerce

@@ -21,4 +21,4 @@ export const usageSchema = z
       .meta({ description: "Percentages of the included minutes reached this period, each announced once by `usage.threshold`.", example: [80] }),
   })
   .meta({ id: "Usage" });
-export type UsageResource = z.infer<typeof usageSchema>;
+export type UsageView = z.infer<typeof usageSchema>;

@@ -61,7 +61,7 @@ export type ManualAttemptResult = {
   error: string | null;
 };
 
-/** The test event: not one of the spec's six types, so receivers can tell it apart. */
+/** The test event: not one of the six contracted types, so receivers can tell it apart. */
 export const TEST_EVENT_TYPE = "webhook.test";
 export const testEventDataSchema = z.strictObject({
   message: z.string(),

@@ -6,13 +6,13 @@ import { missCall } from "@/lib/calls/miss-call";
 import { receiveCall } from "@/lib/calls/receive-call";
 import type { TransitionResult } from "@/lib/calls/run-call-transaction";
 import { storeTranscript } from "@/lib/calls/store-transcript";
-import { toCallResource } from "@/lib/calls/to-call-resource";
+import { toCallView } from "@/lib/calls/to-call-view";
 import type { EventType } from "@/lib/schemas/event";
-import { testCallInputSchema, type CallErrorCode, type CallResource, type TestCallInput } from "@/lib/schemas/call";
+import type { CallErrorCode, CallView, TestCallData } from "@/lib/schemas/call";
 import { generateConversation } from "./generate-conversation";
 import { randomCallerNumber } from "./random-caller-number";
 
-export type TestCallResult = { call: CallResource; events: { id: string; type: EventType }[] };
+export type TestCallResult = { call: CallView; events: { id: string; type: EventType }[] };
 
 // Failures a live call can have; ASSISTANT_UNAVAILABLE comes from the domain itself when
 // the assistant is inactive, whatever outcome was asked for.
@@ -24,11 +24,10 @@ const LIVE_FAILURES: CallErrorCode[] = ["CONNECTION_LOST", "ASSISTANT_ERROR"];
  * laid out so that it ends now: a 95-second call started 95 seconds ago. Used by the
  * dashboard's "test call" and by `npm run cli -- simulate-call`.
  */
-export async function runTestCall(accountId: string, input: TestCallInput): Promise<TestCallResult> {
-  const parsed = testCallInputSchema.parse(input);
-  const { assistantId, outcome } = parsed;
-  const duration = parsed.duration ?? 30 + randomInt(390);
-  const callerNumber = parsed.callerNumber ?? randomCallerNumber();
+export async function runTestCall(accountId: string, input: TestCallData): Promise<TestCallResult> {
+  const { assistantId, outcome } = input;
+  const duration = input.duration ?? 30 + randomInt(390);
+  const callerNumber = input.callerNumber ?? randomCallerNumber();
   const end = Date.now();
   const ringSeconds = 2 + randomInt(12);
   const connectAt = new Date(end - duration * 1000);
@@ -41,7 +40,7 @@ export async function runTestCall(accountId: string, input: TestCallInput): Prom
     return result.call;
   };
   const finish = (): TestCallResult => ({
-    call: toCallResource(steps[steps.length - 1].call),
+    call: toCallView(steps[steps.length - 1].call),
     events: steps.flatMap((s) => s.events.map((event) => ({ id: event.id, type: event.type }))),
   });
 

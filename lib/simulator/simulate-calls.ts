@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SIMULATED_OUTCOMES } from "@/lib/schemas/call";
-import type { UsageResource } from "@/lib/schemas/usage";
+import type { UsageView } from "@/lib/schemas/usage";
 import { getUsage } from "@/lib/usage/get-usage";
 import { findAssistantAccount } from "./find-assistant-account";
 import { runTestCall, type TestCallResult } from "./run-test-call";
@@ -19,7 +19,7 @@ export type SimulateCallsInput = z.input<typeof simulateCallsInputSchema>;
  */
 export async function simulateCalls(
   input: SimulateCallsInput,
-): Promise<{ accountId: string; calls: TestCallResult[]; usage: UsageResource | null }> {
+): Promise<{ accountId: string; calls: TestCallResult[]; usage: UsageView | null }> {
   const { assistantId, outcome, duration, count } = simulateCallsInputSchema.parse(input);
   const accountId = await findAssistantAccount(assistantId);
   const calls: TestCallResult[] = [];

@@ -1,9 +1,12 @@
 import { z } from "zod";
-import { EVENT_TYPES, eventDataSchemas, type EventEnvelope, type EventType } from "@/lib/schemas/event";
+import { EVENT_TYPES, eventDataSchemas, type EventType } from "@/lib/schemas/event";
 import { buildEnvelope } from "./build-envelope";
 
 /** One field of an event's `data`, as the catalog lists it. Nested objects list `parent.child`. */
 export type EventField = { name: string; type: string; description: string | null };
+
+/** The webhook body: `id` is the same on every retry, so receivers deduplicate on it. */
+export type EventEnvelope = { id: string; type: EventType; data: Record<string, unknown>; timestamp: string };
 
 export type EventTypeDescription = {
   type: EventType;

@@ -1,12 +1,16 @@
-import { db } from "@/lib/db";
+import { db, isRecordNotFound } from "@/lib/db";
 import { webhookEndpointViewSchema, type WebhookEndpointView } from "@/lib/schemas/webhook";
+import { WebhookNotConfiguredError } from "./errors";
 
-/** Enables an endpoint that was disabled after repeated failures; null when none exists. */
-export async function enableWebhookEndpoint(accountId: string): Promise<WebhookEndpointView | null> {
-  const { count } = await db.webhookEndpoint.updateMany({
-    where: { accountId },
-    data: { enabled: true, consecutiveFailures: 0, disabledAt: null, disabledReason: null },
-  });
-  if (count === 0) return null;
-  return webhookEndpointViewSchema.parse(await db.webhookEndpoint.findUniqueOrThrow({ where: { accountId } }));
+/** Enables an endpoint that was disabled after repeated failures. */
+export async function enableWebhookEndpoint(accountId: string): Promise<WebhookEndpointView> {
+  try {
+    const endpoint = await db.webhookEndpoint.update({
+      where: { accountId },
+      data: { enabled: true, consecutiveFailures: 0, disabledAt: null, disabledReason: null },
+    });
+    return webhookEndpointViewSchema.parse(endpoint);
+  } catch (error) {
+    throw isRecordNotFound(error) ? new WebhookNotConfiguredError() : error;
+  }
 }

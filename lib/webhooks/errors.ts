@@ -1,18 +1,20 @@
+import { ApiError } from "@/lib/api/errors";
+
 /** A webhook URL that cannot be used; `message` is a sentence to show the customer as is. */
-export class WebhookUrlError extends Error {
+export class WebhookUrlError extends ApiError {
   constructor(
-    readonly code: "invalid_url" | "not_https" | "forbidden_address" | "unresolvable_host",
+    readonly reason: "invalid_url" | "not_https" | "forbidden_address" | "unresolvable_host",
     message: string,
   ) {
-    super(message);
+    super("VALIDATION_ERROR", message, [{ path: "url", message }]);
     this.name = "WebhookUrlError";
   }
 }
 
 /** The account has no webhook URL, so there is nothing to send a test event or resend to. */
-export class WebhookNotConfiguredError extends Error {
+export class WebhookNotConfiguredError extends ApiError {
   constructor() {
-    super("No webhook URL is configured. Add one in the Developers section first.");
+    super("NOT_FOUND", "No webhook URL is configured. Add one in the Developers section first.");
     this.name = "WebhookNotConfiguredError";
   }
 }

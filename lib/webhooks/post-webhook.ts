@@ -6,7 +6,7 @@ import { createSecureContext, rootCertificates, type ConnectionOptions, type Sec
 import { WebhookUrlError } from "./errors";
 import { resolveWebhookTarget } from "./resolve-webhook-target";
 
-/** The spec's limit: a receiver answers within 30 seconds or the attempt failed. */
+/** The contracted limit: a receiver answers within 30 seconds or the attempt failed. */
 export const WEBHOOK_TIMEOUT_MS = 30_000;
 const EXCERPT_BYTES = 1024;
 

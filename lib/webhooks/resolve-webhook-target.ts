@@ -3,7 +3,7 @@ import { isIP } from "node:net";
 import { classifyAddress } from "./classify-address";
 import { WebhookUrlError } from "./errors";
 
-export type WebhookTarget = { url: URL; address: string; family: 4 | 6; allowListed: boolean };
+export type WebhookTarget = { url: URL; address: string; family: 4 | 6 };
 
 const MAX_URL_LENGTH = 2048;
 
@@ -77,5 +77,5 @@ export async function resolveWebhookTarget(input: string | URL): Promise<Webhook
     }
   }
   const [first] = addresses;
-  return { url, address: first.address, family: first.family === 6 ? 6 : 4, allowListed };
+  return { url, address: first.address, family: first.family === 6 ? 6 : 4 };
 }

@@ -1,5 +1,5 @@
 /**
- * The spec's retry schedule: after a failed attempt, wait this long before the next one.
+ * The contracted retry schedule: after a failed attempt, wait this long before the next one.
  * Five retries, so at most six attempts. Strings are Inngest `step.sleep` durations.
  */
 export const RETRY_DELAYS = [

@@ -1,7 +1,9 @@
 import { db } from "@/lib/db";
+import { WebhookNotConfiguredError } from "./errors";
 
-/** The account's signing secret, for the dashboard's explicit "reveal"; null with no endpoint. */
-export async function revealSigningSecret(accountId: string): Promise<string | null> {
+/** The account's signing secret, for the dashboard's explicit "reveal". */
+export async function revealSigningSecret(accountId: string): Promise<string> {
   const row = await db.webhookEndpoint.findUnique({ where: { accountId }, select: { signingSecret: true } });
-  return row?.signingSecret ?? null;
+  if (!row) throw new WebhookNotConfiguredError();
+  return row.signingSecret;
 }

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 
 /**
- * The spec's signature: lowercase hex HMAC-SHA256 of `<timestamp>.<body>`, keyed with the
+ * The contracted signature: lowercase hex HMAC-SHA256 of `<timestamp>.<body>`, keyed with the
  * signing secret's UTF-8 bytes (the whole `whsec_…` string). `body` must be the exact bytes
  * that are sent, so callers serialise once and sign and send that same string.
  */

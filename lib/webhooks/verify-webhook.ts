@@ -34,7 +34,7 @@ export type VerifiedWebhookEvent = {
 export type WebhookRequestHeaders = Headers | Record<string, string | string[] | undefined>;
 
 export type VerifyWebhookOptions = {
-  /** Largest allowed difference between the header timestamp and now. The spec says 300. */
+  /** Largest allowed difference between the header timestamp and now. The contract says 300. */
   toleranceSeconds?: number;
   /** The receiver's clock, for tests. */
   now?: Date | number;
@@ -49,7 +49,7 @@ function readHeader(headers: WebhookRequestHeaders, name: string): string | unde
 }
 
 /**
- * Verifies a webhook request with the spec's five rules and returns the parsed event.
+ * Verifies a webhook request with the contract's five rules and returns the parsed event.
  *
  * 1. `X-Service-Timestamp` within `toleranceSeconds` (300) of now, either way;
  * 2. signed text `<timestamp>.<raw body>`;

@@ -5,7 +5,7 @@ import { createDeliverWebhookFunction, deliverWebhook, RETRY_SLEEP_IDS } from "@
 import { createAccount } from "@/lib/accounts/create-account";
 import { db } from "@/lib/db";
 import { recordEvent } from "@/lib/events/record-event";
-import { getWebhookEndpoint } from "@/lib/webhooks/get-webhook-endpoint";
+import { findWebhookEndpoint } from "@/lib/webhooks/find-webhook-endpoint";
 import { revealSigningSecret } from "@/lib/webhooks/reveal-signing-secret";
 import { setWebhookUrl } from "@/lib/webhooks/set-webhook-url";
 import { verifyWebhook } from "@/lib/webhooks/verify-webhook";
@@ -92,7 +92,7 @@ describe("deliver-webhook", () => {
       [6, 200, "finally"],
     ]);
     expect(delivery.attempts.every((attempt) => attempt.latencyMs >= 0 && attempt.startedAt instanceof Date)).toBe(true);
-    expect((await getWebhookEndpoint(account.id))?.consecutiveFailures).toBe(0);
+    expect((await findWebhookEndpoint(account.id))?.consecutiveFailures).toBe(0);
   });
 
   test("a failed attempt leaves the delivery pending with the next attempt time", async () => {
@@ -121,7 +121,7 @@ describe("deliver-webhook", () => {
     const [delivery] = await deliveriesOf(event.id);
     expect(delivery).toMatchObject({ status: "failed", attemptCount: 6, lastStatusCode: 302, nextAttemptAt: null });
     expect(delivery.lastError).toMatch(/redirects are not followed/);
-    expect(await getWebhookEndpoint(account.id)).toMatchObject({ consecutiveFailures: 1, enabled: true });
+    expect(await findWebhookEndpoint(account.id)).toMatchObject({ consecutiveFailures: 1, enabled: true });
   });
 
   test("a receiver that never answers is cut at the (injected) timeout on every attempt", async () => {
@@ -150,9 +150,9 @@ describe("deliver-webhook", () => {
     receiver.respond((_request, response) => response.writeHead(500).end());
 
     await run(await missedCall(account.id));
-    expect(await getWebhookEndpoint(account.id)).toMatchObject({ enabled: true, consecutiveFailures: 1 });
+    expect(await findWebhookEndpoint(account.id)).toMatchObject({ enabled: true, consecutiveFailures: 1 });
     await run(await missedCall(account.id));
-    const endpoint = await getWebhookEndpoint(account.id);
+    const endpoint = await findWebhookEndpoint(account.id);
     expect(endpoint).toMatchObject({ enabled: false, consecutiveFailures: 2 });
     expect(endpoint?.disabledAt).toBeInstanceOf(Date);
     expect(endpoint?.disabledReason).toMatch(/2 deliveries in a row failed/);

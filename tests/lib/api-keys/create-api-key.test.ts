@@ -4,7 +4,10 @@ import { createApiKey } from "@/lib/api-keys/create-api-key";
 import { hashApiKey } from "@/lib/api-keys/hash-api-key";
 import { listApiKeys } from "@/lib/api-keys/list-api-keys";
 import { revokeApiKey } from "@/lib/api-keys/revoke-api-key";
+import type { ErrorBody } from "@/lib/api/errors";
 import { db } from "@/lib/db";
+import { callApi } from "../../support/api-client";
+import { dashboardSession } from "../../support/session-cookie";
 
 describe("createApiKey", () => {
   test("stores only the hash and a short prefix, and returns the secret once", async () => {
@@ -25,9 +28,13 @@ describe("createApiKey", () => {
     ["an unknown permission", { name: "k", permissions: ["admin"] }],
     ["an expiry in the past", { name: "k", permissions: ["usage:read"], expiresAt: "2001-01-01T00:00:00Z" }],
     ["an unknown field", { name: "k", permissions: ["usage:read"], owner: "me" }],
-  ])("refuses %s and writes nothing", async (_case, input) => {
+  ])("the dashboard refuses %s with VALIDATION_ERROR and writes nothing", async (_case, input) => {
     const account = await createAccount({ name: "Bad Input Ltd" });
-    await expect(createApiKey(account.id, input as never)).rejects.toThrow();
+    const session = await dashboardSession({ userId: "user_test", accountId: account.id });
+    const response = await callApi<ErrorBody>("POST", "/api/dashboard/api-keys", { ...session, json: input });
+    expect(response.status, response.text).toBe(400);
+    expect(response.body.error.code).toBe("VALIDATION_ERROR");
+    expect(response.body.error.details?.length).toBeGreaterThan(0);
     expect(await db.apiKey.count({ where: { accountId: account.id } })).toBe(0);
   });
 

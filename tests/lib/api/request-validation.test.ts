@@ -126,7 +126,7 @@ describe("request validation", () => {
       body: stream,
       duplex: "half",
     } as RequestInit);
-    const response = await POST(request);
+    const response = await POST(request, { params: Promise.resolve({}) });
     expect(response.status).toBe(413);
     expect(await db.assistant.count({ where: { accountId } })).toBe(0);
   });

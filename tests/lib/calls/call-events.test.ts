@@ -1,4 +1,4 @@
-// Every event the calls domain writes, checked field by field against the spec's table:
+// Every event the calls domain writes, checked field by field against the customer's table:
 // exactly these keys, these types, ISO 8601 UTC times, E.164 numbers.
 import { describe, expect, test } from "vitest";
 import { completeCall } from "@/lib/calls/complete-call";

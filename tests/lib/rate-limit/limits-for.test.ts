@@ -11,7 +11,7 @@ describe("limitsFor", () => {
     ["PAY_AS_YOU_GO", { minute: 30, day: 500 }],
     ["STARTER", { minute: 60, day: 2000 }],
     ["PROFESSIONAL", { minute: 120, day: 10000 }],
-  ] as const)("%s has the spec's limits", (tier, limits) => {
+  ] as const)("%s has the contracted limits", (tier, limits) => {
     expect(limitsFor(tier, "acct_any")).toEqual(limits);
   });
 

@@ -2,7 +2,7 @@
 // short timeout, and Redis is used again once it answers.
 import net from "node:net";
 import { afterEach, describe, expect, test } from "vitest";
-import { createRateLimiter, replaceRateLimiter, type RateLimiter } from "@/lib/rate-limit/check-rate-limit";
+import { createRateLimiter, replaceRateLimiter, type RateLimiter } from "@/lib/rate-limit/rate-limiter";
 import { tierLimits } from "@/lib/rate-limit/windows";
 import { callApi, createTestAccount } from "../../support/api-client";
 

@@ -1,12 +1,15 @@
 // The simulator drives the real domain functions: each outcome leaves the call in its end
 // state with exactly the events a real call of that kind produces.
 import { describe, expect, test } from "vitest";
+import type { ErrorBody } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { generateConversation } from "@/lib/simulator/generate-conversation";
 import { findAssistantAccount } from "@/lib/simulator/find-assistant-account";
 import { randomCallerNumber } from "@/lib/simulator/random-caller-number";
 import { runTestCall } from "@/lib/simulator/run-test-call";
 import { transcriptSchema } from "@/lib/schemas/call";
+import { callApi } from "../../support/api-client";
+import { dashboardSession } from "../../support/session-cookie";
 import { createAccountWithAssistant, eventsOf } from "../calls/fixtures";
 
 describe("runTestCall", () => {
@@ -59,9 +62,12 @@ describe("runTestCall", () => {
     ["an unknown outcome", { outcome: "busy" }],
     ["a negative duration", { outcome: "completed", duration: -5 }],
     ["a caller number that is not E.164", { outcome: "completed", callerNumber: "12345" }],
-  ])("refuses %s and writes nothing", async (_case, input) => {
+  ])("the dashboard's test call refuses %s with a 400 and writes nothing", async (_case, input) => {
     const { account, assistant } = await createAccountWithAssistant();
-    await expect(runTestCall(account.id, { assistantId: assistant.id, ...input } as never)).rejects.toThrow();
+    const session = await dashboardSession({ userId: "user_test", accountId: account.id });
+    const response = await callApi<ErrorBody>("POST", "/api/dashboard/calls/test", { ...session, json: { assistantId: assistant.id, ...input } });
+    expect(response.status, response.text).toBe(400);
+    expect(response.body.error.code).toBe("VALIDATION_ERROR");
     expect(await db.call.count({ where: { accountId: account.id } })).toBe(0);
     expect(await eventsOf(account.id)).toEqual([]);
   });
@@ -70,6 +76,9 @@ describe("runTestCall", () => {
     const { assistant } = await createAccountWithAssistant();
     const { account: stranger } = await createAccountWithAssistant();
     await expect(runTestCall(stranger.id, { assistantId: assistant.id, outcome: "completed" })).rejects.toThrow(/not found/);
+    const session = await dashboardSession({ userId: "user_test", accountId: stranger.id });
+    const response = await callApi<ErrorBody>("POST", "/api/dashboard/calls/test", { ...session, json: { assistantId: assistant.id, outcome: "completed" } });
+    expect(response.status, response.text).toBe(404);
     expect(await db.call.count({ where: { assistantId: assistant.id } })).toBe(0);
   });
 

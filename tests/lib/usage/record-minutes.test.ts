@@ -69,7 +69,7 @@ describe("completing a call", () => {
     expect((await getUsage(account.id))?.minutesUsed).toBe(minutes);
   });
 
-  test("crossing 80 % emits one usage.threshold with the spec's fields", async () => {
+  test("crossing 80 % emits one usage.threshold with the contracted fields", async () => {
     const { account, assistant } = await createAccountWithAssistant({ tier: "STARTER" });
     await setMinutes(account.id, 798);
     await completeCall(account.id, await connectedCall(account.id, assistant.id), { duration: 95, summary: "ok" });
@@ -121,7 +121,7 @@ describe("completing a call", () => {
   test("getUsage of an account without calls is zero; of an unknown account null", async () => {
     const { account } = await createAccountWithAssistant({ tier: "STARTER" });
     expect(await getUsage(account.id)).toMatchObject({ minutesUsed: 0, minutesIncluded: 1000, tier: "starter", thresholdsReached: [] });
-    expect(await getUsage("acct_unknown")).toBeNull();
+    await expect(getUsage("acct_unknown")).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 });
 

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { createAccount } from "@/lib/accounts/create-account";
-import { EVENT_TYPES, eventDataSchemas, eventEnvelopeSchema } from "@/lib/schemas/event";
+import { EVENT_TYPES, eventDataSchemas } from "@/lib/schemas/event";
 import { describeEventTypes, exampleBody } from "@/lib/webhooks/describe-event-types";
 import { revealSigningSecret } from "@/lib/webhooks/reveal-signing-secret";
 import { sendTestEvent } from "@/lib/webhooks/send-test-event";
@@ -38,9 +38,11 @@ test("nested fields and literal types are spelled out", () => {
 });
 
 test.each(catalog.map((event) => [event.type, event] as const))("%s: the example envelope is valid and verifies when signed", (type, event) => {
-  expect(eventEnvelopeSchema.parse(event.example)).toEqual(event.example);
+  expect(Object.keys(event.example)).toEqual(["id", "type", "data", "timestamp"]);
+  expect(event.example.type).toBe(type);
   expect(eventDataSchemas[type].safeParse(event.example.data).success).toBe(true);
   expect(event.example.id).toMatch(/^evt_[0-9a-z]{26}$/);
+  expect(new Date(event.example.timestamp).toISOString()).toBe(event.example.timestamp);
   const body = exampleBody(event);
   const timestamp = Math.floor(Date.parse(event.example.timestamp) / 1000);
   const secret = "whsec_example";

@@ -3,8 +3,8 @@ import { createAccount } from "@/lib/accounts/create-account";
 import { db } from "@/lib/db";
 import { TEST_EVENT_TYPE } from "@/lib/schemas/webhook";
 import { WebhookNotConfiguredError } from "@/lib/webhooks/errors";
-import { getDelivery } from "@/lib/webhooks/get-delivery";
-import { getWebhookEndpoint } from "@/lib/webhooks/get-webhook-endpoint";
+import { findDelivery } from "@/lib/webhooks/find-delivery";
+import { findWebhookEndpoint } from "@/lib/webhooks/find-webhook-endpoint";
 import { listDeliveries } from "@/lib/webhooks/list-deliveries";
 import { resendDelivery } from "@/lib/webhooks/resend-delivery";
 import { revealSigningSecret } from "@/lib/webhooks/reveal-signing-secret";
@@ -61,7 +61,7 @@ describe("sendTestEvent", () => {
     expect(new Date(event.timestamp).toISOString()).toBe(event.timestamp);
     expect(() => verifyWebhook(request.body, request.headers, "whsec_wrong")).toThrow();
 
-    const delivery = await getDelivery(account.id, result.deliveryId);
+    const delivery = await findDelivery(account.id, result.deliveryId);
     expect(delivery).toMatchObject({ kind: "test", status: "delivered", attemptCount: 1, lastStatusCode: 200, eventType: TEST_EVENT_TYPE });
     expect(delivery?.payload).toBe(request.body);
     expect(delivery?.attempts).toEqual([expect.objectContaining({ attemptNumber: 1, statusCode: 200, error: null, responseExcerpt: "ok" })]);
@@ -87,11 +87,11 @@ describe("sendTestEvent", () => {
     receiver.respond((_request, response) => response.writeHead(status).end(text));
     const result = await sendTestEvent(account.id);
     expect(result).toMatchObject({ ok: false, statusCode: status, error: `HTTP ${status}` });
-    const delivery = await getDelivery(account.id, result.deliveryId);
+    const delivery = await findDelivery(account.id, result.deliveryId);
     expect(delivery).toMatchObject({ status: "failed", attemptCount: 1, lastStatusCode: status, nextAttemptAt: null });
     expect(delivery?.attempts[0]).toMatchObject({ statusCode: status, responseExcerpt: text });
     // A failed test says nothing about real deliveries: the endpoint's count is untouched.
-    expect(await getWebhookEndpoint(account.id)).toMatchObject({ consecutiveFailures: 0, enabled: true });
+    expect(await findWebhookEndpoint(account.id)).toMatchObject({ consecutiveFailures: 0, enabled: true });
   });
 
   test("a 3xx is a failure and the redirect is not followed", async () => {
@@ -110,7 +110,7 @@ describe("sendTestEvent", () => {
     const { account } = await accountWithUrl();
     receiver.respond((_request, response) => response.writeHead(200).end("x".repeat(5000)));
     const result = await sendTestEvent(account.id);
-    const delivery = await getDelivery(account.id, result.deliveryId);
+    const delivery = await findDelivery(account.id, result.deliveryId);
     expect(delivery?.attempts[0].responseExcerpt).toBe("x".repeat(1024));
   });
 
@@ -125,7 +125,7 @@ describe("sendTestEvent", () => {
     expect(result).toMatchObject({ ok: false, statusCode: null });
     expect(result.error).toMatch(/Timed out: no response within 300 ms/);
     expect(result.latencyMs).toBeGreaterThanOrEqual(290);
-    expect((await getDelivery(account.id, result.deliveryId))?.attempts[0]).toMatchObject({ statusCode: null, error: result.error });
+    expect((await findDelivery(account.id, result.deliveryId))?.attempts[0]).toMatchObject({ statusCode: null, error: result.error });
   });
 
   test("a certificate that is not trusted fails the attempt (no WEBHOOK_CA_FILE)", async () => {
@@ -154,7 +154,7 @@ describe("sendTestEvent", () => {
   });
 });
 
-describe("resendDelivery, listDeliveries, getDelivery", () => {
+describe("resendDelivery, listDeliveries, findDelivery", () => {
   test("resends the same event id as a new delivery, and lists newest first with a cursor", async () => {
     const { account, secret } = await accountWithUrl();
     receiver.respond((_request, response) => response.writeHead(503).end("down"));
@@ -169,8 +169,8 @@ describe("resendDelivery, listDeliveries, getDelivery", () => {
     expect(verifyWebhook(receiver.requests[1].body, receiver.requests[1].headers, secret).id).toBe(first.eventId);
     expect(receiver.requests[1].body).toBe(receiver.requests[0].body);
 
-    expect(await getDelivery(account.id, resent!.deliveryId)).toMatchObject({ kind: "resend", resendOfId: first.deliveryId, status: "delivered" });
-    expect(await getDelivery(account.id, first.deliveryId)).toMatchObject({ status: "failed" });
+    expect(await findDelivery(account.id, resent!.deliveryId)).toMatchObject({ kind: "resend", resendOfId: first.deliveryId, status: "delivered" });
+    expect(await findDelivery(account.id, first.deliveryId)).toMatchObject({ status: "failed" });
 
     const third = await sendTestEvent(account.id);
     const page1 = await listDeliveries(account.id, { limit: 2 });
@@ -188,7 +188,7 @@ describe("resendDelivery, listDeliveries, getDelivery", () => {
     const { account: stranger } = await accountWithUrl();
     const sent = await sendTestEvent(account.id);
     receiver.requests.length = 0;
-    expect(await getDelivery(stranger.id, sent.deliveryId)).toBeNull();
+    expect(await findDelivery(stranger.id, sent.deliveryId)).toBeNull();
     expect(await resendDelivery(stranger.id, sent.deliveryId)).toBeNull();
     expect((await listDeliveries(stranger.id)).data).toEqual([]);
     expect(receiver.requests).toHaveLength(0);

@@ -3,8 +3,8 @@ import { createAccount } from "@/lib/accounts/create-account";
 import { db } from "@/lib/db";
 import { clearWebhookUrl } from "@/lib/webhooks/clear-webhook-url";
 import { enableWebhookEndpoint } from "@/lib/webhooks/enable-webhook-endpoint";
-import { WebhookUrlError } from "@/lib/webhooks/errors";
-import { getWebhookEndpoint } from "@/lib/webhooks/get-webhook-endpoint";
+import { WebhookNotConfiguredError, WebhookUrlError } from "@/lib/webhooks/errors";
+import { findWebhookEndpoint } from "@/lib/webhooks/find-webhook-endpoint";
 import { revealSigningSecret } from "@/lib/webhooks/reveal-signing-secret";
 import { rotateSigningSecret } from "@/lib/webhooks/rotate-signing-secret";
 import { setWebhookUrl } from "@/lib/webhooks/set-webhook-url";
@@ -34,7 +34,7 @@ describe("setWebhookUrl", () => {
     const secret = await revealSigningSecret(account.id);
     expect(secret).toMatch(/^whsec_/);
     expect(JSON.stringify(view)).not.toContain(secret);
-    expect(JSON.stringify(await getWebhookEndpoint(account.id))).not.toContain(secret);
+    expect(JSON.stringify(await findWebhookEndpoint(account.id))).not.toContain(secret);
     expect(Object.keys(view)).not.toContain("signingSecret");
   });
 
@@ -59,7 +59,7 @@ describe("setWebhookUrl", () => {
   ])("refuses %s with a clear reason and writes nothing", async (_case, url, code, message) => {
     const account = await createAccount({ name: "Refused" });
     const error = await refusal(account.id, url);
-    expect(error.code).toBe(code);
+    expect(error.reason).toBe(code);
     expect(error.message).toMatch(message);
     expect(await db.webhookEndpoint.count({ where: { accountId: account.id } })).toBe(0);
   });
@@ -68,7 +68,7 @@ describe("setWebhookUrl", () => {
     const account = await createAccount({ name: "Keeps" });
     await setWebhookUrl(account.id, PUBLIC_URL);
     await refusal(account.id, "http://93.184.216.34/other");
-    expect((await getWebhookEndpoint(account.id))?.url).toBe(PUBLIC_URL);
+    expect((await findWebhookEndpoint(account.id))?.url).toBe(PUBLIC_URL);
   });
 
   test("the allow-list is the only way to 127.0.0.1", async () => {
@@ -78,9 +78,9 @@ describe("setWebhookUrl", () => {
     expect((await setWebhookUrl(account.id, "https://127.0.0.1:9443/hook")).url).toBe("https://127.0.0.1:9443/hook");
     expect((await setWebhookUrl(account.id, "https://localhost:9443/hook")).url).toBe("https://localhost:9443/hook");
     // Listing one host does not open the others.
-    expect((await refusal(account.id, "https://10.0.0.1/hook")).code).toBe("forbidden_address");
+    expect((await refusal(account.id, "https://10.0.0.1/hook")).reason).toBe("forbidden_address");
     process.env.WEBHOOK_ALLOWED_HOSTS = "localhost";
-    expect((await refusal(account.id, "https://127.0.0.1:9443/hook")).code).toBe("forbidden_address");
+    expect((await refusal(account.id, "https://127.0.0.1:9443/hook")).reason).toBe("forbidden_address");
   });
 
   test("a new URL keeps the secret, re-enables the endpoint and resets its failures", async () => {
@@ -111,16 +111,16 @@ describe("setWebhookUrl", () => {
     expect(await revealSigningSecret(other.id)).toBe(otherSecret);
 
     expect(await clearWebhookUrl(account.id)).toBe(true);
-    expect(await getWebhookEndpoint(account.id)).toBeNull();
-    expect(await revealSigningSecret(account.id)).toBeNull();
-    expect(await rotateSigningSecret(account.id)).toBeNull();
+    expect(await findWebhookEndpoint(account.id)).toBeNull();
+    await expect(revealSigningSecret(account.id)).rejects.toBeInstanceOf(WebhookNotConfiguredError);
+    await expect(rotateSigningSecret(account.id)).rejects.toBeInstanceOf(WebhookNotConfiguredError);
     expect(await clearWebhookUrl(account.id)).toBe(false);
-    expect(await getWebhookEndpoint(other.id)).not.toBeNull();
+    expect(await findWebhookEndpoint(other.id)).not.toBeNull();
   });
 
   test("enableWebhookEndpoint turns a disabled endpoint back on", async () => {
     const account = await createAccount({ name: "Revive" });
-    expect(await enableWebhookEndpoint(account.id)).toBeNull();
+    await expect(enableWebhookEndpoint(account.id)).rejects.toBeInstanceOf(WebhookNotConfiguredError);
     await setWebhookUrl(account.id, PUBLIC_URL);
     await db.webhookEndpoint.update({ where: { accountId: account.id }, data: { enabled: false, consecutiveFailures: 20, disabledAt: new Date() } });
     expect(await enableWebhookEndpoint(account.id)).toMatchObject({ enabled: true, consecutiveFailures: 0, disabledAt: null });

@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { verifyWebhook, WebhookVerificationError, type WebhookVerificationFailure } from "@/lib/webhooks/verify-webhook";
 
 // Signatures here come from the openssl command, not from our signer: verifyWebhook must
-// accept what any correct implementation of the spec produces.
+// accept what any correct implementation of the contract produces.
 function opensslSignature(secret: string, signedText: string): string {
   return execFileSync("openssl", ["dgst", "-sha256", "-hmac", secret, "-r"], { input: Buffer.from(signedText, "utf8") })
     .toString()

@@ -1,13 +1,11 @@
-// GET /api/dashboard/api-keys – the signed-in account's keys; POST – create one (secret shown once)
-import { json } from "@/lib/api/responses";
+import { implement, serve } from "@/lib/api/serve-operations";
 import { createApiKey } from "@/lib/api-keys/create-api-key";
 import { listApiKeys } from "@/lib/api-keys/list-api-keys";
-import { withSession } from "@/lib/dashboard/with-session";
-import { createApiKeySchema } from "@/lib/schemas/api-key";
+import { dashboardApiKeyOperations as operations } from "@/lib/dashboard/operations/api-key-operations";
 
-export const GET = withSession(async ({ accountId }) => json({ data: await listApiKeys(accountId) }));
-
-export const POST = withSession(
-  async ({ accountId, body }) => json(await createApiKey(accountId, body), { status: 201 }),
-  { body: createApiKeySchema },
+export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
+  // GET /api/dashboard/api-keys – the signed-in account's keys
+  implement(operations.list, async ({ auth }) => ({ data: await listApiKeys(auth.accountId) })),
+  // POST /api/dashboard/api-keys – create one (secret shown once)
+  implement(operations.create, ({ auth, body }) => createApiKey(auth.accountId, body)),
 );

@@ -1,19 +1,11 @@
-// GET /api/dashboard/assistants – the account's assistants, a page at a time; POST – create one
-import { created, json } from "@/lib/api/responses";
+import { implement, serve } from "@/lib/api/serve-operations";
 import { createAssistant } from "@/lib/assistants/create-assistant";
 import { listAssistants } from "@/lib/assistants/list-assistants";
-import { withSession } from "@/lib/dashboard/with-session";
-import { createAssistantSchema } from "@/lib/schemas/assistant";
+import { dashboardAssistantOperations as operations } from "@/lib/dashboard/operations/assistant-operations";
 
-export const GET = withSession(async ({ accountId, request }) => {
-  const cursor = new URL(request.url).searchParams.get("cursor") ?? undefined;
-  return json(await listAssistants(accountId, { cursor, limit: 50 }));
-});
-
-export const POST = withSession(
-  async ({ accountId, body }) => {
-    const assistant = await createAssistant(accountId, body);
-    return created(assistant, `/api/v1/assistants/${assistant.id}`);
-  },
-  { body: createAssistantSchema },
+export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
+  // GET /api/dashboard/assistants – the account's assistants, a page at a time
+  implement(operations.list, ({ auth, query }) => listAssistants(auth.accountId, query)),
+  // POST /api/dashboard/assistants – create one
+  implement(operations.create, ({ auth, body }) => createAssistant(auth.accountId, body)),
 );

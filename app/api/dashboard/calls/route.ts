@@ -1,12 +1,8 @@
-// GET /api/dashboard/calls – the account's calls, newest first, filtered by assistant and status
-import { parseInput } from "@/lib/api/parse-input";
-import { json } from "@/lib/api/responses";
+import { implement, serve } from "@/lib/api/serve-operations";
 import { listCalls } from "@/lib/calls/list-calls";
-import { withSession } from "@/lib/dashboard/with-session";
-import { listCallsQuerySchema } from "@/lib/schemas/call";
+import { dashboardCallOperations as operations } from "@/lib/dashboard/operations/call-operations";
 
-export const GET = withSession(async ({ accountId, request }) => {
-  // An empty filter from the form's "All" option means no filter.
-  const params = Object.fromEntries([...new URL(request.url).searchParams].filter(([, value]) => value !== ""));
-  return json(await listCalls(accountId, parseInput(listCallsQuerySchema, params, "query.")));
-});
+export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
+  // GET /api/dashboard/calls – the account's calls, newest first, filtered by assistant and status
+  implement(operations.list, ({ auth, query }) => listCalls(auth.accountId, query)),
+);

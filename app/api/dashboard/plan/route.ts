@@ -1,19 +1,14 @@
-// GET /api/dashboard/plan – the account's tier and every plan; PUT – switch tier
-import { z } from "zod";
 import { changeTier } from "@/lib/accounts/change-tier";
 import { getAccount } from "@/lib/accounts/get-account";
-import { json } from "@/lib/api/responses";
-import { withSession } from "@/lib/dashboard/with-session";
-import { tierSchema } from "@/lib/schemas/account";
+import { implement, serve } from "@/lib/api/serve-operations";
+import { dashboardAccountOperations as operations } from "@/lib/dashboard/operations/account-operations";
 import { TIERS } from "@/lib/tiers";
 
 const plans = Object.entries(TIERS).map(([tier, plan]) => ({ tier, ...plan }));
 
-export const GET = withSession(async ({ accountId }) => {
-  const account = await getAccount(accountId);
-  return json({ tier: account.tier, plans });
-});
-
-export const PUT = withSession(async ({ accountId, body }) => json({ ...(await changeTier(accountId, body.tier)), plans }), {
-  body: z.strictObject({ tier: tierSchema }),
-});
+export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
+  // GET /api/dashboard/plan – the account's tier and every plan
+  implement(operations.getPlan, async ({ auth }) => ({ tier: (await getAccount(auth.accountId)).tier, plans })),
+  // PUT /api/dashboard/plan – switch tier
+  implement(operations.changePlan, async ({ auth, body }) => ({ ...(await changeTier(auth.accountId, body.tier)), plans })),
+);

@@ -1,21 +1,16 @@
-// GET /api/dashboard/webhook – the account's endpoint; PUT – set its URL; DELETE – remove it
-import { z } from "zod";
-import { json, noContent } from "@/lib/api/responses";
-import { mapWebhookErrors } from "@/lib/dashboard/map-webhook-error";
-import { withSession } from "@/lib/dashboard/with-session";
-import { webhookUrlInputSchema } from "@/lib/schemas/webhook";
+import { implement, serve } from "@/lib/api/serve-operations";
+import { dashboardWebhookOperations as operations } from "@/lib/dashboard/operations/webhook-operations";
 import { clearWebhookUrl } from "@/lib/webhooks/clear-webhook-url";
-import { getWebhookEndpoint } from "@/lib/webhooks/get-webhook-endpoint";
+import { findWebhookEndpoint } from "@/lib/webhooks/find-webhook-endpoint";
 import { setWebhookUrl } from "@/lib/webhooks/set-webhook-url";
 
-export const GET = withSession(async ({ accountId }) => json({ endpoint: await getWebhookEndpoint(accountId) }));
-
-export const PUT = withSession(
-  async ({ accountId, body }) => json({ endpoint: await mapWebhookErrors(() => setWebhookUrl(accountId, body.url)) }),
-  { body: z.strictObject({ url: webhookUrlInputSchema }) },
+export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
+  // GET /api/dashboard/webhook – the account's endpoint
+  implement(operations.get, async ({ auth }) => ({ endpoint: await findWebhookEndpoint(auth.accountId) })),
+  // PUT /api/dashboard/webhook – set its URL
+  implement(operations.setUrl, async ({ auth, body }) => ({ endpoint: await setWebhookUrl(auth.accountId, body.url) })),
+  // DELETE /api/dashboard/webhook – remove it
+  implement(operations.remove, async ({ auth }) => {
+    await clearWebhookUrl(auth.accountId);
+  }),
 );
-
-export const DELETE = withSession(async ({ accountId }) => {
-  await clearWebhookUrl(accountId);
-  return noContent();
-});

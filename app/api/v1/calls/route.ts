@@ -1,14 +1,8 @@
+import { callOperations } from "@/lib/api/operations/call-operations";
+import { implement, serve } from "@/lib/api/serve-operations";
 import { listCalls } from "@/lib/calls/list-calls";
-import { methodNotAllowed } from "@/lib/api/public-route";
-import { json } from "@/lib/api/responses";
-import { withApiKey } from "@/lib/api/with-api-key";
-import { listCallsQuerySchema } from "@/lib/schemas/call";
 
-// GET /api/v1/calls – the caller's calls, newest first, filtered by assistant and status, a page at a time
-export const GET = withApiKey(
-  async ({ auth, query }) => json(await listCalls(auth.accountId, query)),
-  { permission: "calls:read", query: listCallsQuerySchema },
+export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
+  // GET /api/v1/calls – the caller's calls, newest first, filtered by assistant and status, a page at a time
+  implement(callOperations.list, ({ auth, query }) => listCalls(auth.accountId, query)),
 );
-
-const notAllowed = methodNotAllowed(["GET"]);
-export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

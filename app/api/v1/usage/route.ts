@@ -1,19 +1,8 @@
-import { ApiError } from "@/lib/api/errors";
-import { methodNotAllowed } from "@/lib/api/public-route";
-import { json } from "@/lib/api/responses";
-import { withApiKey } from "@/lib/api/with-api-key";
+import { usageOperations } from "@/lib/api/operations/usage-operations";
+import { implement, serve } from "@/lib/api/serve-operations";
 import { getUsage } from "@/lib/usage/get-usage";
 
-// GET /api/v1/usage – minutes used in the current billing period against the tier's included minutes
-export const GET = withApiKey(
-  async ({ auth }) => {
-    const usage = await getUsage(auth.accountId);
-    // The key authenticated, so its account exists; a concurrent account deletion is the only way here.
-    if (!usage) throw new ApiError("NOT_FOUND", "No such account");
-    return json(usage);
-  },
-  { permission: "usage:read" },
+export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
+  // GET /api/v1/usage – minutes used in the current billing period against the tier's included minutes
+  implement(usageOperations.get, ({ auth }) => getUsage(auth.accountId)),
 );
-
-const notAllowed = methodNotAllowed(["GET"]);
-export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

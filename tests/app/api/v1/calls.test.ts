@@ -4,9 +4,9 @@ import { describe, expect, test } from "vitest";
 import { createAssistant } from "@/lib/assistants/create-assistant";
 import { createApiKey } from "@/lib/api-keys/create-api-key";
 import { PERMISSIONS } from "@/lib/api-keys/permissions";
-import { getRateLimiter } from "@/lib/rate-limit/check-rate-limit";
+import { getRateLimiter } from "@/lib/rate-limit/rate-limiter";
 import { tierLimits } from "@/lib/rate-limit/windows";
-import type { CallDetailResource, CallList } from "@/lib/schemas/call";
+import type { CallDetailView, CallList } from "@/lib/schemas/call";
 import { runTestCall } from "@/lib/simulator/run-test-call";
 import { callApi, createTestAccount, validAssistant, type ApiResponse } from "../../../support/api-client";
 
@@ -112,7 +112,7 @@ describe("GET /api/v1/calls", () => {
 describe("GET /api/v1/calls/:id", () => {
   test("returns the call with its transcript", async () => {
     const { key, ids } = await accountWithCalls();
-    const response = await callApi<CallDetailResource>("GET", `/api/v1/calls/${ids[0]}`, { key });
+    const response = await callApi<CallDetailView>("GET", `/api/v1/calls/${ids[0]}`, { key });
     expect(response.status, response.text).toBe(200);
     expect(response.body).toMatchObject({ id: ids[0], status: "completed", duration: 70 });
     expect(response.body.transcript).toHaveLength(response.body.messageCount ?? -1);
@@ -121,7 +121,7 @@ describe("GET /api/v1/calls/:id", () => {
 
   test("a missed call has no transcript and carries its reason", async () => {
     const { key, ids } = await accountWithCalls();
-    const response = await callApi<CallDetailResource>("GET", `/api/v1/calls/${ids[1]}`, { key });
+    const response = await callApi<CallDetailView>("GET", `/api/v1/calls/${ids[1]}`, { key });
     expect(response.body).toMatchObject({ status: "missed", reason: "no_answer", transcript: null, messageCount: null, startedAt: null });
   });
 

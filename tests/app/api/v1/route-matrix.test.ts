@@ -2,35 +2,65 @@
 // request, and every answer carries the rate-limit and request-id headers.
 import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, test } from "vitest";
+import type { Operation } from "@/lib/api/operation";
+import { API_OPERATIONS } from "@/lib/api/operations";
 import { createAssistant } from "@/lib/assistants/create-assistant";
 import { createApiKey } from "@/lib/api-keys/create-api-key";
-import type { Permission } from "@/lib/api-keys/permissions";
+import { PERMISSIONS, type Permission } from "@/lib/api-keys/permissions";
 import { revokeApiKey } from "@/lib/api-keys/revoke-api-key";
 import { db } from "@/lib/db";
-import { getRateLimiter } from "@/lib/rate-limit/check-rate-limit";
+import { getRateLimiter } from "@/lib/rate-limit/rate-limiter";
 import { tierLimits } from "@/lib/rate-limit/windows";
+import { runTestCall } from "@/lib/simulator/run-test-call";
 import { callApi, createTestAccount, randomIp, validAssistant, type ApiResponse, type Method, type TestAccount } from "../../../support/api-client";
+
+/** A valid body for each operation that takes one; an operation without a sample fails the matrix. */
+const SAMPLE_BODIES: Record<string, unknown> = {
+  createAssistant: validAssistant,
+  updateAssistant: { name: "Renamed" },
+};
+
+/** A resource of each kind the path ids name, in a given account. */
+const FIXTURES: Record<string, (accountId: string) => Promise<string>> = {
+  assistant: async (accountId) => (await createAssistant(accountId, validAssistant)).id,
+  call: async (accountId) => {
+    const assistant = await createAssistant(accountId, validAssistant);
+    return (await runTestCall(accountId, { assistantId: assistant.id, outcome: "missed" })).call.id;
+  },
+};
 
 type RouteCase = {
   route: string;
+  operation: Operation;
   method: Method;
-  path: (assistantId: string) => string;
+  path: (id: string) => string;
   permission: Permission;
   json?: unknown;
-  /** The route names one assistant: another account's must look like no assistant at all. */
-  byId?: boolean;
+  /** The kind of resource the path names: another account's must look like none at all. */
+  resource?: string;
 };
 
-const ROUTES: RouteCase[] = [
-  { route: "GET /api/v1/assistants", method: "GET", path: () => "/api/v1/assistants", permission: "assistants:read" },
-  { route: "POST /api/v1/assistants", method: "POST", path: () => "/api/v1/assistants", permission: "assistants:write", json: validAssistant },
-  { route: "GET /api/v1/assistants/:id", method: "GET", path: (id) => `/api/v1/assistants/${id}`, permission: "assistants:read", byId: true },
-  { route: "PUT /api/v1/assistants/:id", method: "PUT", path: (id) => `/api/v1/assistants/${id}`, permission: "assistants:write", json: { name: "Renamed" }, byId: true },
-  { route: "DELETE /api/v1/assistants/:id", method: "DELETE", path: (id) => `/api/v1/assistants/${id}`, permission: "assistants:write", byId: true },
-  // GET /api/v1/calls/:id needs a call to succeed; its 401/403/404/405/429 are in calls.test.ts.
-  { route: "GET /api/v1/calls", method: "GET", path: () => "/api/v1/calls", permission: "calls:read" },
-  { route: "GET /api/v1/usage", method: "GET", path: () => "/api/v1/usage", permission: "usage:read" },
-];
+const ROUTES: RouteCase[] = API_OPERATIONS.flatMap((operation) => {
+  if (typeof operation.access !== "object") return [];
+  if (operation.body && !(operation.id in SAMPLE_BODIES)) throw new Error(`route matrix: add a sample body for ${operation.id}`);
+  if (operation.params && !FIXTURES[operation.resource ?? ""]) throw new Error(`route matrix: add a fixture for ${operation.resource}`);
+  return [
+    {
+      route: `${operation.method} ${operation.path}`,
+      operation,
+      method: operation.method,
+      path: (id: string) => operation.path.replace("{id}", id),
+      permission: operation.access.apiKey,
+      json: SAMPLE_BODIES[operation.id],
+      resource: operation.params ? operation.resource : undefined,
+    },
+  ];
+});
+
+/** The id a route's path needs in an account: a real resource for routes that name one. */
+async function idFor(route: RouteCase, accountId: string): Promise<string> {
+  return route.resource ? FIXTURES[route.resource](accountId) : "";
+}
 
 function expectCommonHeaders(response: ApiResponse) {
   const remaining = response.headers.get("x-ratelimit-remaining");
@@ -57,14 +87,14 @@ async function snapshot(accountId: string) {
 
 describe.each(ROUTES)("$route", (route) => {
   let owner: TestAccount;
-  let assistantId: string;
+  let resourceId: string;
 
   beforeAll(async () => {
     owner = await createTestAccount();
-    assistantId = (await createAssistant(owner.accountId, validAssistant)).id;
+    resourceId = await idFor(route, owner.accountId);
   });
 
-  const send = (options: Parameters<typeof callApi>[2] = {}, id = assistantId) =>
+  const send = (options: Parameters<typeof callApi>[2] = {}, id = resourceId) =>
     callApi(route.method, route.path(id), { json: route.json, ...options });
 
   test.each([
@@ -97,7 +127,7 @@ describe.each(ROUTES)("$route", (route) => {
   });
 
   test(`403 FORBIDDEN without ${route.permission}, and nothing changes`, async () => {
-    const others = (["assistants:read", "assistants:write", "calls:read", "usage:read"] as const).filter((p) => p !== route.permission);
+    const others = PERMISSIONS.filter((p) => p !== route.permission);
     const { secret } = await createApiKey(owner.accountId, { name: "narrow", permissions: others });
     const before = await snapshot(owner.accountId);
     const response = await send({ key: secret });
@@ -106,11 +136,11 @@ describe.each(ROUTES)("$route", (route) => {
     expect(await snapshot(owner.accountId)).toEqual(before);
   });
 
-  test.runIf(route.byId)("404 NOT_FOUND for another account's assistant, the same as for an unknown id", async () => {
+  test.runIf(route.resource)(`404 NOT_FOUND for another account's ${route.resource}, the same as for an unknown id`, async () => {
     const stranger = await createTestAccount();
     const before = await snapshot(owner.accountId);
     const foreign = await send({ key: stranger.key });
-    const unknown = await send({ key: stranger.key }, "asst_0000000000zzzzzzzzzzzzzz");
+    const unknown = await send({ key: stranger.key }, resourceId.replace(/_.*/, "_0000000000zzzzzzzzzzzzzz"));
     const malformed = await send({ key: stranger.key }, "nope");
     for (const response of [foreign, unknown, malformed]) expectError(response, 404, "NOT_FOUND");
     const withoutRequestId = (response: ApiResponse) => ({ ...(response.body as { error: object }).error, requestId: undefined });
@@ -124,11 +154,11 @@ describe.each(ROUTES)("$route", (route) => {
     const { secret: narrowKey } = await createApiKey(limited.accountId, { name: "narrow", permissions: ["usage:read"] });
     const limiter = getRateLimiter();
     for (let i = 0; i < 30; i++) expect((await limiter.check(tierLimits("PAY_AS_YOU_GO"), `acct:${limited.accountId}`)).success).toBe(true);
-    const target = await createAssistant(limited.accountId, validAssistant);
+    const target = await idFor(route, limited.accountId);
     const before = await snapshot(limited.accountId);
 
     for (const key of [limited.key, narrowKey]) {
-      const response = await send({ key }, target.id);
+      const response = await send({ key }, target);
       expectError(response, 429, "RATE_LIMITED");
       expect(response.headers.get("x-ratelimit-remaining")).toBe("0");
       expect(response.headers.get("x-ratelimit-limit")).toBe("30");
@@ -148,8 +178,7 @@ describe.each(ROUTES)("$route", (route) => {
 
   test("success carries the same headers, and counts against the account", async () => {
     const account = await createTestAccount({ tier: "STARTER" });
-    const target = await createAssistant(account.accountId, validAssistant);
-    const response = await send({ key: account.key }, target.id);
+    const response = await send({ key: account.key }, await idFor(route, account.accountId));
     expect(response.status, response.text).toBeLessThan(300);
     expectCommonHeaders(response);
     expect(response.headers.get("x-ratelimit-limit")).toBe("60");
@@ -167,15 +196,20 @@ describe("paths and methods no route serves", () => {
     expectError(await callApi(method, path), 404, "NOT_FOUND");
   });
 
-  test.each([
-    ["PUT", "/api/v1/assistants", "GET, POST"],
-    ["PATCH", "/api/v1/assistants", "GET, POST"],
-    ["DELETE", "/api/v1/assistants", "GET, POST"],
-    ["POST", "/api/v1/assistants/asst_0000000000zzzzzzzzzzzzzz", "GET, PUT, DELETE"],
-    ["PATCH", "/api/v1/assistants/asst_0000000000zzzzzzzzzzzzzz", "GET, PUT, DELETE"],
-    ["POST", "/api/v1/openapi.json", "GET"],
-  ] as const)("%s %s answers 405 with Allow: %s", async (method, path, allow) => {
-    const response = await callApi(method, path, { json: {} });
+  // Every method a path of the API does not serve, with the Allow its operations imply.
+  const paths = [...new Set(API_OPERATIONS.map((operation) => operation.path))];
+  const unserved = paths.flatMap((path) => {
+    const served = API_OPERATIONS.filter((operation) => operation.path === path).map((operation) => operation.method);
+    const concrete = path.replace("{id}", "asst_0000000000zzzzzzzzzzzzzz");
+    return (["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const)
+      .filter((method) => !(served as string[]).includes(method))
+      .map((method) => [method, concrete, served.join(", ")] as const);
+  });
+
+  test("the table covers every path", () => expect(unserved.length).toBeGreaterThanOrEqual(paths.length));
+
+  test.each(unserved)("%s %s answers 405 with Allow: %s", async (method, path, allow) => {
+    const response = await callApi(method, path, { json: method === "GET" ? undefined : {} });
     expectError(response, 405, "METHOD_NOT_ALLOWED");
     expect(response.headers.get("allow")).toBe(allow);
   });

@@ -4,7 +4,7 @@ import { describe, expect, test } from "vitest";
 import { createAssistant } from "@/lib/assistants/create-assistant";
 import { createApiKey } from "@/lib/api-keys/create-api-key";
 import { PERMISSIONS } from "@/lib/api-keys/permissions";
-import type { UsageResource } from "@/lib/schemas/usage";
+import type { UsageView } from "@/lib/schemas/usage";
 import { runTestCall } from "@/lib/simulator/run-test-call";
 import { billingPeriod } from "@/lib/usage/billing-period";
 import { callApi, createTestAccount, validAssistant, type ApiResponse } from "../../../support/api-client";
@@ -18,7 +18,7 @@ function expectError(response: ApiResponse, status: number, code: string) {
 describe("GET /api/v1/usage", () => {
   test("an account without calls: zero minutes of the tier's included minutes, this calendar month", async () => {
     const { key } = await createTestAccount({ tier: "STARTER" });
-    const response = await callApi<UsageResource>("GET", "/api/v1/usage", { key });
+    const response = await callApi<UsageView>("GET", "/api/v1/usage", { key });
     const { start, end } = billingPeriod(new Date());
     expect(response.status, response.text).toBe(200);
     expect(response.body).toStrictEqual({
@@ -38,7 +38,7 @@ describe("GET /api/v1/usage", () => {
     await runTestCall(accountId, { assistantId: assistant.id, outcome: "missed" });
     await runTestCall(accountId, { assistantId: assistant.id, outcome: "failed", duration: 600 });
 
-    const response = await callApi<UsageResource>("GET", "/api/v1/usage", { key });
+    const response = await callApi<UsageView>("GET", "/api/v1/usage", { key });
     expect(response.body).toMatchObject({ minutesUsed: 851, minutesIncluded: 1000, tier: "starter", thresholdsReached: [80] });
   });
 
@@ -47,7 +47,7 @@ describe("GET /api/v1/usage", () => {
     ["PROFESSIONAL", 3000, "professional"],
   ] as const)("%s: %i included minutes, tier %s", async (tier, included, slug) => {
     const { key } = await createTestAccount({ tier });
-    const response = await callApi<UsageResource>("GET", "/api/v1/usage", { key });
+    const response = await callApi<UsageView>("GET", "/api/v1/usage", { key });
     expect(response.body).toMatchObject({ minutesIncluded: included, tier: slug });
   });
 

@@ -1,10 +1,11 @@
-// DELETE /api/dashboard/api-keys/:id – revoke one of the signed-in account's keys
-import { notFound } from "@/lib/api/resource-id";
-import { noContent } from "@/lib/api/responses";
+import { notFound } from "@/lib/api/not-found";
+import { implement, serve } from "@/lib/api/serve-operations";
 import { revokeApiKey } from "@/lib/api-keys/revoke-api-key";
-import { withSession } from "@/lib/dashboard/with-session";
+import { dashboardApiKeyOperations as operations } from "@/lib/dashboard/operations/api-key-operations";
 
-export const DELETE = withSession(async ({ accountId, params }) => {
-  if (!(await revokeApiKey(accountId, params.id))) notFound("API key");
-  return noContent();
-});
+export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
+  // DELETE /api/dashboard/api-keys/:id – revoke one of the signed-in account's keys
+  implement(operations.revoke, async ({ auth, params }) => {
+    if (!(await revokeApiKey(auth.accountId, params.id))) notFound("API key");
+  }),
+);

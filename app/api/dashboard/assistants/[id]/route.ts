@@ -1,20 +1,14 @@
-// PUT /api/dashboard/assistants/:id – change some fields; DELETE – delete the assistant
-import { notFound } from "@/lib/api/resource-id";
-import { json, noContent } from "@/lib/api/responses";
+import { notFound } from "@/lib/api/not-found";
+import { implement, serve } from "@/lib/api/serve-operations";
 import { deleteAssistant } from "@/lib/assistants/delete-assistant";
 import { updateAssistant } from "@/lib/assistants/update-assistant";
-import { withSession } from "@/lib/dashboard/with-session";
-import { updateAssistantSchema } from "@/lib/schemas/assistant";
+import { dashboardAssistantOperations as operations } from "@/lib/dashboard/operations/assistant-operations";
 
-export const PUT = withSession(
-  async ({ accountId, params, body }) => {
-    const assistant = await updateAssistant(accountId, params.id, body);
-    return json(assistant ?? notFound("assistant"));
-  },
-  { body: updateAssistantSchema },
+export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
+  // PUT /api/dashboard/assistants/:id – change some fields
+  implement(operations.update, async ({ auth, params, body }) => (await updateAssistant(auth.accountId, params.id, body)) ?? notFound("assistant")),
+  // DELETE /api/dashboard/assistants/:id – delete the assistant
+  implement(operations.delete, async ({ auth, params }) => {
+    if (!(await deleteAssistant(auth.accountId, params.id))) notFound("assistant");
+  }),
 );
-
-export const DELETE = withSession(async ({ accountId, params }) => {
-  if (!(await deleteAssistant(accountId, params.id))) notFound("assistant");
-  return noContent();
-});

@@ -1,12 +1,13 @@
-// GET /api/dashboard/calls/:id – a call with its transcript and the events it produced
-import { notFound } from "@/lib/api/resource-id";
-import { json } from "@/lib/api/responses";
-import { getCall } from "@/lib/calls/get-call";
+import { notFound } from "@/lib/api/not-found";
+import { implement, serve } from "@/lib/api/serve-operations";
+import { findCall } from "@/lib/calls/find-call";
 import { listCallEvents } from "@/lib/calls/list-call-events";
-import { withSession } from "@/lib/dashboard/with-session";
+import { dashboardCallOperations as operations } from "@/lib/dashboard/operations/call-operations";
 
-export const GET = withSession(async ({ accountId, params }) => {
-  const call = await getCall(accountId, params.id);
-  if (!call) notFound("call");
-  return json({ call, events: await listCallEvents(accountId, params.id) });
-});
+export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
+  // GET /api/dashboard/calls/:id – a call with its transcript and the events it produced
+  implement(operations.get, async ({ auth, params }) => {
+    const [call, events] = await Promise.all([findCall(auth.accountId, params.id), listCallEvents(auth.accountId, params.id)]);
+    return call ? { call, events } : notFound("call");
+  }),
+);

@@ -1,11 +1,8 @@
-// POST /api/dashboard/calls/test – run a simulated call on one of the account's assistants
-import { json } from "@/lib/api/responses";
-import { mapCallErrors } from "@/lib/dashboard/map-call-error";
-import { withSession } from "@/lib/dashboard/with-session";
-import { testCallInputSchema } from "@/lib/schemas/call";
+import { implement, serve } from "@/lib/api/serve-operations";
+import { dashboardCallOperations as operations } from "@/lib/dashboard/operations/call-operations";
 import { runTestCall } from "@/lib/simulator/run-test-call";
 
-export const POST = withSession(
-  async ({ accountId, body }) => json(await mapCallErrors(() => runTestCall(accountId, body)), { status: 201 }),
-  { body: testCallInputSchema },
+export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
+  // POST /api/dashboard/calls/test – run a simulated call on one of the account's assistants
+  implement(operations.test, ({ auth, body }) => runTestCall(auth.accountId, body)),
 );

@@ -1,10 +1,8 @@
-// POST /api/dashboard/webhook/enable – re-enable an endpoint disabled after repeated failures
-import { json } from "@/lib/api/responses";
-import { requireWebhookEndpoint } from "@/lib/dashboard/map-webhook-error";
-import { withSession } from "@/lib/dashboard/with-session";
+import { implement, serve } from "@/lib/api/serve-operations";
+import { dashboardWebhookOperations as operations } from "@/lib/dashboard/operations/webhook-operations";
 import { enableWebhookEndpoint } from "@/lib/webhooks/enable-webhook-endpoint";
 
-export const POST = withSession(async ({ accountId }) => {
-  const endpoint = requireWebhookEndpoint(await enableWebhookEndpoint(accountId));
-  return json({ endpoint });
-});
+export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
+  // POST /api/dashboard/webhook/enable – re-enable an endpoint disabled after repeated failures
+  implement(operations.enable, async ({ auth }) => ({ endpoint: await enableWebhookEndpoint(auth.accountId) })),
+);

@@ -1,7 +1,8 @@
-// POST /api/dashboard/webhook/test – send a signed webhook.test event now and report the answer
-import { json } from "@/lib/api/responses";
-import { mapWebhookErrors } from "@/lib/dashboard/map-webhook-error";
-import { withSession } from "@/lib/dashboard/with-session";
+import { implement, serve } from "@/lib/api/serve-operations";
+import { dashboardWebhookOperations as operations } from "@/lib/dashboard/operations/webhook-operations";
 import { sendTestEvent } from "@/lib/webhooks/send-test-event";
 
-export const POST = withSession(async ({ accountId }) => json(await mapWebhookErrors(() => sendTestEvent(accountId))));
+export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
+  // POST /api/dashboard/webhook/test – send a signed webhook.test event now and report the answer
+  implement(operations.sendTest, ({ auth }) => sendTestEvent(auth.accountId)),
+);

@@ -1,34 +1,20 @@
+import { notFound } from "@/lib/api/not-found";
+import { assistantOperations } from "@/lib/api/operations/assistant-operations";
+import { implement, serve } from "@/lib/api/serve-operations";
 import { deleteAssistant } from "@/lib/assistants/delete-assistant";
-import { getAssistant } from "@/lib/assistants/get-assistant";
+import { findAssistant } from "@/lib/assistants/find-assistant";
 import { updateAssistant } from "@/lib/assistants/update-assistant";
-import { methodNotAllowed } from "@/lib/api/public-route";
-import { notFound, resourceId } from "@/lib/api/resource-id";
-import { json, noContent } from "@/lib/api/responses";
-import { withApiKey } from "@/lib/api/with-api-key";
-import { assistantIdSchema, updateAssistantSchema } from "@/lib/schemas/assistant";
 
-type Params = { id: string };
-
-// A malformed, unknown or another account's id: the same 404.
-const ownId = (id: string) => resourceId(assistantIdSchema, id, "assistant");
-
-// GET /api/v1/assistants/:id – one assistant
-export const GET = withApiKey<Params>(
-  async ({ auth, params }) => json((await getAssistant(auth.accountId, ownId(params.id))) ?? notFound("assistant")),
-  { permission: "assistants:read" },
+export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
+  // GET /api/v1/assistants/:id – one assistant
+  implement(assistantOperations.get, async ({ auth, params }) => (await findAssistant(auth.accountId, params.id)) ?? notFound("assistant")),
+  // PUT /api/v1/assistants/:id – change the fields sent (partial update), status included
+  implement(
+    assistantOperations.update,
+    async ({ auth, params, body }) => (await updateAssistant(auth.accountId, params.id, body)) ?? notFound("assistant"),
+  ),
+  // DELETE /api/v1/assistants/:id – delete an assistant
+  implement(assistantOperations.delete, async ({ auth, params }) => {
+    if (!(await deleteAssistant(auth.accountId, params.id))) notFound("assistant");
+  }),
 );
-
-// PUT /api/v1/assistants/:id – change the fields sent (partial update), status included
-export const PUT = withApiKey(
-  async ({ auth, params, body }) => json((await updateAssistant(auth.accountId, ownId(params.id), body)) ?? notFound("assistant")),
-  { permission: "assistants:write", body: updateAssistantSchema },
-);
-
-// DELETE /api/v1/assistants/:id – delete an assistant
-export const DELETE = withApiKey<Params>(
-  async ({ auth, params }) => ((await deleteAssistant(auth.accountId, ownId(params.id))) ? noContent() : notFound("assistant")),
-  { permission: "assistants:write" },
-);
-
-const notAllowed = methodNotAllowed(["GET", "PUT", "DELETE"]);
-export { notAllowed as POST, notAllowed as PATCH };

@@ -1,17 +1,9 @@
-import { getCall } from "@/lib/calls/get-call";
-import { methodNotAllowed } from "@/lib/api/public-route";
-import { notFound, resourceId } from "@/lib/api/resource-id";
-import { json } from "@/lib/api/responses";
-import { withApiKey } from "@/lib/api/with-api-key";
-import { callIdSchema } from "@/lib/schemas/call";
+import { notFound } from "@/lib/api/not-found";
+import { callOperations } from "@/lib/api/operations/call-operations";
+import { implement, serve } from "@/lib/api/serve-operations";
+import { findCall } from "@/lib/calls/find-call";
 
-type Params = { id: string };
-
-// GET /api/v1/calls/:id – one call with its transcript
-export const GET = withApiKey<Params>(
-  async ({ auth, params }) => json((await getCall(auth.accountId, resourceId(callIdSchema, params.id, "call"))) ?? notFound("call")),
-  { permission: "calls:read" },
+export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
+  // GET /api/v1/calls/:id – one call with its transcript
+  implement(callOperations.get, async ({ auth, params }) => (await findCall(auth.accountId, params.id)) ?? notFound("call")),
 );
-
-const notAllowed = methodNotAllowed(["GET"]);
-export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

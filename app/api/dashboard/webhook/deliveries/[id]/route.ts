@@ -1,10 +1,9 @@
-// GET /api/dashboard/webhook/deliveries/:id – one delivery with the payload and every attempt
-import { notFound } from "@/lib/api/resource-id";
-import { json } from "@/lib/api/responses";
-import { withSession } from "@/lib/dashboard/with-session";
-import { getDelivery } from "@/lib/webhooks/get-delivery";
+import { notFound } from "@/lib/api/not-found";
+import { implement, serve } from "@/lib/api/serve-operations";
+import { dashboardWebhookOperations as operations } from "@/lib/dashboard/operations/webhook-operations";
+import { findDelivery } from "@/lib/webhooks/find-delivery";
 
-export const GET = withSession(async ({ accountId, params }) => {
-  const delivery = await getDelivery(accountId, params.id);
-  return json(delivery ?? notFound("delivery"));
-});
+export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
+  // GET /api/dashboard/webhook/deliveries/:id – one delivery with the payload and every attempt
+  implement(operations.getDelivery, async ({ auth, params }) => (await findDelivery(auth.accountId, params.id)) ?? notFound("delivery")),
+);

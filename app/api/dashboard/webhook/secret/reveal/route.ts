@@ -1,10 +1,8 @@
-// POST /api/dashboard/webhook/secret/reveal – the signing secret (POST: never cached or prefetched)
-import { json } from "@/lib/api/responses";
-import { requireWebhookEndpoint } from "@/lib/dashboard/map-webhook-error";
-import { withSession } from "@/lib/dashboard/with-session";
+import { implement, serve } from "@/lib/api/serve-operations";
+import { dashboardWebhookOperations as operations } from "@/lib/dashboard/operations/webhook-operations";
 import { revealSigningSecret } from "@/lib/webhooks/reveal-signing-secret";
 
-export const POST = withSession(async ({ accountId }) => {
-  const secret = requireWebhookEndpoint(await revealSigningSecret(accountId));
-  return json({ secret });
-});
+export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
+  // POST /api/dashboard/webhook/secret/reveal – the signing secret (POST: never cached or prefetched)
+  implement(operations.revealSecret, async ({ auth }) => ({ secret: await revealSigningSecret(auth.accountId) })),
+);

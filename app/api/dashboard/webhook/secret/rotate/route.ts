@@ -1,10 +1,8 @@
-// POST /api/dashboard/webhook/secret/rotate – replace the signing secret; returns the new one
-import { json } from "@/lib/api/responses";
-import { requireWebhookEndpoint } from "@/lib/dashboard/map-webhook-error";
-import { withSession } from "@/lib/dashboard/with-session";
+import { implement, serve } from "@/lib/api/serve-operations";
+import { dashboardWebhookOperations as operations } from "@/lib/dashboard/operations/webhook-operations";
 import { rotateSigningSecret } from "@/lib/webhooks/rotate-signing-secret";
 
-export const POST = withSession(async ({ accountId }) => {
-  const secret = requireWebhookEndpoint(await rotateSigningSecret(accountId));
-  return json({ secret });
-});
+export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
+  // POST /api/dashboard/webhook/secret/rotate – replace the signing secret; returns the new one
+  implement(operations.rotateSecret, async ({ auth }) => ({ secret: await rotateSigningSecret(auth.accountId) })),
+);

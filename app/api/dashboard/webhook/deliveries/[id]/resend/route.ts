@@ -1,11 +1,9 @@
-// POST /api/dashboard/webhook/deliveries/:id/resend – send the delivery's event again, now
-import { notFound } from "@/lib/api/resource-id";
-import { json } from "@/lib/api/responses";
-import { mapWebhookErrors } from "@/lib/dashboard/map-webhook-error";
-import { withSession } from "@/lib/dashboard/with-session";
+import { notFound } from "@/lib/api/not-found";
+import { implement, serve } from "@/lib/api/serve-operations";
+import { dashboardWebhookOperations as operations } from "@/lib/dashboard/operations/webhook-operations";
 import { resendDelivery } from "@/lib/webhooks/resend-delivery";
 
-export const POST = withSession(async ({ accountId, params }) => {
-  const result = await mapWebhookErrors(() => resendDelivery(accountId, params.id));
-  return json(result ?? notFound("delivery"));
-});
+export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
+  // POST /api/dashboard/webhook/deliveries/:id/resend – send the delivery's event again, now
+  implement(operations.resendDelivery, async ({ auth, params }) => (await resendDelivery(auth.accountId, params.id)) ?? notFound("delivery")),
+);

@@ -4,7 +4,7 @@ import { buildEnvelope } from "./build-envelope";
 import { toDeliveryView } from "./to-delivery-view";
 
 /** One delivery with its payload and every attempt (oldest first); null outside the account. */
-export async function getDelivery(accountId: string, deliveryId: string): Promise<DeliveryDetailView | null> {
+export async function findDelivery(accountId: string, deliveryId: string): Promise<DeliveryDetailView | null> {
   const row = await db.webhookDelivery.findFirst({
     where: { id: deliveryId, accountId },
     include: { event: true, attempts: { orderBy: { attemptNumber: "asc" } } },

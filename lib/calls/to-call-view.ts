@@ -1,10 +1,10 @@
 import type { Call } from "@/generated/prisma/client";
-import { callDetailSchema, callSchema, transcriptSchema, type CallDetailResource, type CallResource } from "@/lib/schemas/call";
+import { callDetailSchema, callSchema, transcriptSchema, type CallDetailView, type CallView } from "@/lib/schemas/call";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** A call row as the API shows it, passed through its schema so no internal column leaks. */
-export function toCallResource(call: Call): CallResource {
+export function toCallView(call: Call): CallView {
   return callSchema.parse({
     id: call.id,
     assistantId: call.assistantId,
@@ -28,9 +28,9 @@ export function toCallResource(call: Call): CallResource {
 }
 
 /** The call with its transcript messages (null until `transcript.ready`). */
-export function toCallDetailResource(call: Call): CallDetailResource {
+export function toCallDetailView(call: Call): CallDetailView {
   return callDetailSchema.parse({
-    ...toCallResource(call),
+    ...toCallView(call),
     transcript: call.transcript === null ? null : transcriptSchema.parse(call.transcript),
   });
 }

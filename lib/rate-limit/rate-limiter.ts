@@ -21,7 +21,7 @@ type Log = (message: string) => void;
  * Counts a request against the minute and the day window at once (one Redis round trip) and
  * admits it only if both do. A window that admitted a request the other turned away gets it
  * back, so a request refused per minute does not use up the day. The window with fewer
- * requests left is the one reported (DESIGN).
+ * requests left is the one reported.
  *
  * Redis unreachable or slower than the timeout: the request is counted in this process's
  * memory for the next few seconds instead of failing or waiting. Limits stay enforced per

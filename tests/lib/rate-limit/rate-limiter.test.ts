@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, test } from "vitest";
-import { createRateLimiter } from "@/lib/rate-limit/check-rate-limit";
+import { createRateLimiter } from "@/lib/rate-limit/rate-limiter";
 
 function redisLimiter() {
   return createRateLimiter({

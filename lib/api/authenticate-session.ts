@@ -1,0 +1,33 @@
+import { getSessionUser } from "@/lib/auth/get-session-user";
+import { ApiError } from "./errors";
+
+export type SessionAuth = { accountId: string; userId: string };
+
+const SAFE_METHODS = new Set(["GET", "HEAD"]);
+
+/**
+ * The signed-in user of a dashboard request. Cookies ride along on cross-site requests, so a
+ * write must also come from one of our own pages. The account comes only from the session.
+ */
+export async function authenticateSession(request: Request): Promise<SessionAuth> {
+  const user = await getSessionUser(request);
+  if (!user) throw new ApiError("UNAUTHORIZED", "Sign in to continue");
+  if (!SAFE_METHODS.has(request.method)) assertSameOrigin(request);
+  return user;
+}
+
+function originHost(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null; // "null" (sandboxed frames, some redirects) or garbage
+  }
+}
+
+function assertSameOrigin(request: Request): void {
+  const origin = request.headers.get("origin");
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  if (!origin || !host || originHost(origin) !== host) {
+    throw new ApiError("FORBIDDEN", "Cross-site requests are not allowed");
+  }
+}

@@ -1,0 +1,60 @@
+import { newId } from "@/lib/ids";
+import { getRateLimiter } from "@/lib/rate-limit/rate-limiter";
+import { limitsFor } from "@/lib/rate-limit/limits-for";
+import type { RateLimitDecision } from "@/lib/rate-limit/types";
+import { ApiError } from "./errors";
+import { identifyCaller, type Caller } from "./identify-caller";
+import { errorResponse } from "./responses";
+import { toApiError } from "./to-api-error";
+
+export type RequestScope = { requestId: string; caller: Caller | null };
+
+/** How a family of routes is served: the public API is rate limited, the dashboard's is private to a session. */
+export type RequestPolicy = { rateLimited: boolean };
+
+function rateLimitHeaders(decision: RateLimitDecision): Record<string, string> {
+  return {
+    "X-RateLimit-Limit": String(decision.limit),
+    "X-RateLimit-Remaining": String(decision.remaining),
+    // Unix seconds, as GitHub's API does: a client can sleep until then without clock maths.
+    "X-RateLimit-Reset": String(Math.ceil(decision.reset / 1000)),
+  };
+}
+
+/**
+ * The core every /api answer goes through: a request id, the rate limit before anything else
+ * (the order the customer asked for), the one mapping from thrown errors to the error body,
+ * and the headers on every response, errors included. Authentication and input are `run`'s.
+ */
+export async function handleRequest(
+  request: Request,
+  policy: RequestPolicy,
+  run: (scope: RequestScope) => Promise<Response>,
+): Promise<Response> {
+  const requestId = newId("req");
+  let headers: Record<string, string> = {};
+  let response: Response;
+  try {
+    let caller: Caller | null = null;
+    if (policy.rateLimited) {
+      caller = await identifyCaller(request);
+      const decision = await getRateLimiter().check(limitsFor(caller.rateLimitTier, caller.accountId), caller.rateLimitId);
+      headers = rateLimitHeaders(decision);
+      if (!decision.success) {
+        throw new ApiError("RATE_LIMITED", `Rate limit exceeded; retry in ${decision.retryAfterSeconds} s`, undefined, {
+          "Retry-After": String(decision.retryAfterSeconds),
+        });
+      }
+    } else {
+      // Session answers are per user: never kept by a shared cache.
+      headers = { "Cache-Control": "no-store" };
+    }
+    response = await run({ requestId, caller });
+  } catch (error) {
+    const apiError = toApiError(error, { method: request.method, path: new URL(request.url).pathname, requestId });
+    response = errorResponse(apiError, requestId);
+  }
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  response.headers.set("X-Request-Id", requestId);
+  return response;
+}

@@ -1,0 +1,73 @@
+import type { z } from "zod";
+import type { Permission } from "@/lib/api-keys/permissions";
+import type { ApiErrorCode } from "./errors";
+
+/** The methods a route can serve; any other answers 405 (HEAD follows GET). */
+export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+/**
+ * Who may call an operation: an API key holding a permission (the public API), a dashboard
+ * session (the browser's API), or anyone (still rate limited by address).
+ */
+export type Access = { apiKey: Permission } | "session" | "public";
+
+/**
+ * One API operation, declared once. The route handler, the OpenAPI entry, the `Allow` header
+ * and the test matrix are all derived from it, so they cannot drift apart.
+ */
+export type Operation = {
+  /** Unique; the OpenAPI operationId. */
+  id: string;
+  method: HttpMethod;
+  /** The full path with OpenAPI-style parameters, e.g. `/api/v1/assistants/{id}`. */
+  path: `/api/${string}`;
+  access: Access;
+  summary: string;
+  description?: string;
+  /** The OpenAPI tag (section of the reference). */
+  tag?: string;
+  /** Path parameters. A value that does not match answers the same 404 as an unknown id. */
+  params?: z.ZodObject;
+  /** What a 404 calls the thing (`No such assistant`). */
+  resource?: string;
+  query?: z.ZodObject;
+  /** When set, the request must carry a JSON body that this schema accepts. */
+  body?: z.ZodType;
+  response: {
+    status: 200 | 201 | 204;
+    description: string;
+    schema?: z.ZodType;
+    /** For 201: where the new resource lives; `{id}` is the created body's id. */
+    location?: `/api/${string}`;
+  };
+  /** Failures the handler itself can answer; the pipeline's own are derived from the rest. */
+  errors?: readonly ApiErrorCode[];
+};
+
+/** Keeps the literal types of an operation, so handlers get its exact input and output types. */
+export function defineOperation<const O extends Operation>(operation: O): O {
+  return operation;
+}
+
+/** Every failure an operation can answer: its own, plus those its access and input imply. */
+export function errorCodesOf(operation: Operation): ApiErrorCode[] {
+  const codes = new Set<ApiErrorCode>(operation.errors);
+  if (operation.access !== "session") codes.add("RATE_LIMITED");
+  if (operation.access !== "public") codes.add("UNAUTHORIZED");
+  if (typeof operation.access === "object") codes.add("FORBIDDEN");
+  // A dashboard write from another origin is refused before anything else is read.
+  if (operation.access === "session" && operation.method !== "GET") codes.add("FORBIDDEN");
+  if (operation.params) codes.add("NOT_FOUND");
+  if (operation.query) codes.add("VALIDATION_ERROR");
+  if (operation.body) {
+    for (const code of ["VALIDATION_ERROR", "INVALID_JSON", "UNSUPPORTED_MEDIA_TYPE", "PAYLOAD_TOO_LARGE"] as const) codes.add(code);
+  }
+  codes.add("INTERNAL_ERROR");
+  return [...codes];
+}
+
+/** The file that serves a path: `/api/v1/assistants/{id}` → `app/api/v1/assistants/[id]/route.ts`. */
+export function routeFileOf(path: string): string {
+  return `app${path.replace(/\{(\w+)\}/g, "[$1]")}/route.ts`;
+}

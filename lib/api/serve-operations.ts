@@ -1,0 +1,130 @@
+import type { z } from "zod";
+import { authenticateApiKey, type ApiKeyAuth } from "./authenticate-api-key";
+import { authenticateSession, type SessionAuth } from "./authenticate-session";
+import { ApiError } from "./errors";
+import { handleRequest, type RequestPolicy, type RequestScope } from "./handle-request";
+import { HTTP_METHODS, type Access, type HttpMethod, type Operation } from "./operation";
+import { parseInput } from "./parse-input";
+import { readJsonBody } from "./read-json-body";
+import { json } from "./responses";
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Field<O, K extends string> = O extends { [P in K]: infer S } ? Parsed<S> : undefined;
+type AuthFor<A extends Access> = A extends "public" ? undefined : A extends "session" ? SessionAuth : ApiKeyAuth;
+
+/** What a handler receives: only validated values, typed from its operation. */
+export type OperationInput<O extends Operation> = {
+  request: Request;
+  requestId: string;
+  auth: AuthFor<O["access"]>;
+  params: Field<O, "params">;
+  query: Field<O, "query">;
+  body: Field<O, "body">;
+};
+
+/** What a handler returns: the response body (nothing for a 204); the status is the operation's. */
+export type OperationOutput<O extends Operation> = O["response"]["status"] extends 204
+  ? void
+  : O["response"] extends { schema: infer S }
+    ? z.input<S & z.ZodType>
+    : unknown;
+
+export type Implementation<O extends Operation = Operation> = {
+  operation: O;
+  handler: (input: OperationInput<O>) => Promise<OperationOutput<O>>;
+};
+
+/** Binds a handler to its operation; the route file passes the result to `serve`. */
+export function implement<const O extends Operation>(
+  operation: O,
+  handler: (input: OperationInput<O>) => Promise<OperationOutput<O>>,
+): Implementation<O> {
+  return { operation, handler };
+}
+
+type RouteContext = { params: Promise<Record<string, string | string[]>> };
+/** A route export; `operation` lets tests and tools find what it serves. */
+export type RouteHandler = ((request: Request, context: RouteContext) => Promise<Response>) & { operation?: Operation };
+
+const ROUTE_EXPORTS = [...HTTP_METHODS, "HEAD", "OPTIONS"] as const;
+type RouteExport = (typeof ROUTE_EXPORTS)[number];
+
+const policyOf = (access: Access): RequestPolicy => ({ rateLimited: access !== "session" });
+
+async function authenticate(access: Access, request: Request, scope: RequestScope) {
+  if (access === "public") return undefined;
+  if (access === "session") return authenticateSession(request);
+  // The rate limiter identified the caller from the key it presented.
+  return authenticateApiKey(scope.caller!, access.apiKey);
+}
+
+function queryOf(request: Request): Record<string, string> {
+  // An empty value (`?status=`) means the filter is not set, as a form's "All" option sends it.
+  return Object.fromEntries([...new URL(request.url).searchParams].filter(([, value]) => value !== ""));
+}
+
+function respond(operation: Operation, body: unknown): Response {
+  const { status, location } = operation.response;
+  if (status === 204) return new Response(null, { status });
+  const headers: Record<string, string> = {};
+  if (location) headers.Location = location.replace("{id}", (body as { id: string }).id);
+  return json(body, { status, headers });
+}
+
+function run(implementation: Implementation, request: Request, context: RouteContext): Promise<Response> {
+  const { operation, handler } = implementation;
+  return handleRequest(request, policyOf(operation.access), async (scope) => {
+    const auth = await authenticate(operation.access, request, scope);
+    let params: unknown;
+    if (operation.params) {
+      // A malformed id is as unknown as a missing one: the same 404, whatever the shape.
+      const result = operation.params.safeParse(await context.params);
+      if (!result.success) throw new ApiError("NOT_FOUND", `No such ${operation.resource ?? "resource"}`);
+      params = result.data;
+    }
+    const query = operation.query ? parseInput(operation.query, queryOf(request), "query.") : undefined;
+    const body = operation.body ? parseInput(operation.body, await readJsonBody(request)) : undefined;
+    const input = { request, requestId: scope.requestId, auth, params, query, body } as OperationInput<Operation>;
+    return respond(operation, await handler(input));
+  });
+}
+
+function refuse(request: Request, policy: RequestPolicy, error: (request: Request) => ApiError): Promise<Response> {
+  return handleRequest(request, policy, async () => {
+    throw error(request);
+  });
+}
+
+/**
+ * The exports of one route file: each implemented operation under its method, and for every
+ * other method the JSON 405 with `Allow` listing exactly what the path serves. HEAD follows GET.
+ */
+export function serve(...implementations: Implementation[]): Record<RouteExport, RouteHandler> {
+  const paths = new Set(implementations.map(({ operation }) => operation.path));
+  if (paths.size !== 1) throw new Error(`serve() takes the operations of one path, got ${[...paths].join(", ")}`);
+  const byMethod = new Map<string, Implementation>(implementations.map((i) => [i.operation.method, i]));
+  if (byMethod.size !== implementations.length) throw new Error(`Two operations share a method on ${[...paths][0]}`);
+
+  const allow = implementations.map(({ operation }) => operation.method).join(", ");
+  const policy = policyOf(implementations[0].operation.access);
+  const notAllowed = (request: Request) =>
+    new ApiError("METHOD_NOT_ALLOWED", `${request.method} is not supported here; use ${allow}`, undefined, { Allow: allow });
+
+  const handlerFor = (method: RouteExport): RouteHandler => {
+    const implementation = byMethod.get(method === "HEAD" ? "GET" : method);
+    if (!implementation) return (request) => refuse(request, policy, notAllowed);
+    return Object.assign((request: Request, context: RouteContext) => run(implementation, request, context), {
+      operation: implementation.operation,
+    });
+  };
+  return Object.fromEntries(ROUTE_EXPORTS.map((method) => [method, handlerFor(method)])) as Record<RouteExport, RouteHandler>;
+}
+
+/** Every method of a path no route serves: the JSON 404, rate limited like any anonymous call. */
+export function serveNotFound(): Record<RouteExport, RouteHandler> {
+  const handler: RouteHandler = (request) =>
+    refuse(request, { rateLimited: true }, () => new ApiError("NOT_FOUND", `No route ${request.method} ${new URL(request.url).pathname}`));
+  return Object.fromEntries(ROUTE_EXPORTS.map((method) => [method, handler])) as Record<RouteExport, RouteHandler>;
+}
+
+export type { HttpMethod };

@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { defineOperation } from "@/lib/api/operation";
+import { createApiKeySchema } from "@/lib/schemas/api-key";
+import { prefixedIdSchema } from "@/lib/schemas/ids";
+
+export const dashboardApiKeyOperations = {
+  list: defineOperation({
+    id: "dashboardListApiKeys",
+    method: "GET",
+    path: "/api/dashboard/api-keys",
+    access: "session",
+    summary: "The account's API keys (never their secrets)",
+    response: { status: 200, description: "The keys." },
+  }),
+  create: defineOperation({
+    id: "dashboardCreateApiKey",
+    method: "POST",
+    path: "/api/dashboard/api-keys",
+    access: "session",
+    summary: "Create an API key; the secret is shown this once",
+    body: createApiKeySchema,
+    response: { status: 201, description: "The key and its secret." },
+  }),
+  revoke: defineOperation({
+    id: "dashboardRevokeApiKey",
+    method: "DELETE",
+    path: "/api/dashboard/api-keys/{id}",
+    access: "session",
+    summary: "Revoke an API key",
+    params: z.object({ id: prefixedIdSchema("key", "API key identifier.") }),
+    resource: "API key",
+    response: { status: 204, description: "Revoked." },
+  }),
+};

@@ -1,0 +1,15 @@
+import type { Operation } from "@/lib/api/operation";
+import { dashboardAccountOperations } from "./account-operations";
+import { dashboardApiKeyOperations } from "./api-key-operations";
+import { dashboardAssistantOperations } from "./assistant-operations";
+import { dashboardCallOperations } from "./call-operations";
+import { dashboardWebhookOperations } from "./webhook-operations";
+
+/** Every operation of the dashboard's own API (/api/dashboard), which only the browser calls. */
+export const DASHBOARD_OPERATIONS: readonly Operation[] = [
+  ...Object.values(dashboardAccountOperations),
+  ...Object.values(dashboardApiKeyOperations),
+  ...Object.values(dashboardAssistantOperations),
+  ...Object.values(dashboardCallOperations),
+  ...Object.values(dashboardWebhookOperations),
+];

@@ -1,0 +1,42 @@
+// One definition per operation: every route is built from an operation of a registry, and
+// every operation of a registry is served by the route file its path names.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import { routeFileOf } from "@/lib/api/operation";
+import { API_OPERATIONS } from "@/lib/api/operations";
+import { DASHBOARD_OPERATIONS } from "@/lib/dashboard/operations";
+import { listRouteFiles, ROUTES_WITHOUT_OPERATIONS, servedOperations } from "../../support/route-files";
+
+const REGISTERED = [...API_OPERATIONS, ...DASHBOARD_OPERATIONS];
+const root = path.resolve(import.meta.dirname, "../../..");
+
+describe("the operation registries", () => {
+  test("ids are unique and each path belongs to one family (/api/v1 or /api/dashboard)", () => {
+    expect(new Set(REGISTERED.map((operation) => operation.id)).size).toBe(REGISTERED.length);
+    for (const operation of API_OPERATIONS) expect(operation.path).toMatch(/^\/api\/v1\//);
+    for (const operation of DASHBOARD_OPERATIONS) {
+      expect(operation.path).toMatch(/^\/api\/dashboard\//);
+      expect(operation.access).toBe("session");
+    }
+  });
+
+  test.each(REGISTERED.map((operation) => [`${operation.method} ${operation.path}`, operation] as const))(
+    "%s is served by its route file under its method",
+    async (_name, operation) => {
+      const file = routeFileOf(operation.path);
+      expect(existsSync(path.join(root, file)), file).toBe(true);
+      expect(await servedOperations(file)).toContain(operation);
+    },
+  );
+
+  test("every route file under app/api is built from registered operations (or is a known exception)", async () => {
+    const files = listRouteFiles().filter((file) => !ROUTES_WITHOUT_OPERATIONS.includes(file));
+    expect(files.length).toBeGreaterThan(10);
+    for (const file of files) {
+      const served = await servedOperations(file);
+      expect(served.length, `${file} serves no operation`).toBeGreaterThan(0);
+      for (const operation of served) expect(REGISTERED, `${file}: ${operation.id} is in no registry`).toContain(operation);
+    }
+  });
+});
