@@ -4,6 +4,7 @@ import { API_ERROR_STATUS, errorBodySchema, type ApiErrorCode } from "./errors";
 import { errorCodesOf, type Operation } from "./operation";
 import { API_OPERATIONS } from "./operations";
 import { MAX_BODY_BYTES } from "./read-json-body";
+import { registerWebhooks, WEBHOOKS_TAG } from "./openapi-webhooks";
 
 // The document is built from the very schemas the handlers validate with, so it cannot drift
 // from what the API accepts and returns.
@@ -85,6 +86,7 @@ export function buildOpenApiDocument() {
   for (const operation of API_OPERATIONS) {
     if (typeof operation.access === "object") registry.registerPath(toRouteConfig({ ...operation, access: operation.access }));
   }
+  registerWebhooks(registry);
 
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: "3.1.0",
@@ -101,6 +103,7 @@ export function buildOpenApiDocument() {
       { name: "Assistants", description: "Voice assistants that answer telephone calls." },
       { name: "Calls", description: "Calls the assistants took, with summaries and transcripts." },
       { name: "Usage", description: "Minutes used against the tier's included minutes." },
+      WEBHOOKS_TAG,
     ],
   });
 }

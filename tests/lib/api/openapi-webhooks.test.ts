@@ -1,8 +1,7 @@
-import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
 import { createConfig, lintFromString } from "@redocly/openapi-core";
 import { describe, expect, test } from "vitest";
 import { buildOpenApiDocument } from "@/lib/api/openapi-document";
-import { registerWebhooks, WEBHOOKS_TAG } from "@/lib/api/openapi-webhooks";
+import { WEBHOOKS_TAG } from "@/lib/api/openapi-webhooks";
 import { EVENT_TYPES, eventDataSchemas } from "@/lib/schemas/event";
 import { WEBHOOK_HEADERS } from "@/lib/webhooks/webhook-headers";
 
@@ -27,27 +26,11 @@ async function lint(document: unknown) {
   return problems.map((problem) => `${problem.ruleId}: ${problem.message} at ${problem.location[0]?.pointer}`);
 }
 
-/** The served document with the webhooks in it, whether or not it registers them itself yet. */
-function documentWithWebhooks(): Document {
-  const base = buildOpenApiDocument() as unknown as Document;
-  const registry = new OpenAPIRegistry();
-  registerWebhooks(registry);
-  const hooks = new OpenApiGeneratorV31(registry.definitions).generateDocument({
-    openapi: "3.1.0",
-    info: { title: "webhooks", version: "1" },
-  }) as unknown as Document;
-  return {
-    ...base,
-    tags: [...base.tags.filter((tag) => tag.name !== WEBHOOKS_TAG.name), WEBHOOKS_TAG],
-    webhooks: hooks.webhooks,
-    components: { ...base.components, schemas: { ...base.components.schemas, ...hooks.components.schemas } },
-  };
-}
-
-const document = documentWithWebhooks();
+const document = buildOpenApiDocument() as unknown as Document;
 
 describe("the OpenAPI webhooks", () => {
-  test("the document with them stays valid under Redocly's recommended-strict rules", async () => {
+  test("the served document carries them, tagged, and stays valid under Redocly's recommended-strict rules", async () => {
+    expect(document.tags).toContainEqual(WEBHOOKS_TAG);
     expect(await lint(document)).toEqual([]);
   });
 
