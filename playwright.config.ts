@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./e2e/support/chromium";
 import { E2E_BASE_URL } from "./e2e/support/e2e-server";
 
 export default defineConfig({
@@ -15,17 +16,6 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     screenshot: "only-on-failure",
     trace: "retain-on-failure",
-    launchOptions: {
-      // Debian's Chromium (Playwright's own download is not reachable from our machines).
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
 });

@@ -1,7 +1,7 @@
 // The REST API on the real `next start`: Next's routing of /api/v1 (catch-all 404, 405 with
-// Allow), the headers on every answer, and the API reference page in the dashboard.
+// Allow) and the headers on every answer. The API reference page: api-reference.spec.ts.
 import { expect, test } from "@playwright/test";
-import { createKeyInDashboard, saveScreenshot, signUpNewCustomer } from "./support/dashboard";
+import { createKeyInDashboard, signUpNewCustomer } from "./support/dashboard";
 
 const RATE_HEADERS = ["x-ratelimit-limit", "x-ratelimit-remaining", "x-ratelimit-reset", "x-request-id"];
 
@@ -36,22 +36,6 @@ test("assistants over HTTP: create, read, update, delete, with the same headers 
   expect((await responses[5].json()).error.code).toBe("NOT_FOUND");
   expect(responses[6].headers().allow).toBe("GET, POST");
   expect((await responses[6].json()).error.code).toBe("METHOD_NOT_ALLOWED");
-});
-
-test("the OpenAPI document is served and the API reference page renders it", async ({ page, request }) => {
-  const document = await request.get("/api/v1/openapi.json");
-  expect(document.status()).toBe(200);
-  const body = await document.json();
-  expect(body.openapi).toBe("3.1.0");
-
-  await signUpNewCustomer(page, "ref");
-  await page.goto("/api-reference");
-  await expect(page.getByRole("heading", { name: "API reference" })).toBeVisible();
-  for (const operationId of ["listAssistants", "createAssistant", "getAssistant", "updateAssistant", "deleteAssistant"]) {
-    await expect(page.locator(`#${operationId}`)).toBeVisible();
-  }
-  await expect(page.locator("#createAssistant")).toContainText("voiceId");
-  await saveScreenshot(page, "api-reference");
 });
 
 test("methods and paths no route handler can serve still answer the JSON error body", async ({ request }) => {

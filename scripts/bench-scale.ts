@@ -9,7 +9,7 @@
 // Options: --sizes 1k,10k,100k,1m  --others 1000000 (0: none)  --requests 200
 // BENCH_SKIP_BUILD=1 reuses the build in .next-bench-api; BENCH_PORT (default 3312).
 import { parseArgs } from "node:util";
-import { encode } from "next-auth/jwt";
+import { mintSessionCookie } from "@/tests/support/session-cookie";
 import pg from "pg";
 import { BENCH_NEXTAUTH_SECRET, startBenchEnvironment } from "./support/bench-environment";
 import { buildNext, startNextServer, type NextServer } from "./support/next-server";
@@ -266,9 +266,10 @@ async function main() {
     const serverEnv = bench.serverEnv(account.id);
     buildNext({ distDir: DIST_DIR, port: PORT, env: serverEnv });
 
-    const cookieName = "next-auth.session-token";
-    const token = await encode({ secret: BENCH_NEXTAUTH_SECRET, token: { sub: user.id, accountId: account.id, email: user.email, name: user.name } });
-    const headers = { key: { authorization: `Bearer ${secret}` }, session: { cookie: `${cookieName}=${token}` } };
+    // A real server-side session, as a sign-in with the right password starts one.
+    process.env.NEXTAUTH_SECRET = BENCH_NEXTAUTH_SECRET;
+    const { cookie } = await mintSessionCookie(user.id);
+    const headers = { key: { authorization: `Bearer ${secret}` }, session: { cookie } };
 
     const results = new Map<string, Map<number, { p50: number; p99: number }>>();
     let seeded = 0;

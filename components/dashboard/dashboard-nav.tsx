@@ -19,6 +19,7 @@ const SECTIONS = [
     links: [
       { href: "/api-keys", label: "API keys" },
       { href: "/webhooks", label: "Webhooks" },
+      { href: "/webhook-events", label: "Webhook events" },
       { href: "/api-reference", label: "API reference" },
     ],
   },

@@ -6,6 +6,7 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from "@/lib/idempo
 import { errorCodesOf, takesIdempotencyKey, type Operation } from "./operation";
 import { API_OPERATIONS } from "./operations";
 import { MAX_BODY_BYTES } from "./read-json-body";
+import { registerWebhooks, WEBHOOKS_TAG } from "./openapi-webhooks";
 
 // The document is built from the very schemas the handlers validate with, so it cannot drift
 // from what the API accepts and returns.
@@ -111,6 +112,7 @@ export function buildOpenApiDocument() {
   for (const operation of API_OPERATIONS) {
     if (typeof operation.access === "object") registry.registerPath(toRouteConfig({ ...operation, access: operation.access }));
   }
+  registerWebhooks(registry);
 
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: "3.1.0",
@@ -128,6 +130,7 @@ export function buildOpenApiDocument() {
       { name: "Calls", description: "Calls the assistants took, with summaries and transcripts." },
       { name: "Usage", description: "Minutes used against the tier's included minutes." },
       { name: "Events", description: "The account's webhook events of the last 30 days, their deliveries, redelivery and recovery." },
+      WEBHOOKS_TAG,
     ],
   });
 }

@@ -1,0 +1,91 @@
+"use client";
+
+import { ApiReferenceReact } from "@scalar/api-reference-react";
+import "@scalar/api-reference-react/style.css";
+import { useEffect, useRef } from "react";
+import { patchScalarAccessibility } from "./patch-scalar-accessibility";
+
+// Scalar's light theme in the dashboard's colours: indigo accent, slate text dark enough for
+// 4.5:1 contrast on white, and the system font stack (Scalar's default fonts would be
+// downloaded from its own host).
+const DASHBOARD_THEME = `
+.light-mode {
+  --scalar-font: ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
+  --scalar-font-code: ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace;
+  --scalar-background-1: #ffffff;
+  --scalar-background-2: #f8fafc;
+  --scalar-background-3: #e2e8f0;
+  --scalar-background-accent: #eef2ff;
+  --scalar-color-1: #0f172a;
+  --scalar-color-2: #475569;
+  --scalar-color-3: #5b6678;
+  --scalar-color-accent: #4f46e5;
+  --scalar-border-color: #e2e8f0;
+  --scalar-link-color: #4338ca;
+  --scalar-color-green: #047857;
+  --scalar-color-red: #be123c;
+  --scalar-color-yellow: #a16207;
+  --scalar-color-blue: #0369a1;
+  --scalar-color-orange: #c2410c;
+  --scalar-color-purple: #6d28d9;
+  --scalar-sidebar-background-1: #ffffff;
+  --scalar-sidebar-color-2: #475569;
+  --scalar-sidebar-item-active-background: #eef2ff;
+  --scalar-sidebar-color-active: #4338ca;
+  --scalar-radius: 6px;
+  --scalar-radius-lg: 12px;
+}
+/* Code samples sit on a dark card: its method colours need the light variants for 4.5:1. */
+.dark-mode.dark-mode {
+  --scalar-color-red: #fb7185;
+  --scalar-color-green: #34d399;
+  --scalar-color-blue: #7dd3fc;
+  --scalar-color-orange: #fdba74;
+  --scalar-color-yellow: #fde047;
+  --scalar-color-purple: #c4b5fd;
+  --scalar-color-2: #d4d4d4;
+  --scalar-color-3: #a3a3a3;
+}
+/* The introduction's client picker is a tablist with a non-tab button in it (axe:
+   aria-required-children); every example keeps its own language menu. */
+.scalar-reference-intro-clients {
+  display: none !important;
+}
+`;
+
+/**
+ * Scalar's renderer, configured to work offline and inside the dashboard: no fonts, telemetry
+ * or request proxy from the internet, no "try it" client (it would need a key pasted into the
+ * page), always light.
+ */
+export default function ScalarReference({ document }: { document: Record<string, unknown> }) {
+  const container = useRef<HTMLDivElement>(null);
+  useEffect(() => (container.current ? patchScalarAccessibility(container.current) : undefined), []);
+  return (
+    <div ref={container}>
+      <ApiReferenceReact
+        configuration={{
+          content: document,
+          theme: "none",
+          customCss: DASHBOARD_THEME,
+          forceDarkModeState: "light",
+          hideDarkModeToggle: true,
+          withDefaultFonts: false,
+          telemetry: false,
+          // "Ask AI" would send the document and questions to Scalar's hosted agent.
+          agent: { disabled: true },
+          hideClientButton: true,
+          hideTestRequestButton: true,
+          showDeveloperTools: "never",
+          documentDownloadType: "none",
+          defaultOpenAllTags: true,
+          expandAllResponses: true,
+          orderSchemaPropertiesBy: "preserve",
+          // Each operation shows its own request and response fields; the model list repeats
+          // them, and its headings nest links in buttons (axe: nested-interactive).
+          hideModels: true,
+        }}
+      />
+    </div>
+  );
+}

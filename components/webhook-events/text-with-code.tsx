@@ -1,0 +1,16 @@
+/** Renders `backticked` spans of a description as code, so no literal backticks reach the page. */
+export function TextWithCode({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(/(`[^`]+`)/).map((part, index) =>
+        part.startsWith("`") && part.endsWith("`") && part.length > 1 ? (
+          <code key={index} className="rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.85em] text-slate-800">
+            {part.slice(1, -1)}
+          </code>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}

@@ -1,0 +1,202 @@
+// The developer pages and the app shell in a real Chromium: the API reference (Scalar, from
+// the served OpenAPI document), the webhook event catalog, the 404 page and the icons, each
+// checked with axe at desktop and phone sizes, with no console errors and no request that
+// leaves the app's own origin.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { E2E_BASE_URL } from "./support/e2e-server";
+import { saveScreenshot, signUpNewCustomer } from "./support/dashboard";
+
+const VIEWPORTS = [
+  { name: "desktop", width: 1440, height: 900 },
+  { name: "phone", width: 390, height: 844 },
+] as const;
+
+type OpenApiOperation = { operationId: string; summary: string };
+type OpenApiDocument = {
+  paths: Record<string, Record<string, OpenApiOperation>>;
+  webhooks?: Record<string, Record<string, OpenApiOperation>>;
+};
+
+/** Console errors, failed same-origin responses and any request to another origin. */
+function watchPage(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console: ${message.text()}`);
+  });
+  page.on("response", (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()} ${response.url()}`);
+  });
+  page.on("request", (request) => {
+    const url = request.url();
+    if (/^https?:/.test(url) && new URL(url).origin !== E2E_BASE_URL) problems.push(`left the origin: ${url}`);
+  });
+  return problems;
+}
+
+async function expectNoSeriousAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 5).join(", ")}`);
+  expect(serious, `${label}: axe violations`).toEqual([]);
+}
+
+/** Visible text outside code samples (where a backtick can be legitimate). */
+async function proseText(page: Page, selector: string): Promise<string> {
+  return page.locator(selector).first().evaluate((root) => {
+    const parts: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (parent && parent.checkVisibility() && !parent.closest("pre, code, textarea, script, style")) parts.push(node.textContent ?? "");
+    }
+    return parts.join(" ");
+  });
+}
+
+async function waitForReference(page: Page) {
+  await expect(page.getByRole("heading", { level: 1, name: "API reference" })).toBeVisible();
+  await expect(page.locator(".scalar-app").first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("status").filter({ hasText: "Loading the reference" })).toHaveCount(0);
+}
+
+test.describe("API reference", () => {
+  test("renders every operation of the served document, with response fields and no raw markdown", async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const document = (await (await request.get("/api/v1/openapi.json")).json()) as OpenApiDocument;
+    const operations = [
+      ...Object.values(document.paths).flatMap((item) => Object.values(item)),
+      ...Object.values(document.webhooks ?? {}).flatMap((item) => Object.values(item)),
+    ];
+    expect(operations.length).toBeGreaterThanOrEqual(8);
+
+    const problems = watchPage(page);
+    await signUpNewCustomer(page, "ref");
+    await page.goto("/api-reference");
+    await waitForReference(page);
+
+    const reference = page.locator(".scalar-app").first();
+    for (const operation of operations) {
+      // Scalar renders sections below the fold when the browser is idle: allow for a busy machine.
+      await expect(reference.getByRole("heading", { name: operation.summary, exact: true }).first(), operation.operationId).toBeAttached({
+        timeout: 30_000,
+      });
+    }
+    // The error body and the assistant's response fields are spelled out, not only named.
+    const getAssistant = reference.locator("section", { has: page.getByRole("heading", { name: "Get an assistant", exact: true }) }).last();
+    await expect(getAssistant).toContainText("Responses");
+    for (const field of ["voiceId", "createdAt", "updatedAt"]) await expect(getAssistant).toContainText(field);
+    expect(await proseText(page, "main")).not.toContain("`");
+    expect(problems).toEqual([]);
+  });
+
+  for (const viewport of VIEWPORTS) {
+    test(`passes axe at ${viewport.width}x${viewport.height}`, async ({ page }) => {
+      // axe walks every node of a long reference: slow on a shared 2-core machine.
+      test.setTimeout(120_000);
+      await page.setViewportSize(viewport);
+      const problems = watchPage(page);
+      await signUpNewCustomer(page, `ref-axe-${viewport.name}`);
+      await page.goto("/api-reference");
+      await waitForReference(page);
+      await expectNoSeriousAxeViolations(page, `/api-reference ${viewport.name}`);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, "sideways scrolling").toBeLessThanOrEqual(0);
+      await saveScreenshot(page, `api-reference-${viewport.name}`);
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+test.describe("Webhook events", () => {
+  // The spec's six types and their data fields, written out here on purpose: the page is
+  // generated from the producers' schemas, and this list is what the customer was promised.
+  const SPEC_EVENTS: Record<string, string[]> = {
+    "call.started": ["callId", "assistantId", "assistantName", "phoneNumber", "callerNumber", "direction", "startedAt"],
+    "call.completed": ["callId", "assistantId", "duration", "endedAt", "summary"],
+    "call.failed": ["callId", "assistantId", "error", "error.code", "error.message", "failedAt"],
+    "call.missed": ["callId", "assistantId", "callerNumber", "reason"],
+    "transcript.ready": ["callId", "assistantId", "messageCount", "duration"],
+    "usage.threshold": ["threshold", "minutesUsed", "minutesIncluded", "tier"],
+  };
+
+  test("lists the six types with their fields, an example envelope, the headers and the recipe", async ({ page }) => {
+    const problems = watchPage(page);
+    await signUpNewCustomer(page, "events");
+    await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Webhook events" }).click();
+    await expect(page).toHaveURL(/\/webhook-events$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Webhook events" })).toBeVisible();
+
+    for (const [type, fields] of Object.entries(SPEC_EVENTS)) {
+      const section = page.getByRole("region", { name: type, exact: true });
+      await expect(section.getByRole("heading", { level: 2 })).toHaveText(type);
+      const listed = (await section.locator("dt code").allTextContents()).map((name) => name.replace(/^data\./, ""));
+      expect(listed, type).toEqual(fields);
+      const example = JSON.parse((await section.locator("pre").textContent()) ?? "");
+      expect(example).toMatchObject({ id: expect.stringMatching(/^evt_[0-9a-z]{26}$/), type, timestamp: expect.any(String) });
+      expect(Object.keys(example.data)).toEqual(fields.filter((field) => !field.includes(".")));
+    }
+    for (const header of ["X-Service-Signature", "X-Service-Timestamp", "X-Service-Event-Id", "Content-Type", "User-Agent"]) {
+      await expect(page.locator("dt", { hasText: header })).toBeVisible();
+    }
+    await expect(page.locator("#verify li")).toHaveCount(5);
+    const snippets = await page.locator("#verify pre").allTextContents();
+    expect(snippets[0]).toContain('from "node:crypto"');
+    expect(snippets[0]).not.toMatch(/from "\.{1,2}\//);
+    expect(snippets[1]).toContain("openssl dgst -sha256 -hmac");
+    expect(await proseText(page, "main")).not.toContain("`");
+    expect(problems).toEqual([]);
+  });
+
+  for (const viewport of VIEWPORTS) {
+    test(`passes axe at ${viewport.width}x${viewport.height}`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await signUpNewCustomer(page, `events-axe-${viewport.name}`);
+      await page.goto("/webhook-events");
+      await expect(page.getByRole("heading", { level: 1, name: "Webhook events" })).toBeVisible();
+      await expectNoSeriousAxeViolations(page, `/webhook-events ${viewport.name}`);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, "sideways scrolling").toBeLessThanOrEqual(0);
+      await saveScreenshot(page, `webhook-events-${viewport.name}`);
+    });
+  }
+});
+
+test.describe("App shell", () => {
+  test("icons are served and declared, so no page logs a 404 for them", async ({ page, request }) => {
+    const icon = await request.get("/icon.svg");
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()["content-type"]).toContain("image/svg+xml");
+
+    const problems = watchPage(page);
+    for (const path of ["/", "/sign-in"]) {
+      await page.goto(path);
+      await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", /\/icon\.svg/);
+      const appleHref = await page.locator('link[rel="apple-touch-icon"]').getAttribute("href");
+      const appleIcon = await request.get(appleHref ?? "/missing");
+      expect(appleIcon.status()).toBe(200);
+      expect(appleIcon.headers()["content-type"]).toBe("image/png");
+    }
+    expect(problems).toEqual([]);
+  });
+
+  for (const viewport of VIEWPORTS) {
+    test(`an unknown address gets the styled 404 page at ${viewport.width}x${viewport.height}`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const response = await page.goto("/no-such-page");
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+      // Styled like the dashboard: a tinted page, a bordered card, the way back a filled button.
+      const colour = (selector: string, property: "backgroundColor" | "borderTopWidth") =>
+        page.locator(selector).first().evaluate((element, name) => getComputedStyle(element)[name], property);
+      expect(await colour("body", "backgroundColor")).not.toMatch(/^(rgba\(0, 0, 0, 0\)|rgb\(255, 255, 255\))$/);
+      expect(await colour("main > div", "borderTopWidth")).toBe("1px");
+      const back = page.getByRole("link", { name: "Go to the dashboard" });
+      expect(await back.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toMatch(/^rgba\(0, 0, 0, 0\)$/);
+      await expect(back).toHaveCSS("color", "rgb(255, 255, 255)");
+      await expectNoSeriousAxeViolations(page, `404 ${viewport.name}`);
+      await saveScreenshot(page, `not-found-${viewport.name}`);
+    });
+  }
+});

@@ -1,0 +1,134 @@
+// `npm run bench:pages`: Lighthouse on the production build, signed in, for the pages customers
+// open most, with the desktop and the mobile preset. Prints performance and accessibility
+// scores, LCP, TBT, CLS and the JavaScript transferred per page.
+// The app runs as `next build` + `next start` on a fresh database with a seeded customer
+// (assistants and calls, so pages have data); the session is a next-auth cookie minted with
+// NEXTAUTH_SECRET and sent by Lighthouse as an extra header.
+// Options: --pages /overview,/calls (default: all) --presets desktop,mobile;
+// BENCH_SKIP_BUILD=1 reuses the last build in .next-bench-pages/.
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { type Flags, type Result } from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "@/e2e/support/chromium";
+import { mintSessionCookie } from "@/tests/support/session-cookie";
+import { createTestDatabase } from "@/tests/support/test-database";
+import { BENCH_NEXTAUTH_SECRET } from "./support/bench-environment";
+import { buildNext, startNextServer, type NextServer } from "./support/next-server";
+
+const PAGES = ["/sign-in", "/overview", "/calls", "/webhooks", "/api-reference", "/webhook-events"];
+const PRESETS = ["desktop", "mobile"] as const;
+type Preset = (typeof PRESETS)[number];
+
+const { values } = parseArgs({
+  options: { pages: { type: "string", default: PAGES.join(",") }, presets: { type: "string", default: PRESETS.join(",") } },
+});
+const pages = values.pages.split(",");
+const presets = values.presets.split(",") as Preset[];
+const port = Number(process.env.BENCH_PORT ?? 3312);
+const base = `http://127.0.0.1:${port}`;
+
+/** A customer with assistants and a page of calls of every outcome. */
+async function seedCustomer(): Promise<{ userId: string; accountId: string; email: string }> {
+  const { createAccount } = await import("@/lib/accounts/create-account");
+  const { createUser } = await import("@/lib/users/create-user");
+  const { createAssistant } = await import("@/lib/assistants/create-assistant");
+  const { runTestCall } = await import("@/lib/simulator/run-test-call");
+  const { createAssistantSchema } = await import("@/lib/schemas/assistant");
+  const account = await createAccount({ name: "Bench Co", tier: "STARTER" });
+  const email = "bench@example.test";
+  const user = await createUser(account.id, { email, password: "bench-password-1", name: "Bench User" });
+  for (const name of ["Front desk", "Night line", "Bookings"]) {
+    const assistant = await createAssistant(account.id, createAssistantSchema.parse({ name, language: "en-US", voiceId: "elevenlabs-rachel" }));
+    for (const outcome of ["completed", "completed", "missed", "failed"] as const) {
+      await runTestCall(account.id, { assistantId: assistant.id, outcome, duration: 95 });
+    }
+  }
+  return { userId: user.id, accountId: account.id, email };
+}
+
+type Row = { page: string; preset: Preset; performance: number; accessibility: number; lcpMs: number; tbtMs: number; cls: number; jsKiB: number };
+
+function toRow(page: string, preset: Preset, lhr: Result): Row {
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  const jsBytes = requests.filter((item) => item.resourceType === "Script").reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return {
+    page,
+    preset,
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    lcpMs: audit("largest-contentful-paint"),
+    tbtMs: audit("total-blocking-time"),
+    cls: audit("cumulative-layout-shift"),
+    jsKiB: jsBytes / 1024,
+  };
+}
+
+async function main() {
+  const database = await createTestDatabase("bench_pages");
+  process.env.DATABASE_URL = database.url;
+  let server: NextServer | undefined;
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    const customer = await seedCustomer();
+    // A real server-side session, as a sign-in with the right password starts one.
+    process.env.NEXTAUTH_SECRET = BENCH_NEXTAUTH_SECRET;
+    const { cookie } = await mintSessionCookie(customer.userId);
+
+    const serverSettings = { distDir: ".next-bench-pages", port, env: { DATABASE_URL: database.url, NEXTAUTH_SECRET: BENCH_NEXTAUTH_SECRET } };
+    buildNext(serverSettings);
+    server = await startNextServer(serverSettings);
+    const signedIn = await fetch(`${base}/overview`, { headers: { cookie }, redirect: "manual" });
+    if (signedIn.status !== 200) throw new Error(`the minted session does not sign in: GET /overview answered ${signedIn.status}`);
+    console.log(`▶ next start on ${base}, signed in as ${customer.email}`);
+
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS] });
+    const rows: Row[] = [];
+    for (const page of pages) {
+      // Each page once first, so the measured run does not pay for Next's first render.
+      await fetch(`${base}${page}`, { headers: { cookie } });
+      for (const preset of presets) {
+        const flags: Flags = {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility"],
+          extraHeaders: page === "/sign-in" ? {} : { Cookie: cookie },
+        };
+        const result = await lighthouse(`${base}${page}`, flags, preset === "desktop" ? desktopConfig : undefined);
+        if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+        if (result.lhr.runtimeError) throw new Error(`${page} (${preset}): ${result.lhr.runtimeError.message}`);
+        if (new URL(result.lhr.finalDisplayedUrl).pathname !== page) throw new Error(`${page} ended at ${result.lhr.finalDisplayedUrl}`);
+        const row = toRow(page, preset, result.lhr);
+        rows.push(row);
+        console.log(`  ${page} ${preset}: performance ${row.performance}, accessibility ${row.accessibility}`);
+        const failing = Object.values(result.lhr.audits).filter(
+          (audit) => audit.score !== null && audit.score < 1 && result.lhr.categories.accessibility.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0),
+        );
+        for (const audit of failing) console.log(`    accessibility: ${audit.id} – ${audit.title}`);
+      }
+    }
+
+    console.log("\nLighthouse on `next start` (one run per page and preset; the machine is shared, so timings are noisy):\n");
+    console.log("| page | preset | performance | accessibility | LCP ms | TBT ms | CLS | JS transferred KiB |\n|---|---|---|---|---|---|---|---|");
+    for (const row of rows) {
+      console.log(
+        `| ${row.page} | ${row.preset} | ${row.performance} | ${row.accessibility} | ${row.lcpMs.toFixed(0)} | ${row.tbtMs.toFixed(0)} | ${row.cls.toFixed(3)} | ${row.jsKiB.toFixed(0)} |`,
+      );
+    }
+    const misses = rows.filter((row) => row.performance < 90 || row.accessibility < 100);
+    if (misses.length) console.log(`\nBelow target (performance ≥ 90, accessibility 100): ${misses.map((row) => `${row.page} ${row.preset}`).join(", ")}`);
+  } finally {
+    await chrome?.kill();
+    await server?.stop();
+    const { db } = await import("@/lib/db");
+    await db.$disconnect();
+    await database.drop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
