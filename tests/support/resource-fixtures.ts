@@ -14,9 +14,10 @@ export type ResourceIds = Record<string, string>;
 
 /**
  * Makers of a resource per kind (the operations' `resource`). `webhookUrl` is where a delivery
- * fixture sends its test event; without it, endpoints point at an address nothing answers on.
+ * fixture sends its test event (read when a fixture is made, e.g. once a receiver listens);
+ * without it, endpoints point at an address nothing answers on.
  */
-export function resourceFixtures({ webhookUrl }: { webhookUrl?: string } = {}): Record<string, (accountId: string) => Promise<string>> {
+export function resourceFixtures({ webhookUrl }: { webhookUrl?: () => string } = {}): Record<string, (accountId: string) => Promise<string>> {
   const ensureEndpoint = (accountId: string) =>
     db.webhookEndpoint.upsert({
       where: { accountId },
@@ -37,7 +38,7 @@ export function resourceFixtures({ webhookUrl }: { webhookUrl?: string } = {}): 
       return (await runTestCall(accountId, { assistantId: assistant.id, outcome: "missed" })).events[0].id;
     },
     delivery: async (accountId) => {
-      if (webhookUrl) await setWebhookUrl(accountId, webhookUrl);
+      if (webhookUrl) await setWebhookUrl(accountId, webhookUrl());
       else await ensureEndpoint(accountId);
       return (await sendTestEvent(accountId)).deliveryId;
     },
@@ -56,4 +57,5 @@ export const SAMPLE_BODIES: Record<string, (ids: ResourceIds) => Record<string, 
   dashboardRunTestCall: (ids) => ({ assistantId: ids.assistant, outcome: "missed" }),
   dashboardSetWebhookUrl: () => ({ url: "https://93.184.216.34/hooks" }),
   dashboardSetWebhookEventTypes: () => ({ eventTypes: ["call.started"] }),
+  dashboardChangePassword: () => ({ currentPassword: "correct-horse-battery", newPassword: "saffron-glacier-orbit-41" }),
 };

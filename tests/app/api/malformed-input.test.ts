@@ -20,7 +20,7 @@ const receiver = useWebhookReceiver();
 type Tenant = TestAccount & { session: CallOptions; ids: Record<string, string> };
 
 /** The fixtures' deliveries go to the test receiver (allowed per test by useWebhookReceiver). */
-const FIXTURES = resourceFixtures({ webhookUrl: `${receiver.origin}/hooks` });
+const FIXTURES = resourceFixtures({ webhookUrl: () => `${receiver.origin}/hooks` });
 
 const BAD_TEXT: Array<[string, string]> = [
   ["NUL", "a\u0000b"],

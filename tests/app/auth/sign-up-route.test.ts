@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { POST } from "@/app/api/auth/sign-up/route";
 import { db } from "@/lib/db";
+import { randomIp } from "../../support/api-client";
 
-function signUpRequest(body: unknown, address = `203.0.113.${Math.floor(Math.random() * 250)}-${Date.now()}`): Request {
+function signUpRequest(body: unknown, address = randomIp()): Request {
   return new Request("http://localhost:3000/api/auth/sign-up", {
     method: "POST",
     headers: { "content-type": "application/json", "x-forwarded-for": address },
@@ -68,7 +69,7 @@ describe("POST /api/auth/sign-up", () => {
 
   test("sign-ups from one address past the hourly limit answer 429 with the wait, before any work", async () => {
     process.env.SIGN_UP_LIMIT_PER_HOUR = "3";
-    const address = `192.0.2.77-${Date.now()}`;
+    const address = randomIp();
     for (let i = 0; i < 3; i++) {
       // Refused ones count too: the strength estimate is work a flood would make us do.
       const response = await POST(signUpRequest({ email: `flood-${i}-${Date.now()}@signup.test`, password: "password" }, address));
