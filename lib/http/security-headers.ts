@@ -28,16 +28,17 @@ export const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";
 /**
  * The policy for pages, with a fresh nonce per request. Next.js reads the nonce from this
  * header while rendering and puts it on its own scripts; 'strict-dynamic' lets those load the
- * page's chunks. Inline style *attributes* (React's `style={…}`, e.g. the usage meter's width)
- * cannot carry a nonce, so `style-src-attr` allows them; they cannot run script.
+ * page's chunks. Styles may be inline: the API reference's renderer (Scalar) injects <style>
+ * elements at run time that cannot carry the nonce, React's `style={…}` attributes cannot
+ * either, and a client-side navigation keeps the first page's policy, so no per-page
+ * exception would hold. Inline CSS cannot run script; scripts stay nonce-only.
  */
 export function pageContentSecurityPolicy(nonce: string, { development = false, https = false } = {}): string {
   return [
     "default-src 'self'",
     // React's development build uses eval for its error overlays; production never does.
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ""}`,
-    `style-src 'self' 'nonce-${nonce}'`,
-    "style-src-attr 'unsafe-inline'",
+    "style-src 'self' 'unsafe-inline'",
     "img-src 'self' blob: data:",
     "font-src 'self'",
     "connect-src 'self'",
