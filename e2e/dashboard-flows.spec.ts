@@ -103,7 +103,7 @@ test("plan changes ask first with the price difference; usage alerts are worded 
   await expect(page.getByText("You are now on Professional")).toBeVisible();
 
   await page.goto("/overview");
-  await expect(page.getByText("of 3,000 included minutes (27 %)")).toBeVisible();
+  await expect(page.getByRole("main").getByText("of 3,000 included minutes (27 %)")).toBeVisible();
   await expect(page.getByTestId("usage-alerts")).toHaveText(
     "Alert sent this month: 80 % (under an earlier plan). Next alert at 90 % (2,700 minutes).",
   );
