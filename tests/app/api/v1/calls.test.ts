@@ -8,6 +8,7 @@ import { getRateLimiter } from "@/lib/rate-limit/rate-limiter";
 import { tierLimits } from "@/lib/rate-limit/windows";
 import type { CallDetailView, CallList, CallView } from "@/lib/schemas/call";
 import { runTestCall } from "@/lib/simulator/run-test-call";
+import { awayFromMinuteBoundary } from "../../../support/away-from-minute-boundary";
 import { callApi, createTestAccount, validAssistant, type ApiResponse } from "../../../support/api-client";
 
 function expectError(response: ApiResponse, status: number, code: string) {
@@ -178,12 +179,14 @@ describe.each([
   test("429 with Retry-After once the account's minute is used up", async () => {
     const account = await createTestAccount({ tier: "PAY_AS_YOU_GO" });
     const limiter = getRateLimiter();
+    // Counted and checked inside one minute bucket, so the sliding window cannot decay them.
+    await awayFromMinuteBoundary();
     for (let i = 0; i < 30; i++) expect((await limiter.check(tierLimits("PAY_AS_YOU_GO"), `acct:${account.accountId}`)).success).toBe(true);
     const response = await callApi("GET", path, { key: account.key });
     expectError(response, 429, "RATE_LIMITED");
     expect(response.headers.get("x-ratelimit-remaining")).toBe("0");
     expect(Number(response.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
-  });
+  }, 45_000);
 
   test("405 with Allow: GET for other methods", async () => {
     const response = await callApi("POST", path, { json: {} });

@@ -11,6 +11,7 @@ import { db } from "@/lib/db";
 import { getRateLimiter } from "@/lib/rate-limit/rate-limiter";
 import { tierLimits } from "@/lib/rate-limit/windows";
 import { resourceFixtures, SAMPLE_BODIES } from "../../../support/resource-fixtures";
+import { awayFromMinuteBoundary } from "../../../support/away-from-minute-boundary";
 import { callApi, createTestAccount, randomIp, type ApiResponse, type Method, type TestAccount } from "../../../support/api-client";
 
 const FIXTURES = resourceFixtures();
@@ -139,6 +140,8 @@ describe.each(ROUTES)("$route", (route) => {
     const limited = await createTestAccount({ tier: "PAY_AS_YOU_GO", permissions: [route.permission] });
     const { secret: narrowKey } = await createApiKey(limited.accountId, { name: "narrow", permissions: ["usage:read"] });
     const limiter = getRateLimiter();
+    // Counted and checked inside one minute bucket, so the sliding window cannot decay them.
+    await awayFromMinuteBoundary();
     for (let i = 0; i < 30; i++) expect((await limiter.check(tierLimits("PAY_AS_YOU_GO"), `acct:${limited.accountId}`)).success).toBe(true);
     const target = await idFor(route, limited.accountId);
     const before = await snapshot(limited.accountId);
@@ -153,14 +156,16 @@ describe.each(ROUTES)("$route", (route) => {
       expect(retryAfter).toBeLessThanOrEqual(60);
     }
     expect(await snapshot(limited.accountId)).toEqual(before);
-  });
+  }, 45_000);
 
   test("429 for an unknown caller over the per-address limit comes before the 401", async () => {
     const ip = randomIp();
     const limiter = getRateLimiter();
+    // Counted and checked inside one minute bucket, so the sliding window cannot decay them.
+    await awayFromMinuteBoundary();
     for (let i = 0; i < 30; i++) await limiter.check(tierLimits("PAY_AS_YOU_GO"), `ip:${ip}`);
     expectError(await send({ ip }), 429, "RATE_LIMITED");
-  });
+  }, 45_000);
 
   test("success carries the same headers, and counts against the account", async () => {
     const account = await createTestAccount({ tier: "STARTER" });
