@@ -141,6 +141,8 @@ test("a sign-up and sign-in leave no password and no session token in the server
   // Sign-up estimates the password's strength and hashes it, then signs in: slow on a busy machine.
   await expect(page).toHaveURL(/\/overview$/, { timeout: 15_000 });
   await page.getByRole("button", { name: "Sign out" }).click();
+  // Signing out lands on the sign-in page by itself; the next goto must not race it.
+  await expect(page).toHaveURL(/\/sign-in/);
   await signIn(page, email, password);
   await expect(page).toHaveURL(/\/overview$/);
   const token = (await page.context().cookies()).find((cookie) => cookie.name.endsWith("next-auth.session-token"))?.value ?? "";
