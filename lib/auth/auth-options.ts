@@ -1,5 +1,5 @@
 import type { NextAuthOptions } from "next-auth";
-import CredentialsProvider from "next-auth/providers/credentials";
+import CredentialsModule from "next-auth/providers/credentials";
 import { clientAddress } from "@/lib/http/client-address";
 import { sameOriginUrl } from "./same-origin-url";
 import { signInWithPassword } from "./sign-in-with-password";
@@ -7,6 +7,11 @@ import { TooManyAttemptsError } from "./throttle-auth";
 import { endSession } from "./end-sessions";
 import { findActiveSession } from "./find-active-session";
 import { startSession } from "./start-session";
+
+// next-auth ships CommonJS: Next's bundler hands its default export over as the function, while
+// plain Node ESM (tsx: the benchmarks, the CLI) hands over the whole module object.
+const CredentialsProvider =
+  (CredentialsModule as unknown as { default?: typeof CredentialsModule }).default ?? CredentialsModule;
 
 /** Thrown by the jwt callback for a cookie whose session has ended; next-auth then clears it. */
 class SessionEndedError extends Error {
