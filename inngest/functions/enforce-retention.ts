@@ -1,4 +1,5 @@
 import { inngest } from "@/inngest/client";
+import { deleteExpiredIdempotencyKeys } from "@/lib/idempotency/delete-expired-idempotency-keys";
 import { purgeExpiredRecords, type PurgeResult } from "@/lib/retention/purge-expired-records";
 import { retentionCutoff } from "@/lib/retention/retention-period";
 
@@ -10,6 +11,7 @@ const MAX_STEPS = 100;
  * (`RETENTION_DAYS`, default 30), a bounded number of short statements per step, so no
  * statement holds locks for long and no step outlives an HTTP request. A backlog (the first
  * run on an old database) takes several steps, and what one run leaves the next one takes.
+ * Idempotency keys past their 24 hours go in the same run.
  */
 export const enforceRetention = inngest.createFunction(
   { id: "enforce-retention", name: "Delete events and deliveries past retention", triggers: [{ cron: "17 * * * *" }], concurrency: 1 },
@@ -24,6 +26,7 @@ export const enforceRetention = inngest.createFunction(
       total.deliveryCounts += result.deliveryCounts;
       total.done = result.done;
     }
-    return { cutoff, ...total };
+    const idempotencyKeys = await step.run("expired-idempotency-keys", () => deleteExpiredIdempotencyKeys());
+    return { cutoff, ...total, idempotencyKeys };
   },
 );

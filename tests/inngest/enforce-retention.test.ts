@@ -71,6 +71,23 @@ describe("enforce-retention", () => {
     for (const { event } of old) expect(await db.event.findUnique({ where: { id: event.id } })).toBeNull();
   });
 
+  test("deletes idempotency keys past their 24 hours in the same run, and keeps younger ones", async () => {
+    const account = await createAccount({ name: "Idempotent" });
+    const key = (name: string, ageMs: number) =>
+      db.idempotencyKey.create({
+        data: { accountId: account.id, key: name, requestHash: "h", state: "completed", createdAt: new Date(Date.now() - ageMs) },
+      });
+    await key("expired", 25 * 60 * 60 * 1000);
+    await key("fresh", 23 * 60 * 60 * 1000);
+
+    const { result } = await new InngestTestEngine({ function: enforceRetention }).execute();
+
+    expect(result).toMatchObject({ idempotencyKeys: expect.any(Number) });
+    expect((result as { idempotencyKeys: number }).idempotencyKeys).toBeGreaterThanOrEqual(1);
+    const left = await db.idempotencyKey.findMany({ where: { accountId: account.id }, select: { key: true } });
+    expect(left.map(({ key }) => key)).toEqual(["fresh"]);
+  });
+
   test("works through a backlog in batches, step after step", async () => {
     const account = await createAccount({ name: "Backlog" });
     const at = new Date(Date.now() - 60 * DAY);
