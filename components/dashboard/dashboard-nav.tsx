@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link, { useLinkStatus } from "next/link";
 import { usePathname } from "next/navigation";
 
 const SECTIONS = [
@@ -25,6 +25,21 @@ const SECTIONS = [
   },
 ];
 
+/**
+ * While a link's page is on its way from the server: a pulsing dot beside it. Pages arrive
+ * whole with their data (no skeleton in between), so this is the only sign of waiting.
+ */
+function PendingMark() {
+  const { pending } = useLinkStatus();
+  if (!pending) return null;
+  return (
+    <>
+      <span aria-hidden className="ml-2 inline-block size-1.5 animate-pulse rounded-full bg-indigo-500 align-middle" />
+      <span className="sr-only"> (loading)</span>
+    </>
+  );
+}
+
 /** Every dashboard page, in sections; the sidebar on wide screens, the menu on phones. */
 export function DashboardNav({ onNavigate }: { onNavigate?: () => void }) {
   const pathname = usePathname();
@@ -46,6 +61,7 @@ export function DashboardNav({ onNavigate }: { onNavigate?: () => void }) {
                 }`}
               >
                 {link.label}
+                <PendingMark />
               </Link>
             );
           })}
