@@ -2,10 +2,10 @@
 // the served OpenAPI document), the webhook event catalog, the 404 page and the icons, each
 // checked with axe at desktop and phone sizes, with no console errors and no request that
 // leaves the app's own origin.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_BASE_URL } from "./support/e2e-server";
 import { saveScreenshot, signUpNewCustomer } from "./support/dashboard";
+import { expectNoSeriousA11yViolations } from "./support/page-checks";
 
 const VIEWPORTS = [
   { name: "desktop", width: 1440, height: 900 },
@@ -32,14 +32,6 @@ function watchPage(page: Page): string[] {
     if (/^https?:/.test(url) && new URL(url).origin !== E2E_BASE_URL) problems.push(`left the origin: ${url}`);
   });
   return problems;
-}
-
-async function expectNoSeriousAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 5).join(", ")}`);
-  expect(serious, `${label}: axe violations`).toEqual([]);
 }
 
 /** Visible text outside code samples (where a backtick can be legitimate). */
@@ -100,7 +92,7 @@ test.describe("API reference", () => {
       await signUpNewCustomer(page, `ref-axe-${viewport.name}`);
       await page.goto("/api-reference");
       await waitForReference(page);
-      await expectNoSeriousAxeViolations(page, `/api-reference ${viewport.name}`);
+      await expectNoSeriousA11yViolations(page, `/api-reference ${viewport.name}`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, "sideways scrolling").toBeLessThanOrEqual(0);
       await saveScreenshot(page, `api-reference-${viewport.name}`);
@@ -155,7 +147,7 @@ test.describe("Webhook events", () => {
       await signUpNewCustomer(page, `events-axe-${viewport.name}`);
       await page.goto("/webhook-events");
       await expect(page.getByRole("heading", { level: 1, name: "Webhook events" })).toBeVisible();
-      await expectNoSeriousAxeViolations(page, `/webhook-events ${viewport.name}`);
+      await expectNoSeriousA11yViolations(page, `/webhook-events ${viewport.name}`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, "sideways scrolling").toBeLessThanOrEqual(0);
       await saveScreenshot(page, `webhook-events-${viewport.name}`);
@@ -195,7 +187,7 @@ test.describe("App shell", () => {
       const back = page.getByRole("link", { name: "Go to the dashboard" });
       expect(await back.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toMatch(/^rgba\(0, 0, 0, 0\)$/);
       await expect(back).toHaveCSS("color", "rgb(255, 255, 255)");
-      await expectNoSeriousAxeViolations(page, `404 ${viewport.name}`);
+      await expectNoSeriousA11yViolations(page, `404 ${viewport.name}`);
       await saveScreenshot(page, `not-found-${viewport.name}`);
     });
   }

@@ -3,7 +3,7 @@
 import { expect, test, type BrowserContextOptions } from "@playwright/test";
 import { startHttpsReceiver, type HttpsReceiver } from "../tests/support/https-receiver";
 import { saveScreenshot, signUpNewCustomer } from "./support/dashboard";
-import { expectNoSeriousA11yViolations, expectNothingClipped, REPORTED_ONLY_PATHS, VIEWPORTS, type ViewportName } from "./support/page-checks";
+import { expectNoSeriousA11yViolations, expectNothingClipped, VIEWPORTS, type ViewportName } from "./support/page-checks";
 import { createAssistant, dashboardApi, runTestCall } from "./support/seed-account";
 
 let storageState: BrowserContextOptions["storageState"];
@@ -39,8 +39,10 @@ const pages = () => [
   { path: "/calls", name: "calls" },
   { path: `/calls/${callId}`, name: "call-detail" },
   { path: "/plan", name: "plan" },
+  { path: "/account", name: "account" },
   { path: "/api-keys", name: "api-keys" },
   { path: "/webhooks", name: "webhooks" },
+  { path: "/webhook-events", name: "webhook-events" },
   { path: "/api-reference", name: "api-reference" },
 ];
 
@@ -54,20 +56,25 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       // Server-rendered: the data is in the first paint, no loading state to wait out.
       await expect(page.getByText("Loading…")).toHaveCount(0);
+      // The API reference's renderer (Scalar) loads in the browser after the page itself.
+      if (path === "/api-reference") await expect(page.locator(".scalar-app").first()).toBeVisible({ timeout: 20_000 });
       await page.waitForLoadState("networkidle");
       await saveScreenshot(page, `${name}-${viewport}`);
-      if (REPORTED_ONLY_PATHS.has(path)) {
-        const report = (kind: string) => (error: Error) => {
-          test.info().annotations.push({ type: `${kind} ${path} (${viewport})`, description: error.message });
-          console.warn(`[reported only] ${kind} ${path} (${viewport}):\n${error.message}`);
-        };
-        await expectNoSeriousA11yViolations(page, path).catch(report("axe"));
-        await expectNothingClipped(page, path).catch(report("clipped"));
-        continue;
-      }
       await expectNoSeriousA11yViolations(page, `${path} (${viewport})`);
       await expectNothingClipped(page, `${path} (${viewport})`);
     }
     await context.close();
   });
 }
+
+test("the overview's per-day chart loads once it comes into view, also on a phone", async ({ browser }) => {
+  const context = await browser.newContext({ storageState, viewport: VIEWPORTS.phone });
+  const page = await context.newPage();
+  await page.goto("/overview");
+  const chart = page.getByRole("img", { name: /Bar chart of minutes per day this month, \d+ in all/ });
+  await chart.scrollIntoViewIfNeeded();
+  // recharts draws one rectangle per day with minutes; the seeded 95 s call bills 2 minutes today.
+  await expect(chart.locator(".recharts-bar-rectangle").first()).toBeVisible({ timeout: 15_000 });
+  await expect(chart).toHaveAccessibleName(/, 2 in all$/);
+  await context.close();
+});

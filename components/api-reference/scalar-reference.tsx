@@ -51,6 +51,12 @@ const DASHBOARD_THEME = `
 .scalar-reference-intro-clients {
   display: none !important;
 }
+/* An operation's example responses are tabs, one per status code: on a phone the row of ten
+   ran off the card's edge, so the tabs wrap onto a second line instead. */
+.scalar-app [role="tablist"] {
+  flex-wrap: wrap;
+  row-gap: 4px;
+}
 `;
 
 /**
