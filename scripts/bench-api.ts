@@ -7,7 +7,8 @@
 // The benchmark account has limits it cannot reach (RATE_LIMIT_OVERRIDES), so every request
 // takes the full path through the limiter and none is turned away.
 // Options: --rounds 3 --duration 10 (seconds per run; --rounds 0 skips to the profile); --cpu-prof then profiles the server
-// under (b) at 50 connections and prints where its CPU time went; BENCH_SKIP_BUILD=1 reuses
+// under (a) and under (b) at 50 connections and prints the CPU microseconds per request by area
+// for each (what (b) costs on top) and (b)'s busiest functions; BENCH_SKIP_BUILD=1 reuses
 // the build; BENCH_PORT (default 3311); BENCH_DIST_DIR (default .next-bench-api).
 import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -16,7 +17,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { startBenchEnvironment } from "./support/bench-environment";
 import { buildNext, startNextServer, type NextServer } from "./support/next-server";
-import { summarizeCpuProfile } from "./support/summarize-cpu-profile";
+import { compareCpuPerRequest, summarizeCpuProfile, type ProfiledRun } from "./support/summarize-cpu-profile";
 
 const { values } = parseArgs({
   options: { rounds: { type: "string", default: "3" }, duration: { type: "string", default: "10" }, "cpu-prof": { type: "boolean", default: false } },
@@ -98,20 +99,35 @@ async function main() {
 
     if (values["cpu-prof"]) {
       await server.stop();
-      const profileDir = mkdtempSync(path.join(tmpdir(), "bench-api-prof-"));
-      const spawnedAt = performance.now();
-      server = await startNextServer({ distDir, port, env, nodeFlags: ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] });
-      await measure(`${server.base}/api/v1/assistants`, 10, auth);
-      // Start-up and warm-up (module loading, JIT) are left out of the summary.
-      const measuredFrom = performance.now() - spawnedAt;
-      const run = await measure(`${server.base}/api/v1/assistants`, 50, auth);
-      await server.stop();
       server = undefined;
-      // `next start` may run the server in a child process: the busiest profile is the server's.
-      const profiles = readdirSync(profileDir).map((name) => path.join(profileDir, name));
-      const largest = profiles.sort((a, b) => statSync(b).size - statSync(a).size)[0];
-      console.log(`\nCPU profile of the server under (b) at 50 connections (${run.rps.toFixed(0)} req/s while profiled):\n`);
-      console.log(largest ? summarizeCpuProfile(largest, { skipMs: measuredFrom }) : "no profile was written");
+      const profileDir = mkdtempSync(path.join(tmpdir(), "bench-api-prof-"));
+      /** One server under --cpu-prof, warmed up, then 50 connections on `url`; its busiest profile. */
+      const profileRun = async (label: string, url: string, headers: Record<string, string>): Promise<ProfiledRun> => {
+        const dir = path.join(profileDir, label.replace(/\W+/g, "-"));
+        const spawnedAt = performance.now();
+        const profiled = await startNextServer({ distDir, port, env, nodeFlags: ["--cpu-prof", `--cpu-prof-dir=${dir}`] });
+        let requests = 0;
+        let skipMs = 0;
+        try {
+          await measure(`${profiled.base}${url}`, 10, headers);
+          // Start-up and warm-up (module loading, JIT) are left out of the summary.
+          skipMs = performance.now() - spawnedAt;
+          requests = (await autocannon({ url: `${profiled.base}${url}`, connections: 50, duration, headers })).requests.total;
+        } finally {
+          // The profile is written when the server exits.
+          await profiled.stop();
+        }
+        // `next start` may run the server in a child process: the busiest profile is the server's.
+        const file = readdirSync(dir).map((name) => path.join(dir, name)).sort((x, y) => statSync(y).size - statSync(x).size)[0];
+        if (!file) throw new Error("no profile was written");
+        return { label, file, skipMs, requests };
+      };
+      const bare = await profileRun("(a)", "/api/health/live", {});
+      const list = await profileRun("(b)", "/api/v1/assistants", auth);
+      console.log(`\nServer CPU per request under --cpu-prof at 50 connections (${bare.requests} and ${list.requests} requests in ${duration} s):\n`);
+      console.log(compareCpuPerRequest(bare, list));
+      console.log(`\nWhere (b)'s CPU goes:\n`);
+      console.log(summarizeCpuProfile(list.file, { skipMs: list.skipMs }));
       rmSync(profileDir, { recursive: true, force: true });
     }
   } finally {

@@ -24,8 +24,10 @@ const AREAS: [string, (url: string, name: string) => boolean][] = [
   ["other", () => true],
 ];
 
-/** `skipMs`: samples of the first milliseconds (start-up, warm-up) are left out. */
-export function summarizeCpuProfile(file: string, { skipMs = 0, top = 20 }: { skipMs?: number; top?: number } = {}): string {
+type CpuTimes = { byArea: Map<string, number>; byFunction: Map<string, number>; busyMs: number; profiledMs: number };
+
+/** Self time per area and per function; `skipMs`: samples of the first milliseconds (start-up, warm-up) are left out. */
+function readCpuTimes(file: string, skipMs: number): CpuTimes {
   const profile = JSON.parse(readFileSync(file, "utf8")) as Profile;
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const selfMs = new Map<number, number>();
@@ -37,26 +39,56 @@ export function summarizeCpuProfile(file: string, { skipMs = 0, top = 20 }: { sk
     if (elapsedMs < skipMs) continue;
     selfMs.set(profile.samples[i], (selfMs.get(profile.samples[i]) ?? 0) + delta);
   }
-  const areas = new Map<string, number>();
-  const functions = new Map<string, number>();
-  let busy = 0;
+  const byArea = new Map<string, number>();
+  const byFunction = new Map<string, number>();
+  let busyMs = 0;
   for (const [id, ms] of selfMs) {
     const { functionName, url, lineNumber } = byId.get(id)!.callFrame;
     const area = AREAS.find(([, matches]) => matches(url, functionName))![0];
-    areas.set(area, (areas.get(area) ?? 0) + ms);
+    byArea.set(area, (byArea.get(area) ?? 0) + ms);
     if (area !== "idle") {
-      busy += ms;
+      busyMs += ms;
       const where = `[${area}] ${functionName || "(anonymous)"} ${url.replace(/^.*node_modules\//, "").replace(/^.*\.next[^/]*\//, ".next/")}:${lineNumber + 1}`;
-      functions.set(where, (functions.get(where) ?? 0) + ms);
+      byFunction.set(where, (byFunction.get(where) ?? 0) + ms);
     }
   }
-  const pct = (ms: number) => `${((ms / busy) * 100).toFixed(1)} %`;
-  const profiledMs = (profile.endTime - profile.startTime) / 1000 - skipMs;
-  const lines = [`CPU busy ${busy.toFixed(0)} ms of ${profiledMs.toFixed(0)} ms (after the first ${skipMs.toFixed(0)} ms)`, "", "| area | self time | share of busy |", "|---|---|---|"];
-  for (const [area, ms] of [...areas].filter(([area]) => area !== "idle").sort((a, b) => b[1] - a[1])) {
+  return { byArea, byFunction, busyMs, profiledMs: (profile.endTime - profile.startTime) / 1000 - skipMs };
+}
+
+/** `skipMs`: samples of the first milliseconds (start-up, warm-up) are left out. */
+export function summarizeCpuProfile(file: string, { skipMs = 0, top = 20 }: { skipMs?: number; top?: number } = {}): string {
+  const { byArea, byFunction, busyMs, profiledMs } = readCpuTimes(file, skipMs);
+  const pct = (ms: number) => `${((ms / busyMs) * 100).toFixed(1)} %`;
+  const lines = [`CPU busy ${busyMs.toFixed(0)} ms of ${profiledMs.toFixed(0)} ms (after the first ${skipMs.toFixed(0)} ms)`, "", "| area | self time | share of busy |", "|---|---|---|"];
+  for (const [area, ms] of [...byArea].filter(([area]) => area !== "idle").sort((a, b) => b[1] - a[1])) {
     lines.push(`| ${area} | ${ms.toFixed(0)} ms | ${pct(ms)} |`);
   }
   lines.push("", `Top ${top} functions by self time:`, "");
-  for (const [where, ms] of [...functions].sort((a, b) => b[1] - a[1]).slice(0, top)) lines.push(`- ${pct(ms)} ${where}`);
+  for (const [where, ms] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, top)) lines.push(`- ${pct(ms)} ${where}`);
+  return lines.join("\n");
+}
+
+export type ProfiledRun = { label: string; file: string; skipMs: number; requests: number };
+
+/**
+ * CPU microseconds per request by area for a baseline and a measured run, and what the
+ * measured one costs on top: where a route's extra time goes, independent of throughput.
+ */
+export function compareCpuPerRequest(baseline: ProfiledRun, measured: ProfiledRun): string {
+  const perRequest = (run: ProfiledRun) => {
+    const { byArea } = readCpuTimes(run.file, run.skipMs);
+    byArea.delete("idle");
+    return new Map([...byArea].map(([area, ms]) => [area, (ms * 1000) / run.requests]));
+  };
+  const a = perRequest(baseline);
+  const b = perRequest(measured);
+  const areas = [...new Set([...a.keys(), ...b.keys()])].sort((x, y) => (b.get(y) ?? 0) - (a.get(y) ?? 0) - ((b.get(x) ?? 0) - (a.get(x) ?? 0)));
+  const sum = (m: Map<string, number>) => [...m.values()].reduce((total, us) => total + us, 0);
+  const lines = [`| area | ${baseline.label} µs/request | ${measured.label} µs/request | extra |`, "|---|---|---|---|"];
+  for (const area of areas) {
+    const [x, y] = [a.get(area) ?? 0, b.get(area) ?? 0];
+    lines.push(`| ${area} | ${x.toFixed(0)} | ${y.toFixed(0)} | ${(y - x).toFixed(0)} |`);
+  }
+  lines.push(`| **all** | ${sum(a).toFixed(0)} | ${sum(b).toFixed(0)} | ${(sum(b) - sum(a)).toFixed(0)} |`);
   return lines.join("\n");
 }
