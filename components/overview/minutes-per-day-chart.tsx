@@ -5,7 +5,7 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 const INDIGO_600 = "#4f46e5";
 const SLATE_600 = "#475569";
 
-/** The bar chart itself; recharts is large, so usage-charts.tsx loads this after the page. */
+/** The bar chart itself; recharts is large, so usage-charts.tsx loads this when it comes into view. */
 export default function MinutesPerDayChart({ days }: { days: { label: string; minutes: number }[] }) {
   return (
     <ResponsiveContainer width="100%" height="100%">

@@ -20,8 +20,8 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string): 
  * Fails when any visible element sticks out of the viewport sideways, or out of an ancestor
  * that clips it (overflow other than visible): what a phone user could not see or reach
  * without a hidden sideways scroll. Vertical scrolling is fine (pages and panels scroll down),
- * so only `overflow: hidden | clip` ancestors count vertically. Focusable code blocks (`<pre
- * tabindex=0>`) may scroll sideways.
+ * so only `overflow: hidden | clip` ancestors count vertically. Code in a keyboard-focusable
+ * scroll box may run on sideways.
  */
 export async function expectNothingClipped(page: Page, label: string): Promise<void> {
   const clipped = await page.evaluate(() => {
