@@ -2,7 +2,7 @@
 // critical axe violation, nothing cut off, and a screenshot of each in e2e/artifacts/.
 import { expect, test, type BrowserContextOptions } from "@playwright/test";
 import { startHttpsReceiver, type HttpsReceiver } from "../tests/support/https-receiver";
-import { saveScreenshot, signUpNewCustomer } from "./support/dashboard";
+import { DASHBOARD_PAGES, saveScreenshot, signUpNewCustomer } from "./support/dashboard";
 import { expectNoSeriousA11yViolations, expectNothingClipped, VIEWPORTS, type ViewportName } from "./support/page-checks";
 import { createAssistant, dashboardApi, runTestCall } from "./support/seed-account";
 
@@ -33,18 +33,8 @@ test.afterAll(async () => {
   await receiver?.close();
 });
 
-const pages = () => [
-  { path: "/overview", name: "overview" },
-  { path: "/assistants", name: "assistants" },
-  { path: "/calls", name: "calls" },
-  { path: `/calls/${callId}`, name: "call-detail" },
-  { path: "/plan", name: "plan" },
-  { path: "/account", name: "account" },
-  { path: "/api-keys", name: "api-keys" },
-  { path: "/webhooks", name: "webhooks" },
-  { path: "/webhook-events", name: "webhook-events" },
-  { path: "/api-reference", name: "api-reference" },
-];
+// Every page of the navigation, and a call's page (reached from the calls list).
+const pages = () => [...DASHBOARD_PAGES, { path: `/calls/${callId}`, name: "call-detail" }];
 
 for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
   test(`every page at ${viewport} size: accessible, nothing cut off, screenshot`, async ({ browser }) => {

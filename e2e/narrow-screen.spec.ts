@@ -1,33 +1,21 @@
 import { expect, test } from "@playwright/test";
-import { signUpNewCustomer } from "./support/dashboard";
+import { DASHBOARD_PAGES, signUpNewCustomer } from "./support/dashboard";
 import { expectNothingClipped, VIEWPORTS } from "./support/page-checks";
 
 test.use({ viewport: VIEWPORTS.phone });
 
-const PAGES = [
-  { href: "/overview", link: "Overview" },
-  { href: "/assistants", link: "Assistants" },
-  { href: "/calls", link: "Calls" },
-  { href: "/plan", link: "Plan" },
-  { href: "/account", link: "Account" },
-  { href: "/api-keys", link: "API keys" },
-  { href: "/webhooks", link: "Webhooks" },
-  { href: "/webhook-events", link: "Webhook events" },
-  { href: "/api-reference", link: "API reference" },
-];
-
 test("on a phone, the menu reaches every dashboard page and nothing on them is cut off", async ({ page }) => {
   await signUpNewCustomer(page, "narrow");
-  for (const { href, link } of PAGES) {
+  for (const { path, link } of DASHBOARD_PAGES) {
     await page.getByRole("button", { name: "Menu" }).click();
     const menu = page.getByRole("dialog", { name: "Menu" });
     const nav = menu.getByRole("navigation", { name: "Dashboard" });
     await expectNothingClipped(page, `menu over ${page.url()}`);
     await nav.getByRole("link", { name: link, exact: true }).click();
     await expect(menu).toBeHidden();
-    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expectNothingClipped(page, href);
+    await expectNothingClipped(page, path);
   }
 });
 
