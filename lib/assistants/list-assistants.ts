@@ -8,7 +8,7 @@ import { toAssistantView } from "./to-assistant-view";
  * the last id of the previous page: stable while assistants are added or deleted meanwhile.
  *
  * Plain SQL rather than findMany: this is the API's hottest read, and Prisma's query
- * compiler costs about twice the CPU of the query itself here (docs/DECISIONS.md, benchmark).
+ * compiler costs about twice the CPU of the query itself here (docs/decisions/0019-hot-path-plain-sql.md).
  * Every row still leaves through the response schema in toAssistantView.
  */
 export async function listAssistants(accountId: string, { limit, cursor }: ListAssistantsQuery): Promise<AssistantList> {
