@@ -17,3 +17,12 @@ export function futureDateTime({ maxDaysAhead, field }: { maxDaysAhead: number; 
     .refine((date) => date.getTime() > Date.now(), `${field} must be in the future`)
     .refine((date) => date.getTime() <= Date.now() + maxDaysAhead * DAY_MS, `${field} can be at most ${maxDaysAhead} days ahead`);
 }
+
+/**
+ * An ISO 8601 date-time with seconds and a zone (`Z` or `±hh:mm`), as text. The document's
+ * `format: date-time` alone is looser than the validator (RFC 3339 readers take a lowercase
+ * `t`, a space or a leap second), so the validator's own regex goes into the document too.
+ */
+export function isoDateTimeText(error: string) {
+  return z.iso.datetime({ offset: true, error }).meta({ pattern: z.regexes.datetime({ offset: true }).source });
+}
