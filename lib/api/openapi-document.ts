@@ -138,12 +138,34 @@ export function buildOpenApiDocument() {
       WEBHOOKS_TAG,
     ],
   });
+  statePerOperationRules(document);
+  return document;
+}
+
+type Document = ReturnType<OpenApiGeneratorV31["generateDocument"]>;
+type PropertySchema = { default?: unknown; description?: string };
+
+/**
+ * Two rules the generated schemas cannot carry, written into the document in words:
+ * - every query parameter: an empty value is the parameter left out (see EMPTY_QUERY_VALUE);
+ * - a request body's defaults. openapi-typescript types a component's property that has a
+ *   `default` as always present (right for a response, wrong for a request), so a request body
+ *   component states its defaults in its descriptions instead.
+ */
+function statePerOperationRules(document: Document): void {
+  const schemas = (document.components?.schemas ?? {}) as Record<string, { properties?: Record<string, PropertySchema> }>;
   for (const item of Object.values(document.paths ?? {})) {
     for (const operation of [item.get, item.post, item.put, item.patch, item.delete]) {
       for (const parameter of operation?.parameters ?? []) {
         if ("in" in parameter && parameter.in === "query") parameter.description = `${parameter.description ?? ""} ${EMPTY_QUERY_VALUE}`.trim();
       }
+      const body = operation?.requestBody && "content" in operation.requestBody ? operation.requestBody.content["application/json"]?.schema : undefined;
+      const name = body && "$ref" in body ? body.$ref.replace("#/components/schemas/", "") : undefined;
+      for (const property of Object.values((name && schemas[name]?.properties) || {})) {
+        if (!("default" in property)) continue;
+        property.description = `${property.description ?? ""} Defaults to \`${String(property.default)}\`.`.trim();
+        delete property.default;
+      }
     }
   }
-  return document;
 }
