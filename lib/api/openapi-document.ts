@@ -160,8 +160,8 @@ function statePerOperationRules(document: Document): void {
         if ("in" in parameter && parameter.in === "query") parameter.description = `${parameter.description ?? ""} ${EMPTY_QUERY_VALUE}`.trim();
       }
       const body = operation?.requestBody && "content" in operation.requestBody ? operation.requestBody.content["application/json"]?.schema : undefined;
-      const name = body && "$ref" in body ? body.$ref.replace("#/components/schemas/", "") : undefined;
-      for (const property of Object.values((name && schemas[name]?.properties) || {})) {
+      const name = (body as { $ref?: string } | undefined)?.$ref?.replace("#/components/schemas/", "");
+      for (const property of Object.values(schemas[name ?? ""]?.properties ?? {})) {
         if (!("default" in property)) continue;
         property.description = `${property.description ?? ""} Defaults to \`${String(property.default)}\`.`.trim();
         delete property.default;

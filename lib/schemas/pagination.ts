@@ -10,7 +10,7 @@ const DECIMAL = /^(?:0|[1-9]\d*)$/;
 export const pageLimitSchema = z
   .preprocess(
     (value) => (typeof value === "string" && DECIMAL.test(value) ? Number(value) : value),
-    z.number({ error: "Use a whole number" }).int("Use a whole number").min(1).max(100),
+    z.number().int("Use a whole number").min(1).max(100),
   )
   .default(20)
   .meta({ description: "Page size, 1–100, in decimal digits.", example: 20 });
