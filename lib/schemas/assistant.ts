@@ -14,7 +14,7 @@ export const ASSISTANT_STATUSES = ["active", "inactive"] as const;
 export const assistantIdSchema = prefixedIdSchema("asst", "Assistant identifier.");
 
 const nameSchema = trimmedName({ max: 100, required: "Name is required", tooLong: "Use at most 100 characters" }).meta({
-  description: "Display name: 1–100 characters once leading and trailing white space is removed (it is); no control characters.",
+  description: "Display name. Leading and trailing white space is removed; 1–100 characters must remain, and no control characters.",
   example: "Front desk",
 });
 
