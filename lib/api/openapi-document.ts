@@ -11,12 +11,17 @@ import { registerWebhooks, WEBHOOKS_TAG } from "./openapi-webhooks";
 // The document is built from the very schemas the handlers validate with, so it cannot drift
 // from what the API accepts and returns.
 
+// Sent on every answer (handle-request.ts), so `required`: generated clients then type them
+// as always present.
 const rateLimitHeaders = {
-  "X-RateLimit-Limit": { description: "Requests allowed in the window that binds now (per minute or per day).", schema: { type: "integer" as const } },
-  "X-RateLimit-Remaining": { description: "Requests left: the smaller of the minute and the day window.", schema: { type: "integer" as const, minimum: 0 } },
-  "X-RateLimit-Reset": { description: "Unix time (seconds) at which that window resets.", schema: { type: "integer" as const } },
-  "X-Request-Id": { description: "Identifies this request in logs; also `error.requestId`.", schema: { type: "string" as const } },
+  "X-RateLimit-Limit": { required: true, description: "Requests allowed in the window that binds now (per minute or per day).", schema: { type: "integer" as const } },
+  "X-RateLimit-Remaining": { required: true, description: "Requests left: the smaller of the minute and the day window.", schema: { type: "integer" as const, minimum: 0 } },
+  "X-RateLimit-Reset": { required: true, description: "Unix time (seconds) at which that window resets.", schema: { type: "integer" as const } },
+  "X-Request-Id": { required: true, description: "Identifies this request in logs; also `error.requestId`.", schema: { type: "string" as const } },
 };
+
+/** How serve-operations reads a query: `?status=` is a form's "All", not a value to validate. */
+const EMPTY_QUERY_VALUE = "An empty value (`?name=`) is the same as leaving the parameter out.";
 
 export const ERROR_DESCRIPTIONS: Record<ApiErrorCode, string> = {
   UNAUTHORIZED: "Missing, malformed, unknown, revoked or expired API key.",
@@ -43,7 +48,7 @@ function errorResponses(codes: ApiErrorCode[]): Record<number, ResponseConfig> {
       status,
       {
         description: group.map((code) => `\`${code}\`: ${ERROR_DESCRIPTIONS[code]}`).join(" "),
-        headers: status === 429 ? { ...rateLimitHeaders, "Retry-After": { description: "Seconds to wait.", schema: { type: "integer" } } } : rateLimitHeaders,
+        headers: status === 429 ? { ...rateLimitHeaders, "Retry-After": { required: true, description: "Seconds to wait.", schema: { type: "integer" } } } : rateLimitHeaders,
         content: { "application/json": { schema: errorBodySchema } },
       },
     ]),
@@ -69,7 +74,7 @@ const idempotencyHeaders = z.object({
 function successResponse(operation: Operation): ResponseConfig {
   const { description, schema, location } = operation.response;
   const headers: ResponseConfig["headers"] = { ...rateLimitHeaders };
-  if (location) headers.Location = { description: "Path of the new resource.", schema: { type: "string" } };
+  if (location) headers.Location = { required: true, description: "Path of the new resource.", schema: { type: "string" } };
   if (takesIdempotencyKey(operation)) {
     headers[IDEMPOTENT_REPLAYED_HEADER] = {
       description: "`true` when this is the stored result of an earlier request with the same `Idempotency-Key`.",
@@ -114,7 +119,7 @@ export function buildOpenApiDocument() {
   }
   registerWebhooks(registry);
 
-  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+  const document = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: "3.1.0",
     info: {
       title: "Voice Assistant Service API",
@@ -133,4 +138,34 @@ export function buildOpenApiDocument() {
       WEBHOOKS_TAG,
     ],
   });
+  statePerOperationRules(document);
+  return document;
+}
+
+type Document = ReturnType<OpenApiGeneratorV31["generateDocument"]>;
+type PropertySchema = { default?: unknown; description?: string };
+
+/**
+ * Two rules the generated schemas cannot carry, written into the document in words:
+ * - every query parameter: an empty value is the parameter left out (see EMPTY_QUERY_VALUE);
+ * - a request body's defaults. openapi-typescript types a component's property that has a
+ *   `default` as always present (right for a response, wrong for a request), so a request body
+ *   component states its defaults in its descriptions instead.
+ */
+function statePerOperationRules(document: Document): void {
+  const schemas = (document.components?.schemas ?? {}) as Record<string, { properties?: Record<string, PropertySchema> }>;
+  for (const item of Object.values(document.paths ?? {})) {
+    for (const operation of [item.get, item.post, item.put, item.patch, item.delete]) {
+      for (const parameter of operation?.parameters ?? []) {
+        if ("in" in parameter && parameter.in === "query") parameter.description = `${parameter.description ?? ""} ${EMPTY_QUERY_VALUE}`.trim();
+      }
+      const body = operation?.requestBody && "content" in operation.requestBody ? operation.requestBody.content["application/json"]?.schema : undefined;
+      const name = (body as { $ref?: string } | undefined)?.$ref?.replace("#/components/schemas/", "");
+      for (const property of Object.values(schemas[name ?? ""]?.properties ?? {})) {
+        if (!("default" in property)) continue;
+        property.description = `${property.description ?? ""} Defaults to \`${String(property.default)}\`.`.trim();
+        delete property.default;
+      }
+    }
+  }
 }

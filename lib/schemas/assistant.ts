@@ -3,7 +3,7 @@ import { z } from "zod";
 import "./error-messages";
 import { prefixedIdSchema } from "./ids";
 import { pageCursorSchema, pageLimitSchema, pageSchema } from "./pagination";
-import { safeText, safeTextCheck } from "./text";
+import { trimmedName } from "./text";
 
 // The assistant as the API, the dashboard and the OpenAPI document see it. Request schemas are
 // strict: an unknown field is an error, so a client cannot set what it does not own.
@@ -13,17 +13,27 @@ export const ASSISTANT_STATUSES = ["active", "inactive"] as const;
 
 export const assistantIdSchema = prefixedIdSchema("asst", "Assistant identifier.");
 
-const nameSchema = safeText()
-  .trim()
-  .min(1, "Name is required")
-  .max(100, "Use at most 100 characters")
-  .meta({ description: "Display name.", example: "Front desk" });
+const nameSchema = trimmedName({ max: 100, required: "Name is required", tooLong: "Use at most 100 characters" }).meta({
+  description: "Display name. Leading and trailing white space is removed; 1–100 characters must remain, and no control characters.",
+  example: "Front desk",
+});
+
+// An http(s) URL with a domain name, written out in RFC 3986's characters so the rule fits in the
+// document as a `pattern`: no spaces or other characters a URL must percent-encode, no user
+// name or password (`https://bank.example@evil.example` reads as the bank), no IP address.
+const LABEL = "[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?";
+const PCHAR = "(?:[A-Za-z0-9._~!$&'()*+,;=:@-]|%[0-9A-Fa-f]{2})";
+const PORT = String.raw`(?:6553[0-5]|655[0-2]\d|65[0-4]\d{2}|6[0-4]\d{3}|[1-5]\d{4}|[1-9]\d{0,3}|0)`;
+const HTTP_URL = new RegExp(
+  `^[hH][tT][tT][pP][sS]?://(?=[^/?#:]{1,253}(?:[/?#:]|$))(?:${LABEL}\\.)+[a-zA-Z]{2,63}(?::${PORT})?` +
+    `(?:/${PCHAR}*)*(?:\\?(?:${PCHAR}|[/?])*)?(?:#(?:${PCHAR}|[/?])*)?$`,
+);
 
 const businessWebsiteSchema = z
-  .url({ protocol: /^https?$/, hostname: z.regexes.domain, error: "Enter an http(s) URL such as https://example.com" })
-  .max(2048)
-  .check(safeTextCheck())
-  .meta({ description: "The customer's business site, an http(s) URL.", example: "https://example.com" });
+  .string()
+  .max(2048, "Use at most 2048 characters")
+  .regex(HTTP_URL, "Enter an http(s) URL such as https://example.com, with spaces and other special characters percent-encoded")
+  .meta({ format: "uri", description: "The customer's business site, an http(s) URL with a domain name.", example: "https://example.com" });
 
 const languageSchema = z
   .string()
@@ -71,6 +81,7 @@ export const updateAssistantSchema = z
   .refine((body) => Object.keys(body).length > 0, "Send at least one field to change")
   .meta({
     id: "UpdateAssistant",
+    minProperties: 1,
     description: "Partial update: only the fields sent change. `businessWebsite: null` clears it.",
   });
 

@@ -4,6 +4,7 @@ import "./error-messages";
 import { assistantIdSchema } from "./assistant";
 import { prefixedIdSchema } from "./ids";
 import { pageCursorSchema, pageLimitSchema, pageSchema } from "./pagination";
+import { isoDateTimeText } from "./date-time";
 import { safeText } from "./text";
 import { CallStatus } from "@/generated/prisma/enums";
 
@@ -100,12 +101,10 @@ export const callIdSchema = prefixedIdSchema("call", "Call identifier.");
 export const listCallsQuerySchema = z.strictObject({
   assistantId: prefixedIdSchema("asst", "Only calls of this assistant.").optional(),
   status: callStatusSchema.optional().meta({ description: "Only calls in this status.", example: "completed" }),
-  createdAfter: z.iso
-    .datetime({ offset: true, error: "Use an ISO 8601 date and time, such as 2026-11-01T00:00:00Z" })
+  createdAfter: isoDateTimeText("Use an ISO 8601 date and time, such as 2026-11-01T00:00:00Z")
     .optional()
     .meta({ description: "Only calls that came in at or after this time.", example: "2026-11-01T00:00:00Z" }),
-  createdBefore: z.iso
-    .datetime({ offset: true, error: "Use an ISO 8601 date and time, such as 2026-12-01T00:00:00Z" })
+  createdBefore: isoDateTimeText("Use an ISO 8601 date and time, such as 2026-12-01T00:00:00Z")
     .optional()
     .meta({ description: "Only calls that came in before this time.", example: "2026-12-01T00:00:00Z" }),
   limit: pageLimitSchema,

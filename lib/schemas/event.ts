@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CALL_ERROR_MESSAGES, e164Schema } from "./call";
+import { isoDateTimeText } from "./date-time";
 import { prefixedIdSchema } from "./ids";
 import { pageCursorSchema, pageLimitSchema, pageSchema } from "./pagination";
 
@@ -108,8 +109,7 @@ export const eventIdSchema = prefixedIdSchema("evt", "Event identifier: the `id`
 const eventTypeSchema = z.enum(EVENT_TYPES as [EventType, ...EventType[]]);
 const isoTime = z.iso.datetime({ offset: false }).meta({ example: "2026-11-21T08:00:00.000Z" });
 const isoFilter = (description: string) =>
-  z.iso
-    .datetime({ offset: true, message: "Use an ISO 8601 time such as 2026-11-21T08:00:00Z" })
+  isoDateTimeText("Use an ISO 8601 time such as 2026-11-21T08:00:00Z")
     .transform((text) => new Date(text))
     .optional()
     .meta({ description, example: "2026-11-21T08:00:00Z" });
@@ -134,6 +134,7 @@ export const eventResourceSchema = z
     timestamp: isoTime.meta({ description: "The envelope's timestamp." }),
     createdAt: isoTime.meta({ description: "When the event was recorded; `createdAfter`/`createdBefore` filter on it." }),
     deliveryStatus: z.enum(EVENT_DELIVERY_STATUSES).meta({
+      id: "EventDeliveryStatus",
       description:
         "The latest delivery's status; `pending` also while the event waits to be handed to delivery. `not_sent`: no webhook URL, or the endpoint does not take this type.",
     }),
@@ -154,8 +155,10 @@ export const eventAttemptSchema = z
 export const eventDeliverySchema = z
   .object({
     id: z.string().meta({ example: "dlv_01kaj2v3c5m7q9x2c4v6b8n0p2" }),
-    kind: z.enum(["event", "resend"]).meta({ description: "`event`: the delivery made when the event happened; `resend`: a redelivery." }),
-    status: z.enum(["pending", "delivered", "failed"]),
+    // Named components: a generator that names inline enums after their object and field
+    // (orval) would call this `status` EventDeliveryStatus too, the name of the event's field.
+    kind: z.enum(["event", "resend"]).meta({ id: "DeliveryKind", description: "`event`: the delivery made when the event happened; `resend`: a redelivery." }),
+    status: z.enum(["pending", "delivered", "failed"]).meta({ id: "DeliveryStatus" }),
     url: z.string(),
     attemptCount: z.number().int(),
     nextAttemptAt: isoTime.nullable(),
@@ -192,8 +195,7 @@ export const RECOVER_BATCH_LIMIT = 1000;
 
 export const recoverInputSchema = z
   .strictObject({
-    since: z.iso
-      .datetime({ offset: true, message: "Use an ISO 8601 time such as 2026-11-21T08:00:00Z" })
+    since: isoDateTimeText("Use an ISO 8601 time such as 2026-11-21T08:00:00Z")
       .transform((text) => new Date(text))
       .meta({ description: "Redeliver every event whose delivery failed at or after this time.", example: "2026-11-21T08:00:00Z" }),
   })

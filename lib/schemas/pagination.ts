@@ -3,13 +3,17 @@ import { z } from "zod";
 // Every list of the API pages the same way: newest first, `?limit=` 1–100 (default
 // 20), `?cursor=` the previous page's `nextCursor`, and `{ data, nextCursor }` back.
 
-export const pageLimitSchema = z.coerce
-  .number()
-  .int("Use a whole number")
-  .min(1)
-  .max(100)
+// A query value is text: only decimal digits are read as a number. `Number()` alone would take
+// `0x10`, `1e1`, ` 5` and `+5`, none of which a client generated from the document sends.
+const DECIMAL = /^(?:0|[1-9]\d*)$/;
+
+export const pageLimitSchema = z
+  .preprocess(
+    (value) => (typeof value === "string" && DECIMAL.test(value) ? Number(value) : value),
+    z.number().int("Use a whole number").min(1).max(100),
+  )
   .default(20)
-  .meta({ description: "Page size, 1–100.", example: 20 });
+  .meta({ description: "Page size, 1–100, in decimal digits.", example: 20 });
 
 /** The cursor parameter: an id of the listed kind. */
 export function pageCursorSchema(idSchema: z.ZodString) {

@@ -32,3 +32,24 @@ export function safeTextCheck({ multiline = false } = {}) {
 export function safeText({ multiline = false } = {}) {
   return z.string().check(safeTextCheck({ multiline }));
 }
+
+// The same rules as JSON Schema patterns, which are read in Unicode mode: a range of surrogate
+// code points there matches only a lone surrogate, never half of an emoji.
+const CONTROL_OR_LONE_SURROGATE = String.raw`\u0000-\u001f\u007f-\u009f\ud800-\udfff`;
+const VISIBLE = `[^\\s${CONTROL_OR_LONE_SURROGATE}]`;
+const ANY = `[^${CONTROL_OR_LONE_SURROGATE}]`;
+/** White space `trim()` removes that is not a control character (a space, a no-break space…). */
+const PADDING = String.raw`[^\S\u0000-\u001f\u007f-\u009f]`;
+
+/**
+ * A single-line name: safe text, trimmed, then 1–`max` characters. Length counts characters
+ * (code points), as JSON Schema and people do, so an emoji is one. The OpenAPI document gets
+ * the whole rule as one `pattern`: padding allowed around a non-blank core of at most `max`.
+ */
+export function trimmedName({ max, required, tooLong }: { max: number; required: string; tooLong: string }) {
+  return safeText()
+    .trim()
+    .refine((text) => text.length > 0, required)
+    .refine((text) => [...text].length <= max, tooLong)
+    .meta({ pattern: `^${PADDING}*${VISIBLE}(?:${ANY}{0,${max - 2}}${VISIBLE})?${PADDING}*$` });
+}
