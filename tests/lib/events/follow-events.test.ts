@@ -1,0 +1,128 @@
+// The Events API's follow mode through the real route and pipeline: `after` positions, the
+// `wait` long poll woken by the `event_recorded` notification, the client leaving, another
+// account's events, bad input, and the fallback when notifications are down.
+import { afterAll, describe, expect, test } from "vitest";
+import { GET } from "@/app/api/v1/events/route";
+import { db } from "@/lib/db";
+import { eventNotifications } from "@/lib/events/event-notifications";
+import { recordEvent } from "@/lib/events/record-event";
+import { callApi, createTestAccount } from "../../support/api-client";
+
+const MISSED = { callId: "call_01jd3k5m7q9x2c4v6b8n0p2r4t", assistantId: "asst_01jd3k5m7q9x2c4v6b8n0p2r4t", callerNumber: "+14155550100", reason: "no_answer" };
+const record = (accountId: string) => db.$transaction((tx) => recordEvent(tx, accountId, "call.missed", MISSED)).then((event) => event.id);
+type Page = { data: Array<{ id: string }>; nextCursor: string | null };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+afterAll(() => eventNotifications().close());
+
+describe("after", () => {
+  test("reads oldest first from a position, a page at a time, and always says where to go on", async () => {
+    const { accountId, key } = await createTestAccount();
+    const start = await callApi<Page>("GET", "/api/v1/events?after=now", { key });
+    expect(start.status).toBe(200);
+    expect(start.body.data).toEqual([]);
+    expect(start.body.nextCursor).toMatch(/^\d+\.$/);
+    const ids = [await record(accountId), await record(accountId), await record(accountId)];
+
+    const first = await callApi<Page>("GET", `/api/v1/events?after=${start.body.nextCursor}&limit=2`, { key });
+    expect(first.body.data.map((event) => event.id)).toEqual(ids.slice(0, 2));
+    const second = await callApi<Page>("GET", `/api/v1/events?after=${first.body.nextCursor}&limit=2`, { key });
+    expect(second.body.data.map((event) => event.id)).toEqual(ids.slice(2));
+    const third = await callApi<Page>("GET", `/api/v1/events?after=${second.body.nextCursor}`, { key });
+    expect(third.body.data).toEqual([]);
+    expect(third.body.nextCursor).toMatch(/^\d+\.(evt_\w+)?$/);
+  });
+});
+
+describe("wait", () => {
+  test("answers as soon as an event is recorded, not at the end of the wait", async () => {
+    const { accountId, key } = await createTestAccount();
+    const start = await callApi<Page>("GET", "/api/v1/events?after=now", { key });
+    const asked = Date.now();
+    const answer = callApi<Page>("GET", `/api/v1/events?after=${start.body.nextCursor}&wait=20`, { key });
+    await sleep(300);
+    const id = await record(accountId);
+    const recordedAt = Date.now();
+    const page = await answer;
+    expect(page.body.data.map((event) => event.id)).toEqual([id]);
+    expect(Date.now() - recordedAt).toBeLessThan(1_500);
+    expect(Date.now() - asked).toBeGreaterThanOrEqual(300);
+  });
+
+  test("another account's events do not answer it; it ends empty after the wait, with a position", async () => {
+    const { key } = await createTestAccount();
+    const other = await createTestAccount();
+    const asked = Date.now();
+    const answer = callApi<Page>("GET", "/api/v1/events?after=now&wait=1", { key });
+    await sleep(200);
+    await record(other.accountId);
+    const page = await answer;
+    expect(page.status).toBe(200);
+    expect(page.body.data).toEqual([]);
+    expect(page.body.nextCursor).toMatch(/^\d+\.$/);
+    expect(Date.now() - asked).toBeGreaterThanOrEqual(950);
+  });
+
+  test("ends when the client goes away", async () => {
+    const { key } = await createTestAccount();
+    const controller = new AbortController();
+    const request = new Request("http://api.test/api/v1/events?after=now&wait=20", {
+      headers: { authorization: `Bearer ${key}`, "x-forwarded-for": "10.9.8.7" },
+      signal: controller.signal,
+    });
+    const asked = Date.now();
+    const answered = GET(request, { params: Promise.resolve({}) });
+    await sleep(300);
+    controller.abort();
+    await answered;
+    expect(Date.now() - asked).toBeLessThan(3_000);
+  });
+
+  test("without notifications (no LISTEN connection) it still answers, by re-reading every second", async () => {
+    const { accountId, key } = await createTestAccount();
+    const saved = process.env.DATABASE_DIRECT_URL;
+    await eventNotifications().close();
+    process.env.DATABASE_DIRECT_URL = "postgresql://postgres@127.0.0.1:1/nowhere";
+    try {
+      const answer = callApi<Page>("GET", "/api/v1/events?after=now&wait=10", { key });
+      await sleep(300);
+      const id = await record(accountId);
+      const recordedAt = Date.now();
+      expect((await answer).body.data.map((event) => event.id)).toEqual([id]);
+      expect(Date.now() - recordedAt).toBeLessThan(2_500);
+    } finally {
+      if (saved === undefined) delete process.env.DATABASE_DIRECT_URL;
+      else process.env.DATABASE_DIRECT_URL = saved;
+      await eventNotifications().close();
+    }
+  });
+
+  test.each([
+    ["wait=-1", "query.wait"],
+    ["wait=26", "query.wait"],
+    ["wait=99999999999999999999", "query.wait"],
+    ["wait=NaN", "query.wait"],
+    ["wait=1.5", "query.wait"],
+    ["wait=", "query.wait"],
+    ["wait=%00", "query.wait"],
+  ])("after=now&%s is a 400 naming %s", async (param, path) => {
+    const { key } = await createTestAccount();
+    const response = await callApi<{ error: { code: string; details: Array<{ path: string }> } }>("GET", `/api/v1/events?after=now&${param}`, { key });
+    expect(response.status).toBe(400);
+    expect(response.body.error.code).toBe("VALIDATION_ERROR");
+    expect(response.body.error.details.map((detail) => detail.path)).toContain(path);
+  });
+
+  test.each([
+    ["wait=5", "query.wait"],
+    ["after=yesterday", "query.after"],
+    ["after=12.evt_x", "query.after"],
+    ["after=-1.", "query.after"],
+    ["after=now&cursor=evt_01jd3k5m7q9x2c4v6b8n0p2r4t", "query.cursor"],
+  ])("%s is a 400 naming %s", async (query, path) => {
+    const { key } = await createTestAccount();
+    const response = await callApi<{ error: { code: string; details: Array<{ path: string }> } }>("GET", `/api/v1/events?${query}`, { key });
+    expect(response.status).toBe(400);
+    expect(response.body.error.details.map((detail) => detail.path)).toContain(path);
+  });
+});
