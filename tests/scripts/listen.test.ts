@@ -12,6 +12,7 @@ import { verifyWebhook } from "@/lib/webhooks/verify-webhook";
 import { runListener } from "@/scripts/listen";
 import { createTestAccount } from "../support/api-client";
 import { serveEventsRoute, type EventsRouteServer } from "../support/serve-events-route";
+import { settleEvent } from "../support/settle-event";
 
 const SECRET = "whsec_listener_test_secret";
 const MISSED = { callId: "call_01jd3k5m7q9x2c4v6b8n0p2r4t", assistantId: "asst_01jd3k5m7q9x2c4v6b8n0p2r4t", callerNumber: "+14155550100", reason: "no_answer" };
@@ -89,20 +90,10 @@ async function until(check: () => boolean, timeoutMs = 10_000) {
   }
 }
 
-/** Waits until every transaction older than the event's has ended: it is then before any start. */
-async function settle(eventId: string) {
-  for (;;) {
-    const [row] = await db.$queryRaw<[{ settled: boolean }]>`
-      SELECT txid < pg_snapshot_xmin(pg_current_snapshot()) AS settled FROM "Event" WHERE id = ${eventId}`;
-    if (row.settled) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 test("an event recorded while the first request is in flight is forwarded, once; one from before the start is not", async () => {
   const { accountId, key } = await createTestAccount();
   const before = await record(accountId);
-  await settle(before);
+  await settleEvent(before);
   let during: string | undefined;
   // The server has taken its position and answered; the answer is still on its way.
   api.beforeSend = async (url) => {

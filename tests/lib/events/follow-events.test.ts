@@ -7,6 +7,7 @@ import { db } from "@/lib/db";
 import { eventNotifications } from "@/lib/events/event-notifications";
 import { recordEvent } from "@/lib/events/record-event";
 import { callApi, createTestAccount } from "../../support/api-client";
+import { settleEvent } from "../../support/settle-event";
 
 const MISSED = { callId: "call_01jd3k5m7q9x2c4v6b8n0p2r4t", assistantId: "asst_01jd3k5m7q9x2c4v6b8n0p2r4t", callerNumber: "+14155550100", reason: "no_answer" };
 const record = (accountId: string) => db.$transaction((tx) => recordEvent(tx, accountId, "call.missed", MISSED)).then((event) => event.id);
@@ -23,6 +24,7 @@ describe("after", () => {
     expect(start.body.data).toEqual([]);
     expect(start.body.nextCursor).toMatch(/^\d+\.$/);
     const ids = [await record(accountId), await record(accountId), await record(accountId)];
+    await settleEvent(ids[2]);
 
     const first = await callApi<Page>("GET", `/api/v1/events?after=${start.body.nextCursor}&limit=2`, { key });
     expect(first.body.data.map((event) => event.id)).toEqual(ids.slice(0, 2));
@@ -45,7 +47,7 @@ describe("wait", () => {
     const recordedAt = Date.now();
     const page = await answer;
     expect(page.body.data.map((event) => event.id)).toEqual([id]);
-    expect(Date.now() - recordedAt).toBeLessThan(1_500);
+    expect(Date.now() - recordedAt).toBeLessThan(3_000);
     expect(Date.now() - asked).toBeGreaterThanOrEqual(300);
   });
 
