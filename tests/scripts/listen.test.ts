@@ -11,7 +11,7 @@ import { recordEvent } from "@/lib/events/record-event";
 import { verifyWebhook } from "@/lib/webhooks/verify-webhook";
 import { runListener } from "@/scripts/listen";
 import { createTestAccount } from "../support/api-client";
-import { serveEventsRoute, type EventsRouteServer } from "../support/serve-events-route";
+import { serveEventsRoute, type EventsRouteServer } from "@/scripts/support/serve-events-route";
 import { settleEvent } from "../support/settle-event";
 
 const SECRET = "whsec_listener_test_secret";
