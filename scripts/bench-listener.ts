@@ -21,7 +21,6 @@ const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS) || 60;
 const distDir = process.env.BENCH_DIST_DIR || ".next-bench-api";
 const port = Number(process.env.BENCH_PORT) || 3313;
 const SECRET = "whsec_bench_listener";
-const MISSED = { callId: "call_01jd3k5m7q9x2c4v6b8n0p2r4t", assistantId: "asst_01jd3k5m7q9x2c4v6b8n0p2r4t", callerNumber: "+14155550100", reason: "no_answer" };
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
@@ -68,12 +67,10 @@ async function main() {
     const running = runListener({ apiKey, baseUrl, forwardTo, secret: SECRET, log: () => {}, onReady: () => ready(), signal: controller.signal });
     await started;
 
-    const { db } = await import("@/lib/db");
-    const { recordEvent } = await import("@/lib/events/record-event");
+    const { recordTestEvent } = await import("@/tests/support/record-test-event");
     const committedAt = new Map<string, number>();
     for (let i = 0; i < EVENTS; i++) {
-      const event = await db.$transaction((tx) => recordEvent(tx, account.id, "call.missed", MISSED));
-      committedAt.set(event.id, performance.now());
+      committedAt.set(await recordTestEvent(account.id), performance.now());
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     const deadline = Date.now() + 10_000;

@@ -12,10 +12,10 @@ import { verifyWebhook } from "@/lib/webhooks/verify-webhook";
 import { runListener } from "@/scripts/listen";
 import { createTestAccount } from "../support/api-client";
 import { serveEventsRoute, type EventsRouteServer } from "@/scripts/support/serve-events-route";
+import { MISSED_CALL_DATA, recordTestEvent } from "../support/record-test-event";
 import { settleEvent } from "../support/settle-event";
 
 const SECRET = "whsec_listener_test_secret";
-const MISSED = { callId: "call_01jd3k5m7q9x2c4v6b8n0p2r4t", assistantId: "asst_01jd3k5m7q9x2c4v6b8n0p2r4t", callerNumber: "+14155550100", reason: "no_answer" };
 
 let api: EventsRouteServer;
 let receiver: Server;
@@ -53,7 +53,7 @@ afterEach(() => {
   received.length = 0;
 });
 
-const record = (accountId: string) => db.$transaction((tx) => recordEvent(tx, accountId, "call.missed", MISSED)).then((event) => event.id);
+const record = recordTestEvent;
 
 /** Starts the listener; resolves once it has printed its start (the server answered `after=now`). */
 async function startListener(key: string) {
@@ -123,7 +123,7 @@ test("an event whose transaction began before the start and commits after it is 
   // Its id and time are taken now; it becomes visible only when the transaction commits.
   const slow = db.$transaction(
     async (tx) => {
-      slowId = (await recordEvent(tx, accountId, "call.missed", MISSED)).id;
+      slowId = (await recordEvent(tx, accountId, "call.missed", MISSED_CALL_DATA)).id;
       await held;
     },
     { timeout: 20_000 },

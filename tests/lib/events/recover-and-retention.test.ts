@@ -4,14 +4,13 @@
 import { describe, expect, test } from "vitest";
 import { db } from "@/lib/db";
 import { backgroundDeliveriesSettled } from "@/lib/events/deliver-in-background";
-import { recordEvent } from "@/lib/events/record-event";
 import { newId } from "@/lib/ids";
 import { setWebhookUrl } from "@/lib/webhooks/set-webhook-url";
 import { callApi, createTestAccount } from "../../support/api-client";
+import { MISSED_CALL_DATA, recordTestEvent } from "../../support/record-test-event";
 import { useWebhookReceiver } from "../../support/use-webhook-receiver";
 
 const receiver = useWebhookReceiver();
-const MISSED = { callId: "call_01jd3k5m7q9x2c4v6b8n0p2r4t", assistantId: "asst_01jd3k5m7q9x2c4v6b8n0p2r4t", callerNumber: "+14155550100", reason: "no_answer" };
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 const ago = (ms: number) => new Date(Date.now() - ms);
@@ -25,7 +24,7 @@ async function accountWithUrl() {
 /** An event recorded `age` ago: its id and createdAt both say so, as when it really happened then. */
 async function eventFrom(accountId: string, age: number) {
   const at = ago(age);
-  return db.event.create({ data: { id: newId("evt", at), accountId, type: "call.missed", data: MISSED, timestamp: at, createdAt: at } });
+  return db.event.create({ data: { id: newId("evt", at), accountId, type: "call.missed", data: MISSED_CALL_DATA, timestamp: at, createdAt: at } });
 }
 
 type DeliveryStep = { kind: "event" | "resend"; status: "delivered" | "failed" | "pending"; createdAgo: number; completedAgo?: number };
@@ -55,7 +54,7 @@ const resendsOf = (eventId: string) => db.webhookDelivery.count({ where: { event
 describe("POST /api/v1/webhook/recover", () => {
   test("queues exactly the events whose latest delivery failed since `since`, whatever came before", async () => {
     const { accountId, key } = await accountWithUrl();
-    const fresh = async () => (await db.$transaction((tx) => recordEvent(tx, accountId, "call.missed", MISSED))).id;
+    const fresh = () => recordTestEvent(accountId);
     // delivered → redelivered (delivered) → redelivered (failed): the latest failed.
     const redeliveredThenFailed = await fresh();
     await history(accountId, redeliveredThenFailed, [
@@ -107,8 +106,8 @@ describe("retention at read time", () => {
     const old = await eventFrom(accountId, 31 * DAY);
     const kept = await eventFrom(accountId, 29 * DAY);
     // The clean-up deletes by id; reads also refuse a row whose createdAt alone is past retention.
-    const recent = await db.$transaction((tx) => recordEvent(tx, accountId, "call.missed", MISSED));
-    const movedBack = await db.event.update({ where: { id: recent.id }, data: { createdAt: ago(31 * DAY) } });
+    const recent = await recordTestEvent(accountId);
+    const movedBack = await db.event.update({ where: { id: recent }, data: { createdAt: ago(31 * DAY) } });
 
     for (const id of [old.id, movedBack.id]) {
       const got = await callApi<{ error: { code: string } }>("GET", `/api/v1/events/${id}`, { key });
