@@ -24,7 +24,7 @@ export const eventsQuerySchema = listEventsQuerySchema
       .optional()
       .meta({
         description:
-          "Follow mode: the events recorded after this position, **oldest first**, in the order their transactions committed. `now` starts at the moment of the request; then pass each answer's `nextCursor` (never null in this mode, also when `data` is empty). Every event is returned once, including one committed late by a slow transaction. Not with `cursor`.",
+          "Follow mode: the events recorded after this position, **oldest first** (in the order of the transactions that recorded them). `now` starts at the moment of the request; then pass each answer's `nextCursor` (never null in this mode, also when `data` is empty). Every event is returned once, including one committed late by a slow transaction. Not with `cursor`.",
         example: "now",
       }),
     wait: z.coerce
