@@ -32,9 +32,9 @@ export const eventsQuerySchema = listEventsQuerySchema
       .int("Use a whole number of seconds")
       .min(0)
       .max(MAX_EVENT_WAIT_SECONDS)
-      .optional()
+      .default(0)
       .meta({
-        description: `Long poll, with \`after\` only: when no event follows the position yet, hold the answer up to this many seconds (0–${MAX_EVENT_WAIT_SECONDS}, default 0) and answer as soon as one is recorded; empty \`data\` when none came. Each answer is one request for the rate limits.`,
+        description: `Long poll, with \`after\` only: when no event follows the position yet, hold the answer up to this many seconds (0–${MAX_EVENT_WAIT_SECONDS}) and answer as soon as one is recorded; empty \`data\` when none came. Each answer is one request for the rate limits.`,
         example: MAX_EVENT_WAIT_SECONDS,
       }),
   })
@@ -42,7 +42,7 @@ export const eventsQuerySchema = listEventsQuerySchema
     if (query.after !== undefined && query.cursor !== undefined) {
       ctx.addIssue({ code: "custom", path: ["cursor"], message: "`cursor` pages the newest-first list; with `after`, pass the last `nextCursor` as `after`" });
     }
-    if (query.wait !== undefined && query.after === undefined) {
+    if (query.wait > 0 && query.after === undefined) {
       ctx.addIssue({ code: "custom", path: ["wait"], message: "`wait` needs `after` (`after=now` to start)" });
     }
   });

@@ -17,7 +17,7 @@ export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // with `after` the events after a position, oldest first, and with `wait` a long poll (the listener's)
   implement(eventOperations.list, ({ auth, query, request }) => {
     refuseEmptyWait(request);
-    const { after, wait = 0, ...filter } = query;
+    const { after, wait, ...filter } = query;
     return after === undefined ? listEvents(auth.accountId, filter) : followEvents(auth.accountId, { ...filter, after, wait }, request.signal);
   }),
 );
