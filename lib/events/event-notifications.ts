@@ -35,6 +35,11 @@ class EventNotifications {
   private reconnectTimer: NodeJS.Timeout | undefined;
   live = false;
 
+  /** How many requests of the account wait in this process. */
+  waiting(accountId: string): number {
+    return this.watchers.get(accountId)?.size ?? 0;
+  }
+
   watch(accountId: string): AccountEventWatch {
     this.closed = false;
     if (!this.client && !this.connecting && !this.reconnectTimer) void this.connect();

@@ -3,6 +3,12 @@ import { parseEventPosition } from "./event-position";
 import type { EventList } from "@/lib/schemas/event";
 import { currentEventPosition, listEventsAfter, type EventsAfterFilter } from "./list-events-after";
 
+/**
+ * Waiting requests per account and process. More are answered at once: each answer then costs
+ * the client a request against its rate limits, so one key cannot pile up idle sockets and
+ * timers (a listener needs one; a few tabs or tools, a handful).
+ */
+export const MAX_WAITING_PER_ACCOUNT = 10;
 /** Without notifications (connecting, or the LISTEN connection lost): re-read this often. */
 const FALLBACK_RECHECK_MS = 1_000;
 /**
@@ -29,8 +35,10 @@ export async function followEvents(accountId: string, input: FollowEventsInput, 
   const deadline = Date.now() + input.wait * 1000;
   let after = input.after === "now" ? await currentEventPosition() : parseEventPosition(input.after);
   const answer = ({ data, nextCursor }: EventList): EventList => ({ data, nextCursor });
-  if (input.wait <= 0) return answer(await listEventsAfter(accountId, after, input));
   const notifications = eventNotifications();
+  if (input.wait <= 0 || notifications.waiting(accountId) >= MAX_WAITING_PER_ACCOUNT) {
+    return answer(await listEventsAfter(accountId, after, input));
+  }
   // Watching starts before the first read, so an event committed between the read and the
   // sleep still wakes it.
   const watch = notifications.watch(accountId);

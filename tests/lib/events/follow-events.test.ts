@@ -4,6 +4,7 @@
 import { afterAll, describe, expect, test } from "vitest";
 import { GET } from "@/app/api/v1/events/route";
 import { eventNotifications } from "@/lib/events/event-notifications";
+import { MAX_WAITING_PER_ACCOUNT } from "@/lib/events/follow-events";
 import { callApi, createTestAccount } from "../../support/api-client";
 import { recordTestEvent } from "../../support/record-test-event";
 import { settleEvent } from "../../support/settle-event";
@@ -63,8 +64,8 @@ describe("wait", () => {
     expect(Date.now() - asked).toBeGreaterThanOrEqual(950);
   });
 
-  test("ends when the client goes away", async () => {
-    const { key } = await createTestAccount();
+  test("ends when the client goes away, leaving nothing waiting", async () => {
+    const { accountId, key } = await createTestAccount();
     const controller = new AbortController();
     const request = new Request("http://api.test/api/v1/events?after=now&wait=20", {
       headers: { authorization: `Bearer ${key}`, "x-forwarded-for": "10.9.8.7" },
@@ -76,6 +77,37 @@ describe("wait", () => {
     controller.abort();
     await answered;
     expect(Date.now() - asked).toBeLessThan(3_000);
+    expect(eventNotifications().waiting(accountId)).toBe(0);
+  });
+
+  test(`one account keeps at most ${MAX_WAITING_PER_ACCOUNT} requests waiting; more answer at once, others' still wait`, async () => {
+    const { accountId, key } = await createTestAccount();
+    const other = await createTestAccount();
+    const controller = new AbortController();
+    const longPoll = (apiKey: string) =>
+      GET(
+        new Request("http://api.test/api/v1/events?after=now&wait=20", {
+          headers: { authorization: `Bearer ${apiKey}`, "x-forwarded-for": "10.9.8.6" },
+          signal: controller.signal,
+        }),
+        { params: Promise.resolve({}) },
+      );
+    const held = Array.from({ length: MAX_WAITING_PER_ACCOUNT }, () => longPoll(key));
+    try {
+      const deadline = Date.now() + 10_000;
+      while (eventNotifications().waiting(accountId) < MAX_WAITING_PER_ACCOUNT && Date.now() < deadline) await sleep(20);
+      expect(eventNotifications().waiting(accountId)).toBe(MAX_WAITING_PER_ACCOUNT);
+      const asked = Date.now();
+      const extra = await callApi<Page>("GET", "/api/v1/events?after=now&wait=20", { key });
+      expect(extra.status).toBe(200);
+      expect(Date.now() - asked).toBeLessThan(3_000);
+      held.push(longPoll(other.key));
+      while (eventNotifications().waiting(other.accountId) < 1 && Date.now() < deadline) await sleep(20);
+      expect(eventNotifications().waiting(other.accountId)).toBe(1);
+    } finally {
+      controller.abort();
+      await Promise.all(held);
+    }
   });
 
   test("without notifications (no LISTEN connection) it still answers, by re-reading every second", async () => {
