@@ -5,8 +5,12 @@
 //   npx tsx scripts/listen.ts --api-key vk_live_… --forward-to http://localhost:4000/hook \
 //     [--base-url http://localhost:3000] [--secret whsec_…] [--interval 3000]
 //
-// The key needs the events:read permission. Every poll is one API request and counts toward
-// the account's rate limits (a 429 is waited out as its Retry-After says).
+// The key needs the events:read permission. It long-polls `GET /api/v1/events?after=…&wait=25`:
+// the server answers as soon as an event is recorded, so an event arrives within a moment and
+// an idle listener makes about 2.4 requests a minute (each counts toward the rate limits; a
+// 429 is waited out as its Retry-After says). It first asks where the stream is now
+// (`after=now`) and prints its start lines only then: every event recorded after them is
+// forwarded, once, in the order the server read them.
 import { parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
 import { buildEnvelope } from "@/lib/webhooks/build-envelope";
@@ -15,6 +19,7 @@ import { signedWebhookHeaders } from "@/lib/webhooks/webhook-headers";
 
 /** An event as the Events API lists it (the fields the listener needs). */
 type ListedEvent = { id: string; type: string; data: unknown; timestamp: string; createdAt: string };
+type FollowAnswer = { data: ListedEvent[]; nextCursor: string; serverTime: Date | null };
 
 export type ListenerOptions = {
   apiKey: string;
@@ -22,17 +27,20 @@ export type ListenerOptions = {
   baseUrl: string;
   forwardTo: string;
   secret: string;
+  /** Pause after a failed request (the server unreachable), in ms. */
   intervalMs?: number;
+  /** Seconds each long poll may wait on the server (the API's maximum is 25). */
+  waitSeconds?: number;
   /** One line per event and per problem. */
   log?: (line: string) => void;
+  /** Called once the start position is known, with the server's time then: events recorded from now on are forwarded. */
+  onReady?: (serverTime: Date) => void;
   signal?: AbortSignal;
 };
 
-// Events become visible when their transaction commits, which can be a moment after the time
-// they carry: each poll looks this far back and skips the ids it has already seen.
-const OVERLAP_MS = 10_000;
 const FORWARD_TIMEOUT_MS = 30_000;
-const MAX_PAGES_PER_POLL = 10;
+/** Beyond the server's wait: a long poll that takes longer than this is a lost connection. */
+const POLL_MARGIN_MS = 10_000;
 
 class ApiRequestError extends Error {
   constructor(
@@ -44,17 +52,25 @@ class ApiRequestError extends Error {
   }
 }
 
-async function fetchPage(options: ListenerOptions, createdAfter: Date, cursor: string | null) {
+/** One request of the follow mode: the events after `after`, waiting up to `waitSeconds` for one. */
+async function follow(options: ListenerOptions, after: string, waitSeconds: number): Promise<FollowAnswer> {
   const url = new URL("/api/v1/events", options.baseUrl);
+  url.searchParams.set("after", after);
+  url.searchParams.set("wait", String(waitSeconds));
   url.searchParams.set("limit", "100");
-  url.searchParams.set("createdAfter", createdAfter.toISOString());
-  if (cursor) url.searchParams.set("cursor", cursor);
-  const response = await fetch(url, { headers: { Authorization: `Bearer ${options.apiKey}` }, signal: options.signal });
+  const timeout = AbortSignal.timeout(waitSeconds * 1000 + POLL_MARGIN_MS);
+  const response = await fetch(url, {
+    headers: { Authorization: `Bearer ${options.apiKey}` },
+    signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
+  });
   const body = (await response.json().catch(() => null)) as
-    | { data: ListedEvent[]; nextCursor: string | null; error?: undefined }
+    | { data: ListedEvent[]; nextCursor: string; error?: undefined }
     | { error: { code: string; message: string } }
     | null;
-  if (response.ok && body && !body.error) return body;
+  if (response.ok && body && !body.error && typeof body.nextCursor === "string") {
+    const date = response.headers.get("date");
+    return { data: body.data, nextCursor: body.nextCursor, serverTime: date ? new Date(date) : null };
+  }
   const message = body?.error ? `${body.error.code}: ${body.error.message}` : `HTTP ${response.status}`;
   const retryAfter = Number(response.headers.get("retry-after"));
   // A key that is wrong or lacks events:read will not start working by itself.
@@ -91,51 +107,45 @@ const sleep = (ms: number, signal?: AbortSignal) =>
   });
 
 /**
- * Polls the Events API and forwards every event created from now on, oldest first, until
- * `signal` aborts. Throws only for a key that cannot list events (401/403).
+ * Follows the Events API from the moment the server answers the first request and forwards
+ * every event recorded from then on, oldest first, each once, until `signal` aborts. Throws
+ * only for a key that cannot list events (401/403).
  */
 export async function runListener(options: ListenerOptions): Promise<void> {
   const log = options.log ?? console.log;
   const intervalMs = options.intervalMs ?? 3_000;
-  const seen = new Map<string, number>(); // event id → createdAt (ms), within the overlap window
-  let since = Date.now();
-  let baselineTaken = false;
+  const waitSeconds = options.waitSeconds ?? 25;
+  // The server's position, not a time on this machine: nothing recorded after it is missed,
+  // including events committed while a request is in flight.
+  let position: string | null = null;
 
   while (!options.signal?.aborted) {
-    let wait = intervalMs;
     try {
-      const fresh: ListedEvent[] = [];
-      let cursor: string | null = null;
-      for (let page = 0; page < MAX_PAGES_PER_POLL; page++) {
-        const result: { data: ListedEvent[]; nextCursor: string | null } = await fetchPage(options, new Date(since - OVERLAP_MS), cursor);
-        fresh.push(...result.data.filter((event) => !seen.has(event.id)));
-        cursor = result.nextCursor;
-        if (!cursor) break;
+      if (position === null) {
+        const start = await follow(options, "now", 0);
+        position = start.nextCursor;
+        options.onReady?.(start.serverTime ?? new Date());
+        continue;
       }
-      fresh.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || (a.id < b.id ? -1 : 1));
-      for (const event of fresh) {
-        if (options.signal?.aborted) break;
-        // The first poll only learns what already happened: the overlap must not replay it.
-        if (baselineTaken) log(await forward(options, event));
-        const createdAt = Date.parse(event.createdAt);
-        seen.set(event.id, createdAt);
-        since = Math.max(since, createdAt);
+      const answer = await follow(options, position, waitSeconds);
+      for (const event of answer.data) {
+        if (options.signal?.aborted) return;
+        log(await forward(options, event));
       }
-      for (const [id, createdAt] of seen) if (createdAt < since - 2 * OVERLAP_MS) seen.delete(id);
-      baselineTaken = true;
+      position = answer.nextCursor;
     } catch (error) {
       if (options.signal?.aborted) break;
       if (error instanceof ApiRequestError && error.fatal) throw error;
       const retryAfterMs = error instanceof ApiRequestError ? error.retryAfterMs : null;
-      log(`! ${error instanceof Error ? error.message : String(error)}${retryAfterMs ? `; waiting ${retryAfterMs / 1000} s` : ""}`);
-      if (retryAfterMs) wait = retryAfterMs;
+      const wait = retryAfterMs ?? intervalMs;
+      log(`! ${error instanceof Error ? error.message : String(error)}; trying again in ${wait / 1000} s`);
+      await sleep(wait, options.signal);
     }
-    await sleep(wait, options.signal);
   }
 }
 
 const USAGE =
-  "Usage: npx tsx scripts/listen.ts --api-key vk_live_… --forward-to http://localhost:4000/hook [--base-url http://localhost:3000] [--secret whsec_…] [--interval 3000]";
+  "Usage: npx tsx scripts/listen.ts --api-key vk_live_… --forward-to http://localhost:4000/hook [--base-url http://localhost:3000] [--secret whsec_…] [--interval 3000 (pause after an error, ms)]";
 
 async function main(): Promise<number> {
   let values;
@@ -165,11 +175,14 @@ async function main(): Promise<number> {
   const controller = new AbortController();
   process.once("SIGINT", () => controller.abort());
   process.once("SIGTERM", () => controller.abort());
-  console.log(`> Forwarding new events of ${values["base-url"]} to ${forwardTo}`);
-  console.log(`> Signing secret: ${secret}`);
-  console.log(`> Start your receiver with it, e.g. WEBHOOK_SECRET=${secret} npx tsx scripts/example-webhook-receiver.ts 4000`);
+  // Printed once the server has answered: every event recorded after these lines is forwarded.
+  const onReady = (serverTime: Date) => {
+    console.log(`> Forwarding events of ${values["base-url"]} recorded from ${serverTime.toISOString()} (server time) to ${forwardTo}`);
+    console.log(`> Signing secret: ${secret}`);
+    console.log(`> Start your receiver with it, e.g. WEBHOOK_SECRET=${secret} npx tsx scripts/example-webhook-receiver.ts 4000`);
+  };
   try {
-    await runListener({ apiKey, baseUrl: values["base-url"], forwardTo, secret, intervalMs, signal: controller.signal });
+    await runListener({ apiKey, baseUrl: values["base-url"], forwardTo, secret, intervalMs, onReady, signal: controller.signal });
     return 0;
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

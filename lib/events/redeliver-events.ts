@@ -1,6 +1,7 @@
 import { db } from "@/lib/db";
 import { newId } from "@/lib/ids";
 import { EVENT_TYPES, RECOVER_BATCH_LIMIT, type RecoverResult, type RedeliveryResult } from "@/lib/schemas/event";
+import { retainedEventBounds, retainedEventWhere } from "@/lib/retention/retained-events";
 import { WebhookNotConfiguredError } from "@/lib/webhooks/errors";
 import { scheduleDeliveries } from "./schedule-deliveries";
 
@@ -18,31 +19,40 @@ async function createRedeliveries(accountId: string, eventIds: string[]): Promis
   return { deliveryIds: deliveries.map((delivery) => delivery.id), queued };
 }
 
-/** POST /events/:id/redeliver: a new delivery of the event. Null when the account has no such event. */
+/** POST /events/:id/redeliver: a new delivery of the event. Null when the account has no such event (or it is past retention). */
 export async function redeliverEvent(accountId: string, eventId: string): Promise<RedeliveryResult | null> {
-  const event = await db.event.findFirst({ where: { id: eventId, accountId, type: { in: EVENT_TYPES } }, select: { id: true } });
+  const event = await db.event.findFirst({ where: { id: eventId, accountId, type: { in: EVENT_TYPES }, ...retainedEventWhere() }, select: { id: true } });
   if (!event) return null;
   const { deliveryIds, queued } = await createRedeliveries(accountId, [event.id]);
   return { eventId: event.id, deliveryId: deliveryIds[0], status: queued ? "pending" : "failed" };
 }
 
 /**
- * POST /webhook/recover: redelivers every event whose delivery failed at or after `since`
- * and that has not been delivered, or queued again, since. Calling it twice in a row queues
- * nothing the second time. At most {@link RECOVER_BATCH_LIMIT} events per call, oldest first.
+ * POST /webhook/recover: redelivers every event (within retention) whose latest delivery
+ * failed at or after `since`: one of its deliveries failed then, none was delivered at or after
+ * that failure, and none is pending. What came before the failure does not matter (delivered,
+ * then redelivered and failed: queued). The redeliveries it creates are pending, so calling
+ * it twice in a row queues nothing the second time. At most {@link RECOVER_BATCH_LIMIT}
+ * events per call, oldest first.
  */
 export async function recoverFailedDeliveries(accountId: string, since: Date): Promise<RecoverResult> {
+  const { idFrom, createdFrom } = retainedEventBounds();
   const rows = await db.$queryRaw<Array<{ id: string }>>`
     SELECT e.id FROM "Event" e
     WHERE e."accountId" = ${accountId}
       AND e.type = ANY(${EVENT_TYPES}::text[])
+      AND e.id >= ${idFrom}
+      AND e."createdAt" >= (${createdFrom.toISOString()}::timestamptz AT TIME ZONE 'UTC')
       AND EXISTS (
-        SELECT 1 FROM "WebhookDelivery" d
-        WHERE d."eventId" = e.id AND d.kind <> 'test' AND d.status = 'failed'
-          AND d."completedAt" >= (${since.toISOString()}::timestamptz AT TIME ZONE 'UTC'))
+        SELECT 1 FROM "WebhookDelivery" f
+        WHERE f."eventId" = e.id AND f.kind <> 'test' AND f.status = 'failed'
+          AND f."completedAt" >= (${since.toISOString()}::timestamptz AT TIME ZONE 'UTC')
+          AND NOT EXISTS (
+            SELECT 1 FROM "WebhookDelivery" d
+            WHERE d."eventId" = e.id AND d.kind <> 'test' AND d.status = 'delivered' AND d."completedAt" >= f."completedAt"))
       AND NOT EXISTS (
         SELECT 1 FROM "WebhookDelivery" d
-        WHERE d."eventId" = e.id AND d.kind <> 'test' AND d.status IN ('pending', 'delivered'))
+        WHERE d."eventId" = e.id AND d.kind <> 'test' AND d.status = 'pending')
     ORDER BY e.id
     LIMIT ${RECOVER_BATCH_LIMIT}`;
   if (rows.length > 0) await createRedeliveries(accountId, rows.map((row) => row.id));

@@ -12,6 +12,9 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 /** The deliveries an event view reads: newest first, dashboard test deliveries excluded. */
 export const EVENT_DELIVERIES_QUERY = { where: { kind: { not: "test" as const } }, orderBy: { id: "desc" as const } };
 
+/** What a listed event reads besides its row: the latest delivery's status. */
+export const EVENT_VIEW_INCLUDE = { deliveries: { ...EVENT_DELIVERIES_QUERY, take: 1, select: { status: true } } };
+
 function deliveryStatus(event: Pick<Event, "state">, latest: Pick<WebhookDelivery, "status"> | undefined): EventView["deliveryStatus"] {
   if (latest) return latest.status;
   return event.state === "pending" ? "pending" : "not_sent";

@@ -63,7 +63,11 @@ describe("enforce-retention", () => {
 
     const { result } = await new InngestTestEngine({ function: enforceRetention }).execute();
 
-    expect(result).toMatchObject({ done: true, deliveries: 3, events: 3 });
+    // At least this test's: other files share the database and may leave expired rows of their
+    // own (the Events API's retention tests); the per-account counts below are exact.
+    expect(result).toMatchObject({ done: true });
+    expect((result as { deliveries: number }).deliveries).toBeGreaterThanOrEqual(3);
+    expect((result as { events: number }).events).toBeGreaterThanOrEqual(3);
     expect(await countsOf(account.id)).toEqual({ events: 3 + 1, deliveries: 1, attempts: 2, calls: 1, usagePeriods: 1 });
     expect(await countsOf(other.id)).toMatchObject({ events: 0, deliveries: 0, attempts: 0 });
     expect(await db.webhookDelivery.findUnique({ where: { id: recent.delivery.id } })).not.toBeNull();

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineOperation } from "../operation";
+import { EVENT_POSITION_PATTERN, MAX_EVENT_WAIT_SECONDS } from "@/lib/events/event-position";
 import {
   EVENT_RETENTION_DAYS,
   eventDetailSchema,
@@ -11,6 +12,41 @@ import {
   redeliveryResultSchema,
 } from "@/lib/schemas/event";
 
+/**
+ * The list's query plus follow mode: `after` (a position) reads oldest first from there, and
+ * `wait` holds the answer until an event comes. The listener (`npm run listen`) uses both.
+ */
+export const eventsQuerySchema = listEventsQuerySchema
+  .extend({
+    after: z
+      .string()
+      .regex(EVENT_POSITION_PATTERN, "Use `now` or the `nextCursor` of an answer to a request with `after`")
+      .optional()
+      .meta({
+        description:
+          "Follow mode: the events recorded after this position, **oldest first** (in the order of the transactions that recorded them). `now` starts at the moment of the request; then pass each answer's `nextCursor` (never null in this mode, also when `data` is empty). Every event is returned once, including one committed late by a slow transaction. Not with `cursor`.",
+        example: "now",
+      }),
+    wait: z.coerce
+      .number()
+      .int("Use a whole number of seconds")
+      .min(0)
+      .max(MAX_EVENT_WAIT_SECONDS)
+      .default(0)
+      .meta({
+        description: `Long poll, with \`after\` only: when no event follows the position yet, hold the answer up to this many seconds (0–${MAX_EVENT_WAIT_SECONDS}) and answer as soon as one is recorded; empty \`data\` when none came. Each answer is one request for the rate limits.`,
+        example: MAX_EVENT_WAIT_SECONDS,
+      }),
+  })
+  .superRefine((query, ctx) => {
+    if (query.after !== undefined && query.cursor !== undefined) {
+      ctx.addIssue({ code: "custom", path: ["cursor"], message: "`cursor` pages the newest-first list; with `after`, pass the last `nextCursor` as `after`" });
+    }
+    if (query.wait > 0 && query.after === undefined) {
+      ctx.addIssue({ code: "custom", path: ["wait"], message: "`wait` needs `after` (`after=now` to start)" });
+    }
+  });
+
 const byId = { params: z.object({ id: eventIdSchema }), resource: "event" } as const;
 
 export const eventOperations = {
@@ -21,8 +57,8 @@ export const eventOperations = {
     access: { apiKey: "events:read" },
     tag: "Events",
     summary: "List events",
-    description: `The account's events of the last ${EVENT_RETENTION_DAYS} days, newest first, optionally of one type and within a time range, with each one's delivery status. Follow \`nextCursor\` for more.`,
-    query: listEventsQuerySchema,
+    description: `The account's events of the last ${EVENT_RETENTION_DAYS} days, newest first, optionally of one type and within a time range, with each one's delivery status. Follow \`nextCursor\` for more. With \`after\` (follow mode) the events after a position, oldest first; with \`wait\` as well, a long poll that answers as soon as an event is recorded (how \`npm run listen\` follows an account).`,
+    query: eventsQuerySchema,
     response: { status: 200, description: "A page of events.", schema: eventListSchema },
   }),
   get: defineOperation({
@@ -56,7 +92,7 @@ export const eventOperations = {
     tag: "Events",
     summary: "Redeliver failed events since a time",
     description:
-      "Queues a redelivery of every event whose delivery failed at or after `since` and that has not been delivered or queued again since. Calling it twice queues them once.",
+      "Queues a redelivery of every event whose latest delivery failed at or after `since`: nothing was delivered after that failure and no delivery of it is pending, whatever happened before it. Calling it twice queues them once (the redeliveries are pending). Events past retention are left out.",
     body: recoverInputSchema,
     response: { status: 202, description: "How many events were queued.", schema: recoverResultSchema },
     errors: ["NOT_FOUND"],
