@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineOperation } from "@/lib/api/operation";
-import { assistantIdSchema, assistantSchema, createAssistantSchema, listAssistantsQuerySchema, updateAssistantSchema } from "@/lib/schemas/assistant";
+import { assistantIdSchema, assistantListSchema, assistantSchema, createAssistantSchema, listAssistantsQuerySchema, updateAssistantSchema } from "@/lib/schemas/assistant";
 
 const byId = { params: z.object({ id: assistantIdSchema }), resource: "assistant" } as const;
 
@@ -12,7 +12,7 @@ export const dashboardAssistantOperations = {
     access: "session",
     summary: "The account's assistants, a page at a time",
     query: listAssistantsQuerySchema,
-    response: { status: 200, description: "A page of assistants." },
+    response: { status: 200, description: "A page of assistants.", schema: assistantListSchema },
   }),
   create: defineOperation({
     id: "dashboardCreateAssistant",
