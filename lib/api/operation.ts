@@ -6,6 +6,10 @@ import type { ApiErrorCode } from "./errors";
 export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
+/** The methods a Next.js route file exports: the operations' own, plus HEAD and OPTIONS (derived by `serve`). */
+export const ROUTE_METHODS = [...HTTP_METHODS, "HEAD", "OPTIONS"] as const;
+export type RouteMethod = (typeof ROUTE_METHODS)[number];
+
 /**
  * Who may call an operation: an API key holding a permission (the public API), a dashboard
  * session (the browser's API), or anyone (still rate limited by address).
