@@ -3,7 +3,9 @@
  * the e2e page checks read (a page missing from it is caught by tests/components/dashboard-nav).
  * Plain data without "use client", so Playwright and tests can import it.
  */
-export const DASHBOARD_NAV = [
+export type NavSection = { heading: string; links: { href: `/${string}`; label: string }[] };
+
+export const DASHBOARD_NAV: readonly NavSection[] = [
   {
     heading: "Workspace",
     links: [
@@ -23,4 +25,4 @@ export const DASHBOARD_NAV = [
       { href: "/api-reference", label: "API reference" },
     ],
   },
-] as const;
+];
