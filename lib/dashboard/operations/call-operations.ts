@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { defineOperation } from "@/lib/api/operation";
-import { callDetailSchema, callIdSchema, callListSchema, callSchema, listCallsQuerySchema, testCallInputSchema } from "@/lib/schemas/call";
+import { defineOperation, onDashboard } from "@/lib/api/operation";
+import { callOperations } from "@/lib/api/operations/call-operations";
+import { callDetailSchema, callIdSchema, callSchema, testCallInputSchema } from "@/lib/schemas/call";
 import { EVENT_TYPES, type EventType } from "@/lib/schemas/event";
 
 const eventTypeSchema = z.enum(EVENT_TYPES as [EventType, ...EventType[]]);
@@ -23,15 +24,8 @@ const callWithEventsSchema = z.object({
 const testCallResultSchema = z.object({ call: callSchema, events: z.array(z.object({ id: z.string(), type: eventTypeSchema })) });
 
 export const dashboardCallOperations = {
-  list: defineOperation({
-    id: "dashboardListCalls",
-    method: "GET",
-    path: "/api/dashboard/calls",
-    access: "session",
-    summary: "The account's calls, newest first, filtered by assistant, status and time",
-    query: listCallsQuerySchema,
-    response: { status: 200, description: "A page of calls.", schema: callListSchema },
-  }),
+  // The public API's list, for the session (same query, same page).
+  list: onDashboard(callOperations.list),
   get: defineOperation({
     id: "dashboardGetCall",
     method: "GET",
