@@ -22,7 +22,8 @@ function codeOf(file: string): string {
     .replace(/(^|[^:])\/\/.*$/gm, "$1");
 }
 
-const isOperations = (file: string) => /^lib\/.*\/operations\//.test(file);
+// The operations, and the definition of an operation (which derives the dashboard's twins).
+const isOperations = (file: string) => /^lib\/.*\/operations\/|^lib\/api\/operation\.ts$/.test(file);
 const appSource = ["app", "components", "lib"].flatMap(sourceFiles).concat("proxy.ts");
 // Where the browser's data code lives: hooks, pages and components.
 const clientSource = appSource.filter((file) => /^(components\/|app\/\(|lib\/dashboard\/)/.test(file) && !isOperations(file));
