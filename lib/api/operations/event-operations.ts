@@ -9,7 +9,7 @@ import {
   recoverInputSchema,
   recoverResultSchema,
   redeliveryResultSchema,
-} from "@/lib/schemas/event";
+} from "@/lib/schemas/event-resource";
 
 const byId = { params: z.object({ id: eventIdSchema }), resource: "event" } as const;
 
