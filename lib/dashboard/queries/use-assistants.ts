@@ -10,8 +10,10 @@ export type AssistantRow = AssistantPage["data"][number];
 /** The dashboard lists assistants 50 at a time (the API's page size is the caller's choice). */
 export const ASSISTANT_PAGE_SIZE = 50;
 
+const ASSISTANTS_KEY = ["assistants"] as const;
+
 export const assistantsQuery = infiniteQueryOptions({
-  queryKey: ["assistants", "list"],
+  queryKey: [...ASSISTANTS_KEY, "list"],
   queryFn: ({ pageParam }) => request(operations.list, { query: { limit: ASSISTANT_PAGE_SIZE, cursor: pageParam || undefined } }),
   initialPageParam: "",
   getNextPageParam: (page) => page.nextCursor ?? undefined,
@@ -24,7 +26,7 @@ export function useAssistants() {
 function useInvalidateAssistants() {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: ["assistants"] });
+    void queryClient.invalidateQueries({ queryKey: ASSISTANTS_KEY });
     void queryClient.invalidateQueries(overviewQuery);
   };
 }

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { dashboardCallOperations as operations } from "@/lib/dashboard/operations/call-operations";
 import { request, type RequestInput, type ResponseOf } from "@/lib/dashboard/request";
-import { deliveriesQuery } from "./use-deliveries";
+import { DELIVERIES_KEY } from "./use-deliveries";
 import { overviewQuery } from "./use-overview";
 import { usageBreakdownQuery } from "./use-usage";
 
@@ -9,6 +9,9 @@ export type CallPage = ResponseOf<typeof operations.list>;
 export type CallRow = CallPage["data"][number];
 export type CallDetail = ResponseOf<typeof operations.get>;
 export type TestCallResult = ResponseOf<typeof operations.test>;
+
+/** Every calls query (lists with any filters, details) lives under this key. */
+const CALLS_KEY = ["calls"] as const;
 
 /** The calls table shows 20 a page. */
 export const CALL_PAGE_SIZE = 20;
@@ -24,7 +27,7 @@ export function callFilters(filters: CallFilters): CallFilters {
 export function callsQuery(filters: CallFilters) {
   const active = callFilters(filters);
   return infiniteQueryOptions({
-    queryKey: ["calls", "list", active],
+    queryKey: [...CALLS_KEY, "list", active],
     queryFn: ({ pageParam }) =>
       // The filters are checked by the server (400 with details); the form offers only valid ones.
       request(operations.list, { query: { ...active, limit: CALL_PAGE_SIZE, cursor: pageParam || undefined } as RequestInput<typeof operations.list>["query"] }),
@@ -34,7 +37,7 @@ export function callsQuery(filters: CallFilters) {
 }
 
 export function callDetailQuery(id: string) {
-  return queryOptions({ queryKey: ["calls", "detail", id], queryFn: () => request(operations.get, { params: { id } }) });
+  return queryOptions({ queryKey: [...CALLS_KEY, "detail", id], queryFn: () => request(operations.get, { params: { id } }) });
 }
 
 export function useCalls(filters: CallFilters) {
@@ -51,7 +54,7 @@ export function useRunTestCall() {
     mutationFn: (body: RequestInput<typeof operations.test>["body"]) => request(operations.test, { body }),
     onSuccess: () => {
       // A call produces events (deliveries) and, once completed, billed minutes (overview, usage).
-      for (const queryKey of [["calls"], deliveriesQuery.queryKey.slice(0, 1), overviewQuery.queryKey, usageBreakdownQuery.queryKey]) {
+      for (const queryKey of [CALLS_KEY, DELIVERIES_KEY, overviewQuery.queryKey, usageBreakdownQuery.queryKey]) {
         void queryClient.invalidateQueries({ queryKey });
       }
     },
