@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { NewPasswordField } from "@/components/account/new-password-field";
 import { FormField } from "@/components/ui/form-field";
-import { DashboardApiError } from "@/lib/dashboard/fetch-json";
+import { DashboardApiError } from "@/lib/dashboard/request";
 import { useChangePassword } from "@/lib/dashboard/queries/use-account-security";
 
 export function ChangePasswordForm() {

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { PERMISSION_PRESETS, PERMISSIONS, type Permission, type PermissionPreset } from "@/lib/api-keys/permissions";
-import { DashboardApiError } from "@/lib/dashboard/fetch-json";
+import { DashboardApiError } from "@/lib/dashboard/request";
 import { useCreateApiKey, type CreatedApiKey } from "@/lib/dashboard/queries/use-api-keys";
 
 const PRESET_LABELS: Record<PermissionPreset | "custom", string> = {

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmButton } from "@/components/ui/confirm-button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
-import { DashboardApiError } from "@/lib/dashboard/fetch-json";
+import { DashboardApiError } from "@/lib/dashboard/request";
 import {
   useAssistants,
   useCreateAssistant,

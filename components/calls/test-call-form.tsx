@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
-import { DashboardApiError } from "@/lib/dashboard/fetch-json";
+import { DashboardApiError } from "@/lib/dashboard/request";
 import type { useAssistants } from "@/lib/dashboard/queries/use-assistants";
 import { useRunTestCall } from "@/lib/dashboard/queries/use-calls";
 import { SIMULATED_OUTCOMES } from "@/lib/schemas/call";

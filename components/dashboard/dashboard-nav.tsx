@@ -2,28 +2,8 @@
 
 import Link, { useLinkStatus } from "next/link";
 import { usePathname } from "next/navigation";
+import { DASHBOARD_NAV } from "./dashboard-nav-links";
 
-const SECTIONS = [
-  {
-    heading: "Workspace",
-    links: [
-      { href: "/overview", label: "Overview" },
-      { href: "/assistants", label: "Assistants" },
-      { href: "/calls", label: "Calls" },
-      { href: "/plan", label: "Plan" },
-      { href: "/account", label: "Account" },
-    ],
-  },
-  {
-    heading: "Developers",
-    links: [
-      { href: "/api-keys", label: "API keys" },
-      { href: "/webhooks", label: "Webhooks" },
-      { href: "/webhook-events", label: "Webhook events" },
-      { href: "/api-reference", label: "API reference" },
-    ],
-  },
-];
 
 /**
  * While a link's page is on its way from the server: a pulsing dot beside it. Pages arrive
@@ -45,7 +25,7 @@ export function DashboardNav({ onNavigate }: { onNavigate?: () => void }) {
   const pathname = usePathname();
   return (
     <nav aria-label="Dashboard" className="flex flex-col gap-5">
-      {SECTIONS.map((section) => (
+      {DASHBOARD_NAV.map((section) => (
         <div key={section.heading} className="flex flex-col gap-1">
           <p className="px-3 text-xs font-semibold uppercase tracking-wide text-slate-600">{section.heading}</p>
           {section.links.map((link) => {

@@ -2,7 +2,7 @@
 
 import { Button } from "@/components/ui/button";
 import { useSaveEventTypes, type WebhookEndpoint } from "@/lib/dashboard/queries/use-webhook";
-import { EVENT_TYPES } from "@/lib/schemas/event";
+import { EVENT_TYPES, type EventType } from "@/lib/schemas/event";
 
 /** Which of the event types are sent to the URL; the others are still recorded and listed. */
 export function EventTypesForm({ endpoint }: { endpoint: WebhookEndpoint }) {
@@ -15,7 +15,8 @@ export function EventTypesForm({ endpoint }: { endpoint: WebhookEndpoint }) {
       className="space-y-3 border-t border-slate-100 pt-4"
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate(new FormData(event.currentTarget).getAll("eventTypes").map(String));
+        // The checkboxes offer only EVENT_TYPES; the server checks the choice all the same.
+        save.mutate(new FormData(event.currentTarget).getAll("eventTypes").map(String) as EventType[]);
       }}
     >
       <fieldset>

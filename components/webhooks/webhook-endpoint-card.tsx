@@ -7,7 +7,7 @@ import { Card } from "@/components/ui/card";
 import { ConfirmButton } from "@/components/ui/confirm-button";
 import { FormField } from "@/components/ui/form-field";
 import { ErrorState, LoadingState } from "@/components/ui/states";
-import { DashboardApiError } from "@/lib/dashboard/fetch-json";
+import { DashboardApiError } from "@/lib/dashboard/request";
 import type { ManualAttempt } from "@/lib/dashboard/queries/use-deliveries";
 import {
   useEnableWebhook,

@@ -1,4 +1,4 @@
-import { inngest, INNGEST_EVENTS } from "@/inngest/client";
+import { deliveryRequested, eventDispatched, inngest } from "@/inngest/client";
 import { attemptDelivery } from "@/lib/webhooks/attempt-delivery";
 import { createDeliveryForEvent } from "@/lib/webhooks/create-delivery-for-event";
 import { WEBHOOK_TIMEOUT_MS } from "@/lib/webhooks/post-webhook";
@@ -17,7 +17,7 @@ export function createDeliverWebhookFunction({ timeoutMs = WEBHOOK_TIMEOUT_MS }:
       id: "deliver-webhook",
       name: "Deliver a webhook event",
       // An event's own delivery, or a redelivery the Events API created (data.deliveryId).
-      triggers: [{ event: INNGEST_EVENTS.eventDispatched }, { event: INNGEST_EVENTS.deliveryRequested }],
+      triggers: [eventDispatched, deliveryRequested],
       // A step retried by Inngest (a database hiccup) is fine; the HTTP retry schedule is ours.
       retries: 3,
       // A burst of events must not open hundreds of connections to one customer at once.
@@ -25,10 +25,13 @@ export function createDeliverWebhookFunction({ timeoutMs = WEBHOOK_TIMEOUT_MS }:
       concurrency: [{ key: "event.data.accountId", limit: 10 }],
     },
     async ({ event, step }) => {
-      const eventId = event.name === INNGEST_EVENTS.deliveryRequested ? null : String(event.data.eventId);
-      const delivery = eventId
-        ? await step.run("create-delivery", () => createDeliveryForEvent(eventId))
-        : { deliveryId: String(event.data.deliveryId), created: true };
+      // The two triggers' data differ by their id field (the SDK types `data` as the union).
+      const { data } = event;
+      const eventId = "eventId" in data ? data.eventId : null;
+      const delivery =
+        "deliveryId" in data
+          ? { deliveryId: data.deliveryId, created: true }
+          : await step.run("create-delivery", () => createDeliveryForEvent(data.eventId));
       if ("skipped" in delivery) return { eventId, outcome: delivery.skipped };
       if (!delivery.created) return { eventId, deliveryId: delivery.deliveryId, outcome: "duplicate" as const };
 

@@ -1,5 +1,6 @@
 import type { Tier } from "@/generated/prisma/enums";
-import { forgetCachedAccount, notifyApiKeyChange } from "@/lib/api-keys/api-key-cache";
+import { forgetCachedAccount } from "@/lib/api-keys/api-key-cache";
+import { notifyApiKeyChange } from "@/lib/api-keys/api-key-change-listener";
 import { db } from "@/lib/db";
 
 /**

@@ -1,4 +1,5 @@
 import { ApiError } from "@/lib/api/errors";
+import { parseInput } from "@/lib/api/parse-input";
 import { db } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/hash-password";
 import { throttleAttempt } from "@/lib/auth/throttle-auth";
@@ -23,7 +24,7 @@ export class EmailTakenError extends ApiError {
  */
 export async function signUp(input: CreateUserInput, { clientAddress }: { clientAddress: string }) {
   await throttleAttempt({ signUpPerAddress: clientAddress });
-  const { password, ...user } = createUserSchema.parse(input);
+  const { password, ...user } = parseInput(createUserSchema, input);
   if (await db.user.findUnique({ where: { email: user.email }, select: { id: true } })) throw new EmailTakenError();
   const passwordHash = await hashPassword(password);
   try {

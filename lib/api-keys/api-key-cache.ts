@@ -1,7 +1,7 @@
-import { randomUUID } from "node:crypto";
-import pg from "pg";
 import type { Tier } from "@/generated/prisma/enums";
-import { db, type DbClient } from "@/lib/db";
+import { db } from "@/lib/db";
+import { logger } from "@/lib/observability/logger";
+import { listenForApiKeyChanges } from "./api-key-change-listener";
 
 /** What the API needs of a key on every request, with its account's tier for rate limiting. */
 export type ApiKeyRecord = {
@@ -24,27 +24,9 @@ export type ApiKeyCache = {
   close(): Promise<void>;
 };
 
-/** The Postgres channel that carries "this account's keys changed" (payload: the account id). */
-export const API_KEY_CHANNEL = "api_key_changes";
 /** A key that changes without a notification (a manual UPDATE) is re-read after this long. */
 const MAX_AGE_MS = 60_000;
-/** How often the listener proves it still receives notifications. */
-const PROBE_EVERY_MS = 5_000;
-const PROBE_TIMEOUT_MS = 2_000;
 const MAX_ENTRIES = 10_000;
-/** The listener's application_name, so it can be told apart in pg_stat_activity. */
-export const LISTENER_NAME = "api-key-cache";
-const RECONNECT_MIN_MS = 500;
-const RECONNECT_MAX_MS = 30_000;
-
-/**
- * Tells every process that an account's keys (revocation, expiry) or tier changed. Call it
- * inside the transaction that makes the change: Postgres delivers the notification when, and
- * only if, that transaction commits.
- */
-export async function notifyApiKeyChange(tx: DbClient, accountId: string): Promise<void> {
-  await tx.$executeRaw`SELECT pg_notify(${API_KEY_CHANNEL}, ${accountId})`;
-}
 
 /**
  * One indexed lookup of the key and its account's tier. Plain SQL: it runs on every cache
@@ -60,8 +42,8 @@ export async function loadApiKey(hash: string): Promise<ApiKeyRecord | null> {
 
 /**
  * Key rows kept in this process and dropped the moment any process commits a change to the
- * account's keys or tier: a dedicated connection LISTENs on `api_key_changes`, and every
- * change NOTIFYs in its own transaction. Memory answers only while that subscription is known
+ * account's keys or tier: a dedicated connection LISTENs on `api_key_changes`
+ * (api-key-change-listener.ts), and every change NOTIFYs in its own transaction. Memory answers only while that subscription is known
  * to work (checked by a probe notification when connecting and every 5 s); while it is down
  * the cache is empty and every read goes to the database, so a revocation is never missed,
  * only served slower. Unknown keys are never remembered (a flood of made-up keys cannot fill
@@ -71,8 +53,8 @@ export function createApiKeyCache({
   connectionString,
   load = loadApiKey,
   maxAgeMs = MAX_AGE_MS,
-  reconnectMinMs = RECONNECT_MIN_MS,
-  log = (message: string) => console.warn(message),
+  reconnectMinMs,
+  log = (message: string) => logger.warn(message),
 }: {
   connectionString: string;
   load?: (hash: string) => Promise<ApiKeyRecord | null>;
@@ -83,21 +65,12 @@ export function createApiKeyCache({
 }): ApiKeyCache {
   const entries = new Map<string, { row: ApiKeyRecord; loadedAt: number }>();
   const inflight = new Map<string, { reading: Promise<ApiKeyRecord | null>; startedAt: number }>();
-  let live = false;
-  let closed = false;
-  let everLive = false;
-  let saidOff = false;
   // A read that overlaps a change of its account (or a loss of the subscription) may hold an
   // old row: it is returned but not remembered. `generation` counts changes; `forgottenAt`
   // keeps the generation of each account's last change, `resetAt` that of the last loss.
   let generation = 0;
   let resetAt = 0;
   const forgottenAt = new Map<string, number>();
-  let client: pg.Client | undefined;
-  let reconnectDelay = reconnectMinMs;
-  let reconnectTimer: NodeJS.Timeout | undefined;
-  let probeTimer: NodeJS.Timeout | undefined;
-  const probes = new Map<string, () => void>();
 
   function forget(accountId: string) {
     generation++;
@@ -109,93 +82,19 @@ export function createApiKeyCache({
     for (const [hash, entry] of entries) if (entry.row.accountId === accountId) entries.delete(hash);
   }
 
-  function lose(reason: string) {
-    if (closed) return;
-    live = false;
+  function reset() {
     resetAt = ++generation;
     entries.clear();
-    clearInterval(probeTimer);
-    const old = client;
-    client = undefined;
-    old?.removeAllListeners();
-    old?.on("error", () => {});
-    old?.end().catch(() => {});
-    if (!saidOff) {
-      saidOff = true;
-      log(`api key cache: ${reason}; reading keys from the database until notifications arrive${everLive ? " again" : ""}`);
-    }
-    if (!reconnectTimer) {
-      reconnectTimer = setTimeout(() => {
-        reconnectTimer = undefined;
-        void connect();
-      }, reconnectDelay);
-      reconnectTimer.unref();
-      reconnectDelay = Math.min(reconnectDelay * 2, RECONNECT_MAX_MS);
-    }
   }
 
-  /** Sends a notification to ourselves and waits for it: proof that notifications arrive. */
-  async function probe(through: pg.Client): Promise<void> {
-    const id = `probe:${randomUUID()}`;
-    const arrived = new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        probes.delete(id);
-        reject(new Error(`no notification within ${PROBE_TIMEOUT_MS} ms`));
-      }, PROBE_TIMEOUT_MS);
-      timer.unref();
-      probes.set(id, () => {
-        clearTimeout(timer);
-        probes.delete(id);
-        resolve();
-      });
-    });
-    await through.query("SELECT pg_notify($1, $2)", [API_KEY_CHANNEL, id]);
-    await arrived;
-  }
-
-  async function connect(): Promise<void> {
-    if (closed) return;
-    const next = new pg.Client({ connectionString, keepAlive: true, application_name: LISTENER_NAME });
-    client = next;
-    next.on("notification", (message) => {
-      if (message.channel !== API_KEY_CHANNEL || !message.payload) return;
-      const probed = probes.get(message.payload);
-      if (probed) probed();
-      else forget(message.payload);
-    });
-    next.on("error", (error) => lose(`listener failed (${error.message})`));
-    next.on("end", () => lose("listener connection ended"));
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${API_KEY_CHANNEL}`);
-      await probe(next);
-    } catch (error) {
-      lose(`could not subscribe (${error instanceof Error ? error.message : String(error)})`);
-      return;
-    }
-    if (closed || client !== next) return;
-    // Changes made while nobody listened were missed: start from nothing.
-    entries.clear();
-    resetAt = ++generation;
-    if (saidOff) log("api key cache: notifications arrive; keys are cached again");
-    saidOff = false;
-    live = true;
-    everLive = true;
-    reconnectDelay = reconnectMinMs;
-    probeTimer = setInterval(() => {
-      probe(next).catch((error: Error) => lose(`probe failed (${error.message})`));
-    }, PROBE_EVERY_MS);
-    probeTimer.unref();
-  }
-
-  void connect();
+  const listener = listenForApiKeyChanges({ connectionString, reconnectMinMs, log, onChange: forget, onReset: reset });
 
   return {
     get live() {
-      return live;
+      return listener.live;
     },
     async get(hash) {
-      if (live) {
+      if (listener.live) {
         const entry = entries.get(hash);
         if (entry && Date.now() - entry.loadedAt < maxAgeMs) return entry.row;
       }
@@ -211,7 +110,7 @@ export function createApiKeyCache({
         if (inflight.get(hash)?.reading === reading) inflight.delete(hash);
       });
       const changedSince = Math.max(resetAt, forgottenAt.get(row?.accountId ?? "") ?? 0) > startedAt;
-      if (row && live && !changedSince) {
+      if (row && listener.live && !changedSince) {
         if (entries.size >= MAX_ENTRIES) entries.clear();
         entries.set(hash, { row, loadedAt });
       }
@@ -219,16 +118,8 @@ export function createApiKeyCache({
     },
     forgetAccount: forget,
     async close() {
-      closed = true;
-      live = false;
+      await listener.close();
       entries.clear();
-      clearTimeout(reconnectTimer);
-      clearInterval(probeTimer);
-      const old = client;
-      client = undefined;
-      old?.removeAllListeners();
-      old?.on("error", () => {});
-      await old?.end().catch(() => {});
     },
   };
 }

@@ -1,5 +1,6 @@
 import { db } from "@/lib/db";
-import { forgetCachedAccount, notifyApiKeyChange } from "./api-key-cache";
+import { forgetCachedAccount } from "./api-key-cache";
+import { notifyApiKeyChange } from "./api-key-change-listener";
 
 /** Revokes one of the account's keys. Returns false when the account has no such key. */
 export async function revokeApiKey(accountId: string, keyId: string): Promise<boolean> {

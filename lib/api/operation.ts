@@ -6,6 +6,10 @@ import type { ApiErrorCode } from "./errors";
 export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
+/** The methods a Next.js route file exports: the operations' own, plus HEAD and OPTIONS (derived by `serve`). */
+export const ROUTE_METHODS = [...HTTP_METHODS, "HEAD", "OPTIONS"] as const;
+export type RouteMethod = (typeof ROUTE_METHODS)[number];
+
 /**
  * Who may call an operation: an API key holding a permission (the public API), a dashboard
  * session (the browser's API), or anyone (still rate limited by address).
@@ -49,6 +53,30 @@ export type Operation = {
 /** Keeps the literal types of an operation, so handlers get its exact input and output types. */
 export function defineOperation<const O extends Operation>(operation: O): O {
   return operation;
+}
+
+type DashboardPath<P extends string> = P extends `/api/v1/${infer Rest}` ? `/api/dashboard/${Rest}` : never;
+type DashboardId<I extends string> = `dashboard${Capitalize<I>}`;
+type DashboardTwin<O extends Operation> = Omit<O, "id" | "path" | "access" | "tag"> & {
+  id: DashboardId<O["id"]>;
+  path: DashboardPath<O["path"]>;
+  access: "session";
+};
+
+/**
+ * The dashboard's twin of a public operation: the same input, answer and errors, for the
+ * signed-in session (same-origin writes, the member's role) under /api/dashboard, so a public
+ * operation the dashboard also offers is declared once. `listAssistants` at
+ * `/api/v1/assistants` → `dashboardListAssistants` at `/api/dashboard/assistants`.
+ */
+export function onDashboard<const O extends Operation & { path: `/api/v1/${string}` }>(
+  operation: O,
+): DashboardTwin<O> {
+  // The public reference's section does not apply: the dashboard API is not in the document.
+  const { tag: _tag, ...twin } = operation;
+  const id = `dashboard${operation.id[0].toUpperCase()}${operation.id.slice(1)}`;
+  // The compiler cannot follow the spread of a generic object; the fields are the type's.
+  return { ...twin, id, path: operation.path.replace("/api/v1/", "/api/dashboard/"), access: "session" } as unknown as DashboardTwin<O>;
 }
 
 /**

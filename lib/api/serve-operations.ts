@@ -4,7 +4,7 @@ import { authenticateSession, type SessionAuth } from "./authenticate-session";
 import { ApiError } from "./errors";
 import { handleRequest, type RequestPolicy, type RequestScope } from "./handle-request";
 import { IDEMPOTENCY_KEY_HEADER, runIdempotent } from "@/lib/idempotency/run-idempotent";
-import { HTTP_METHODS, takesIdempotencyKey, type Access, type HttpMethod, type Operation } from "./operation";
+import { ROUTE_METHODS, takesIdempotencyKey, type Access, type HttpMethod, type Operation, type RouteMethod } from "./operation";
 import { parseInput } from "./parse-input";
 import { readJsonBody } from "./read-json-body";
 import { json } from "./responses";
@@ -47,8 +47,6 @@ type RouteContext = { params: Promise<Record<string, string | string[]>> };
 /** A route export; `operation` lets tests and tools find what it serves. */
 export type RouteHandler = ((request: Request, context: RouteContext) => Promise<Response>) & { operation?: Operation };
 
-const ROUTE_EXPORTS = [...HTTP_METHODS, "HEAD", "OPTIONS"] as const;
-type RouteExport = (typeof ROUTE_EXPORTS)[number];
 
 const policyOf = (access: Access): RequestPolicy => ({ rateLimited: access !== "session" });
 
@@ -110,7 +108,7 @@ function refuse(request: Request, policy: RequestPolicy, error: (request: Reques
  * The exports of one route file: each implemented operation under its method, and for every
  * other method the JSON 405 with `Allow` listing exactly what the path serves. HEAD follows GET.
  */
-export function serve(...implementations: Implementation[]): Record<RouteExport, RouteHandler> {
+export function serve(...implementations: Implementation[]): Record<RouteMethod, RouteHandler> {
   const paths = new Set(implementations.map(({ operation }) => operation.path));
   if (paths.size !== 1) throw new Error(`serve() takes the operations of one path, got ${[...paths].join(", ")}`);
   const byMethod = new Map<string, Implementation>(implementations.map((i) => [i.operation.method, i]));
@@ -121,21 +119,21 @@ export function serve(...implementations: Implementation[]): Record<RouteExport,
   const notAllowed = (request: Request) =>
     new ApiError("METHOD_NOT_ALLOWED", `${request.method} is not supported here; use ${allow}`, undefined, { Allow: allow });
 
-  const handlerFor = (method: RouteExport): RouteHandler => {
+  const handlerFor = (method: RouteMethod): RouteHandler => {
     const implementation = byMethod.get(method === "HEAD" ? "GET" : method);
     if (!implementation) return (request) => refuse(request, policy, notAllowed);
     return Object.assign((request: Request, context: RouteContext) => run(implementation, request, context), {
       operation: implementation.operation,
     });
   };
-  return Object.fromEntries(ROUTE_EXPORTS.map((method) => [method, handlerFor(method)])) as Record<RouteExport, RouteHandler>;
+  return Object.fromEntries(ROUTE_METHODS.map((method) => [method, handlerFor(method)])) as Record<RouteMethod, RouteHandler>;
 }
 
 /** Every method of a path no route serves: the JSON 404, rate limited like any anonymous call. */
-export function serveNotFound(): Record<RouteExport, RouteHandler> {
+export function serveNotFound(): Record<RouteMethod, RouteHandler> {
   const handler: RouteHandler = (request) =>
     refuse(request, { rateLimited: true }, () => new ApiError("NOT_FOUND", `No route ${request.method} ${new URL(request.url).pathname}`));
-  return Object.fromEntries(ROUTE_EXPORTS.map((method) => [method, handler])) as Record<RouteExport, RouteHandler>;
+  return Object.fromEntries(ROUTE_METHODS.map((method) => [method, handler])) as Record<RouteMethod, RouteHandler>;
 }
 
 export type { HttpMethod };

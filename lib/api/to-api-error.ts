@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { Prisma } from "@/generated/prisma/client";
-import { ApiError, zodIssuesToDetails } from "./errors";
+import { logger } from "@/lib/observability/logger";
+import { ApiError } from "./errors";
 
 // Postgres "data exception" errors (class 22): a value the database cannot store or compare,
 // such as a NUL byte (22021) or a number out of range (22003). The input was bad, not the server.
@@ -29,12 +29,11 @@ function isUnstorableValue(error: unknown): boolean {
 /**
  * Any thrown value as the error the client sees: the one mapping for every route of both
  * APIs, whatever layer threw. An unexpected error is logged under the request id, never shown.
+ * Bad input is refused where it is parsed (`InvalidInputError`, an ApiError); a bare ZodError
+ * means our own output or an internal value failed its schema, so it is ours: a 500.
  */
 export function toApiError(error: unknown, context: { method: string; path: string; requestId: string }): ApiError {
   if (error instanceof ApiError) return error;
-  if (error instanceof z.ZodError) {
-    return new ApiError("VALIDATION_ERROR", "The request is not valid; see details", zodIssuesToDetails(error.issues));
-  }
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
     if (error.code === "P2025") return new ApiError("NOT_FOUND", "No such resource");
     if (error.code === "P2002") return new ApiError("CONFLICT", "That already exists");
@@ -42,6 +41,6 @@ export function toApiError(error: unknown, context: { method: string; path: stri
   if (isUnstorableValue(error)) {
     return new ApiError("VALIDATION_ERROR", "The request holds a value that cannot be stored (e.g. a NUL byte or an out-of-range number)");
   }
-  console.error(`[${context.requestId}] ${context.method} ${context.path} failed:`, error);
+  logger.error({ err: error, ...context }, "request failed");
   return new ApiError("INTERNAL_ERROR", "Something went wrong on our side; retry later");
 }

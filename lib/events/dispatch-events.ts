@@ -1,4 +1,4 @@
-import { inngest, INNGEST_EVENTS } from "@/inngest/client";
+import { eventDispatched, sendEvents } from "@/inngest/client";
 import { db } from "@/lib/db";
 import { deliverInBackground } from "./deliver-in-background";
 import { inngestConfigured } from "./inngest-configured";
@@ -19,12 +19,9 @@ let warnedUnconfigured = false;
 
 async function handOver(events: Pick<RecordedEvent, "id" | "accountId">[]): Promise<number> {
   try {
-    await inngest.send(
-      events.map((event) => ({
-        id: event.id,
-        name: INNGEST_EVENTS.eventDispatched,
-        data: { eventId: event.id, accountId: event.accountId },
-      })),
+    await sendEvents(
+      eventDispatched,
+      events.map((event) => ({ id: event.id, data: { eventId: event.id, accountId: event.accountId } })),
     );
   } catch (error) {
     console.warn(`[outbox] ${events.length} event(s) not handed to Inngest; they stay pending for the sweeper: ${errorText(error)}`);

@@ -1,6 +1,6 @@
 import { eventNotifications } from "./event-notifications";
 import { parseEventPosition } from "./event-position";
-import type { EventList } from "@/lib/schemas/event";
+import type { EventList } from "@/lib/schemas/event-resource";
 import { currentEventPosition, listEventsAfter, type EventsAfterFilter } from "./list-events-after";
 
 /**

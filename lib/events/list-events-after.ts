@@ -1,7 +1,8 @@
 import { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
 import { retainedEventBounds } from "@/lib/retention/retained-events";
-import { EVENT_TYPES, type EventList, type EventType } from "@/lib/schemas/event";
+import { EVENT_TYPES, type EventType } from "@/lib/schemas/event";
+import type { EventList } from "@/lib/schemas/event-resource";
 import { formatEventPosition, laterEventPosition, type EventPosition } from "./event-position";
 import { EVENT_VIEW_INCLUDE, toEventView } from "./to-event-view";
 

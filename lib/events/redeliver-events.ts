@@ -1,6 +1,7 @@
 import { db } from "@/lib/db";
 import { newId } from "@/lib/ids";
-import { EVENT_TYPES, RECOVER_BATCH_LIMIT, type RecoverResult, type RedeliveryResult } from "@/lib/schemas/event";
+import { EVENT_TYPES } from "@/lib/schemas/event";
+import { RECOVER_BATCH_LIMIT, type RecoverResult, type RedeliveryResult } from "@/lib/schemas/event-resource";
 import { retainedEventBounds, retainedEventWhere } from "@/lib/retention/retained-events";
 import { WebhookNotConfiguredError } from "@/lib/webhooks/errors";
 import { scheduleDeliveries } from "./schedule-deliveries";

@@ -1,4 +1,4 @@
-import { inngest, INNGEST_EVENTS } from "@/inngest/client";
+import { deliveryRequested, sendEvents } from "@/inngest/client";
 import { db } from "@/lib/db";
 import { attemptInBackground } from "./deliver-in-background";
 import { inngestConfigured } from "./inngest-configured";
@@ -17,12 +17,9 @@ export async function scheduleDeliveries(deliveries: Array<{ id: string; account
     return true;
   }
   try {
-    await inngest.send(
-      deliveries.map((delivery) => ({
-        id: delivery.id,
-        name: INNGEST_EVENTS.deliveryRequested,
-        data: { deliveryId: delivery.id, accountId: delivery.accountId },
-      })),
+    await sendEvents(
+      deliveryRequested,
+      deliveries.map((delivery) => ({ id: delivery.id, data: { deliveryId: delivery.id, accountId: delivery.accountId } })),
     );
     return true;
   } catch (error) {

@@ -1,10 +1,5 @@
 import type { DeliveryAttempt, Event, WebhookDelivery } from "@/generated/prisma/client";
-import {
-  eventDetailSchema,
-  eventResourceSchema,
-  type EventDetailView,
-  type EventView,
-} from "@/lib/schemas/event";
+import { eventDetailSchema, eventResourceSchema, type EventDetailView, type EventView } from "@/lib/schemas/event-resource";
 import { buildEnvelope } from "@/lib/webhooks/build-envelope";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;

@@ -1,10 +1,10 @@
 import { Server, type IncomingMessage, type ServerResponse } from "node:http";
 import { ApiError } from "@/lib/api/errors";
+import { ROUTE_METHODS } from "@/lib/api/operation";
 import { refusalResponse } from "./refusal-response";
 
-/** The methods a Next.js route handler can be exported for. */
-export const ROUTE_HANDLER_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
-const routable = new Set<string>(ROUTE_HANDLER_METHODS);
+// The methods a route file exports (the operations' list): anything else never reaches Next.
+const routable = new Set<string>(ROUTE_METHODS);
 
 /** The methods a page (not an /api route) answers; POST carries server actions. */
 const PAGE_METHODS = ["GET", "HEAD", "POST"] as const;

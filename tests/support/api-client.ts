@@ -6,7 +6,8 @@ import { randomInt } from "node:crypto";
 import nodePath from "node:path";
 import type { Tier } from "@/generated/prisma/enums";
 import { createAccount } from "@/lib/accounts/create-account";
-import { routeFileOf } from "@/lib/api/operation";
+import { routeFileOf, ROUTE_METHODS, type RouteMethod } from "@/lib/api/operation";
+import { routeMatcher } from "@/lib/api/match-route";
 import { API_OPERATIONS } from "@/lib/api/operations";
 import type { RouteHandler } from "@/lib/api/serve-operations";
 import { createApiKey } from "@/lib/api-keys/create-api-key";
@@ -14,25 +15,25 @@ import type { Permission } from "@/lib/api-keys/permissions";
 import { PERMISSIONS } from "@/lib/api-keys/permissions";
 import { DASHBOARD_OPERATIONS } from "@/lib/dashboard/operations";
 
-export const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"] as const;
-export type Method = (typeof METHODS)[number];
+export const METHODS = ROUTE_METHODS;
+export type Method = RouteMethod;
 
 type RouteModule = Partial<Record<Method, RouteHandler>>;
-type Route = { pattern: RegExp; names: string[]; file: string };
 
 const root = nodePath.resolve(import.meta.dirname, "../..");
 
-function toRoute(operationPath: string): Route {
-  const names = [...operationPath.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
-  const pattern = new RegExp(`^${operationPath.replace(/\{\w+\}/g, "([^/]+)").replace(/\./g, "\\.")}$`);
-  return { pattern, names, file: routeFileOf(operationPath) };
-}
+const matchRoute = routeMatcher([...API_OPERATIONS, ...DASHBOARD_OPERATIONS].map((operation) => operation.path));
 
-// Next prefers static segments to dynamic ones: fewer parameters first.
-const ROUTES = [...new Set([...API_OPERATIONS, ...DASHBOARD_OPERATIONS].map((operation) => operation.path))]
-  .map(toRoute)
-  .sort((a, b) => a.names.length - b.names.length);
-const CATCH_ALL: Route = { pattern: /^\/api\/(.+)$/, names: ["path"], file: "app/api/[...path]/route.ts" };
+/** The route file and params Next would call for a path; anything else under /api reaches the catch-all. */
+function routeOf(pathname: string): { file: string; params: Record<string, string | string[]> } {
+  const route = matchRoute(pathname);
+  if (route) {
+    const params = Object.fromEntries(Object.entries(route.params).map(([name, value]) => [name, decodeURIComponent(value)]));
+    return { file: routeFileOf(route.path), params };
+  }
+  if (!pathname.startsWith("/api/")) throw new Error(`No route for ${pathname}`);
+  return { file: "app/api/[...path]/route.ts", params: { path: pathname.slice("/api/".length).split("/") } };
+}
 
 export type ApiResponse<T = unknown> = { status: number; headers: Headers; body: T; text: string };
 
@@ -55,14 +56,7 @@ export function randomIp(): string {
 
 export async function callApi<T = unknown>(method: Method, path: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
   const url = new URL(path, "http://api.test");
-  const route = [...ROUTES, CATCH_ALL].find((candidate) => candidate.pattern.test(url.pathname));
-  if (!route) throw new Error(`No route for ${url.pathname}`);
-  const match = route.pattern.exec(url.pathname)!;
-  const params = Object.fromEntries(
-    route.names.map((name, index) =>
-      name === "path" && route === CATCH_ALL ? [name, match[index + 1].split("/")] : [name, decodeURIComponent(match[index + 1])],
-    ),
-  );
+  const route = routeOf(url.pathname);
   const module = (await import(nodePath.join(root, route.file))) as RouteModule;
   const handler = module[method];
   if (!handler) throw new Error(`${route.file} does not export ${method}: Next would answer it without our pipeline`);
@@ -77,7 +71,7 @@ export async function callApi<T = unknown>(method: Method, path: string, options
     if (!headers.has("content-type")) headers.set("content-type", "application/json");
   }
   const request = new Request(url, { method, headers, body: body as BodyInit | undefined });
-  const response = await handler(request, { params: Promise.resolve(params) });
+  const response = await handler(request, { params: Promise.resolve(route.params) });
   const text = await response.text();
   return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : undefined) as T, text };
 }

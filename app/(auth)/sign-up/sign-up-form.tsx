@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { NewPasswordField } from "@/components/account/new-password-field";
 import { FormField } from "@/components/ui/form-field";
-import { DashboardApiError, sendJson } from "@/lib/dashboard/fetch-json";
+import { DashboardApiError, sendJson } from "@/lib/dashboard/request";
 
 export function SignUpForm() {
   const router = useRouter();
@@ -19,7 +19,7 @@ export function SignUpForm() {
     const input = { name: String(form.get("name")), email: String(form.get("email")), password: String(form.get("password")) };
     setPending(true);
     try {
-      await sendJson("/api/auth/sign-up", { method: "POST", body: input });
+      await sendJson("POST", "/api/auth/sign-up", input);
     } catch (error) {
       setErrors(error instanceof DashboardApiError ? { form: error.message, ...error.fieldErrors } : { form: "Something went wrong; try again." });
       setPending(false);

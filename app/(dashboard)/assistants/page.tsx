@@ -3,7 +3,7 @@ import { AssistantsPanel } from "@/components/assistants/assistants-panel";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { listAssistants } from "@/lib/assistants/list-assistants";
 import { HydratedQueries } from "@/lib/dashboard/hydrated-queries";
-import { ASSISTANT_PAGE_SIZE, assistantKeys } from "@/lib/dashboard/queries/use-assistants";
+import { ASSISTANT_PAGE_SIZE, assistantsQuery } from "@/lib/dashboard/queries/use-assistants";
 
 export const metadata: Metadata = { title: "Assistants" };
 
@@ -15,7 +15,7 @@ export default function AssistantsPage() {
         description="Each assistant answers calls on its own phone line. An inactive assistant lets calls fail with ASSISTANT_UNAVAILABLE."
       />
       <HydratedQueries
-        load={async (accountId, seed) => seed.firstPage(assistantKeys.list(), await listAssistants(accountId, { limit: ASSISTANT_PAGE_SIZE }))}
+        load={async (accountId, seed) => seed.firstPage(assistantsQuery, await listAssistants(accountId, { limit: ASSISTANT_PAGE_SIZE }))}
       >
         <AssistantsPanel />
       </HydratedQueries>

@@ -6,8 +6,8 @@ import { inngestConfigured } from "@/lib/events/inngest-configured";
 import { listAssistants } from "@/lib/assistants/list-assistants";
 import { listCalls } from "@/lib/calls/list-calls";
 import { HydratedQueries } from "@/lib/dashboard/hydrated-queries";
-import { ASSISTANT_PAGE_SIZE, assistantKeys } from "@/lib/dashboard/queries/use-assistants";
-import { CALL_PAGE_SIZE, callKeys } from "@/lib/dashboard/queries/use-calls";
+import { ASSISTANT_PAGE_SIZE, assistantsQuery } from "@/lib/dashboard/queries/use-assistants";
+import { CALL_PAGE_SIZE, callsQuery } from "@/lib/dashboard/queries/use-calls";
 
 export const metadata: Metadata = { title: "Calls" };
 
@@ -27,8 +27,8 @@ export default function CallsPage() {
             listCalls(accountId, { limit: CALL_PAGE_SIZE }),
             listAssistants(accountId, { limit: ASSISTANT_PAGE_SIZE }),
           ]);
-          seed.firstPage(callKeys.list({}), calls);
-          seed.firstPage(assistantKeys.list(), assistants);
+          seed.firstPage(callsQuery({}), calls);
+          seed.firstPage(assistantsQuery, assistants);
         }}
       >
         <CallsPanel />

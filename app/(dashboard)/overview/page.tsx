@@ -4,8 +4,8 @@ import { OverviewPanel } from "@/components/overview/overview-panel";
 import { UsageCharts } from "@/components/overview/usage-charts";
 import { HydratedQueries } from "@/lib/dashboard/hydrated-queries";
 import { loadOverview } from "@/lib/dashboard/load-overview";
-import { overviewKeys } from "@/lib/dashboard/queries/use-overview";
-import { usageKeys } from "@/lib/dashboard/queries/use-usage";
+import { overviewQuery } from "@/lib/dashboard/queries/use-overview";
+import { usageBreakdownQuery } from "@/lib/dashboard/queries/use-usage";
 import { getUsageBreakdown } from "@/lib/usage/get-usage-breakdown";
 
 export const metadata: Metadata = { title: "Overview" };
@@ -17,8 +17,8 @@ export default function OverviewPage() {
       <HydratedQueries
         load={async (accountId, seed) => {
           const [overview, breakdown] = await Promise.all([loadOverview(accountId), getUsageBreakdown(accountId)]);
-          seed.query(overviewKeys.all, overview);
-          seed.query(usageKeys.breakdown, breakdown);
+          seed.query(overviewQuery, overview);
+          seed.query(usageBreakdownQuery, breakdown);
         }}
       >
         <div className="space-y-6">

@@ -7,9 +7,9 @@ import { VerificationExample } from "@/components/webhooks/verification-example"
 import { WebhookEndpointCard } from "@/components/webhooks/webhook-endpoint-card";
 import { inngestConfigured } from "@/lib/events/inngest-configured";
 import { HydratedQueries } from "@/lib/dashboard/hydrated-queries";
-import { DELIVERY_PAGE_SIZE, deliveryKeys } from "@/lib/dashboard/queries/use-deliveries";
-import { webhookKeys } from "@/lib/dashboard/queries/use-webhook";
-import { findWebhookEndpoint } from "@/lib/webhooks/find-webhook-endpoint";
+import { loadWebhookEndpoint } from "@/lib/dashboard/load-webhook-endpoint";
+import { DELIVERY_PAGE_SIZE, deliveriesQuery } from "@/lib/dashboard/queries/use-deliveries";
+import { webhookEndpointQuery } from "@/lib/dashboard/queries/use-webhook";
 import { listDeliveries } from "@/lib/webhooks/list-deliveries";
 
 export const metadata: Metadata = { title: "Webhooks" };
@@ -25,11 +25,11 @@ export default function WebhooksPage() {
       <HydratedQueries
         load={async (accountId, seed) => {
           const [endpoint, deliveries] = await Promise.all([
-            findWebhookEndpoint(accountId),
+            loadWebhookEndpoint(accountId),
             listDeliveries(accountId, { limit: DELIVERY_PAGE_SIZE }),
           ]);
-          seed.query(webhookKeys.endpoint, { endpoint });
-          seed.firstPage(deliveryKeys.list(), deliveries);
+          seed.query(webhookEndpointQuery, endpoint);
+          seed.firstPage(deliveriesQuery, deliveries);
         }}
       >
         <div className="space-y-6">

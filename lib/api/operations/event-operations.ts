@@ -10,7 +10,7 @@ import {
   recoverInputSchema,
   recoverResultSchema,
   redeliveryResultSchema,
-} from "@/lib/schemas/event";
+} from "@/lib/schemas/event-resource";
 
 /**
  * The list's query plus follow mode: `after` (a position) reads oldest first from there, and

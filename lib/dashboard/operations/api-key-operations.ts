@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { defineOperation } from "@/lib/api/operation";
-import { createApiKeySchema } from "@/lib/schemas/api-key";
+import { apiKeyViewSchema, createApiKeySchema } from "@/lib/schemas/api-key";
 import { prefixedIdSchema } from "@/lib/schemas/ids";
+
+const apiKeyListSchema = z.object({ data: z.array(apiKeyViewSchema) });
+const createdApiKeySchema = z.object({ apiKey: apiKeyViewSchema, secret: z.string() });
 
 export const dashboardApiKeyOperations = {
   list: defineOperation({
@@ -10,7 +13,7 @@ export const dashboardApiKeyOperations = {
     path: "/api/dashboard/api-keys",
     access: "session",
     summary: "The account's API keys (never their secrets)",
-    response: { status: 200, description: "The keys." },
+    response: { status: 200, description: "The keys.", schema: apiKeyListSchema },
   }),
   create: defineOperation({
     id: "dashboardCreateApiKey",
@@ -19,7 +22,7 @@ export const dashboardApiKeyOperations = {
     access: "session",
     summary: "Create an API key; the secret is shown this once",
     body: createApiKeySchema,
-    response: { status: 201, description: "The key and its secret." },
+    response: { status: 201, description: "The key and its secret.", schema: createdApiKeySchema },
   }),
   revoke: defineOperation({
     id: "dashboardRevokeApiKey",

@@ -2,11 +2,41 @@ import { z } from "zod";
 import { defineOperation } from "@/lib/api/operation";
 import { prefixedIdSchema } from "@/lib/schemas/ids";
 import { pageCursorSchema, pageLimitSchema } from "@/lib/schemas/pagination";
-import { webhookEventTypesInputSchema, webhookUrlInputSchema } from "@/lib/schemas/webhook";
+import {
+  deliveryDetailViewSchema,
+  deliverySummaryViewSchema,
+  webhookEndpointViewSchema,
+  webhookEventTypesInputSchema,
+  webhookUrlInputSchema,
+} from "@/lib/schemas/webhook";
 
 const deliveryIdSchema = prefixedIdSchema("dlv", "Delivery identifier.");
 const byDeliveryId = { params: z.object({ id: deliveryIdSchema }), resource: "delivery" } as const;
 const byEventId = { params: z.object({ id: prefixedIdSchema("evt", "Event identifier.") }), resource: "event" } as const;
+
+const endpointSchema = z.object({ endpoint: webhookEndpointViewSchema.nullable() });
+const secretSchema = z.object({ secret: z.string() });
+/** One attempt made while the browser waits (a test event or a resend). */
+const manualAttemptSchema = z.object({
+  deliveryId: z.string(),
+  eventId: z.string(),
+  ok: z.boolean(),
+  statusCode: z.number().int().nullable(),
+  latencyMs: z.number(),
+  error: z.string().nullable(),
+});
+const attemptOutcomeSchema = z.object({
+  deliveryId: z.string(),
+  attemptNumber: z.number().int().nullable(),
+  status: z.enum(["pending", "delivered", "failed"]),
+  ok: z.boolean(),
+  statusCode: z.number().int().nullable(),
+  latencyMs: z.number(),
+  error: z.string().nullable(),
+});
+const pendingEventsSchema = z.object({
+  data: z.array(z.object({ id: z.string(), type: z.string(), timestamp: z.date(), createdAt: z.date() })),
+});
 
 export const dashboardWebhookOperations = {
   get: defineOperation({
@@ -15,7 +45,7 @@ export const dashboardWebhookOperations = {
     path: "/api/dashboard/webhook",
     access: "session",
     summary: "The account's webhook endpoint (never its secret)",
-    response: { status: 200, description: "The endpoint, or null." },
+    response: { status: 200, description: "The endpoint, or null.", schema: endpointSchema },
   }),
   setUrl: defineOperation({
     id: "dashboardSetWebhookUrl",
@@ -24,7 +54,7 @@ export const dashboardWebhookOperations = {
     access: "session",
     summary: "Set the webhook URL (https, public address)",
     body: z.strictObject({ url: webhookUrlInputSchema }),
-    response: { status: 200, description: "The endpoint." },
+    response: { status: 200, description: "The endpoint.", schema: endpointSchema },
   }),
   remove: defineOperation({
     id: "dashboardRemoveWebhook",
@@ -40,7 +70,7 @@ export const dashboardWebhookOperations = {
     path: "/api/dashboard/webhook/enable",
     access: "session",
     summary: "Re-enable an endpoint disabled after repeated failures",
-    response: { status: 200, description: "The endpoint." },
+    response: { status: 200, description: "The endpoint.", schema: endpointSchema },
     errors: ["NOT_FOUND"],
   }),
   revealSecret: defineOperation({
@@ -50,7 +80,7 @@ export const dashboardWebhookOperations = {
     // POST: a secret must never be cached or prefetched.
     access: "session",
     summary: "The signing secret",
-    response: { status: 200, description: "The secret." },
+    response: { status: 200, description: "The secret.", schema: secretSchema },
     errors: ["NOT_FOUND"],
   }),
   rotateSecret: defineOperation({
@@ -59,7 +89,7 @@ export const dashboardWebhookOperations = {
     path: "/api/dashboard/webhook/secret/rotate",
     access: "session",
     summary: "Replace the signing secret; returns the new one",
-    response: { status: 200, description: "The new secret." },
+    response: { status: 200, description: "The new secret.", schema: secretSchema },
     errors: ["NOT_FOUND"],
   }),
   sendTest: defineOperation({
@@ -68,7 +98,7 @@ export const dashboardWebhookOperations = {
     path: "/api/dashboard/webhook/test",
     access: "session",
     summary: "Send a signed webhook.test event now and report the answer",
-    response: { status: 200, description: "The attempt's outcome." },
+    response: { status: 200, description: "The attempt's outcome.", schema: manualAttemptSchema },
     errors: ["NOT_FOUND"],
   }),
   listDeliveries: defineOperation({
@@ -78,7 +108,7 @@ export const dashboardWebhookOperations = {
     access: "session",
     summary: "The account's deliveries, newest first, a page at a time",
     query: z.strictObject({ limit: pageLimitSchema, cursor: pageCursorSchema(deliveryIdSchema) }),
-    response: { status: 200, description: "A page of deliveries." },
+    response: { status: 200, description: "A page of deliveries.", schema: z.object({ data: z.array(deliverySummaryViewSchema), nextCursor: z.string().nullable() }) },
   }),
   getDelivery: defineOperation({
     id: "dashboardGetDelivery",
@@ -87,7 +117,7 @@ export const dashboardWebhookOperations = {
     access: "session",
     summary: "One delivery with the payload and every attempt",
     ...byDeliveryId,
-    response: { status: 200, description: "The delivery." },
+    response: { status: 200, description: "The delivery.", schema: deliveryDetailViewSchema },
   }),
   resendDelivery: defineOperation({
     id: "dashboardResendDelivery",
@@ -96,7 +126,7 @@ export const dashboardWebhookOperations = {
     access: "session",
     summary: "Send the delivery's event again, now",
     ...byDeliveryId,
-    response: { status: 200, description: "The attempt's outcome." },
+    response: { status: 200, description: "The attempt's outcome.", schema: manualAttemptSchema },
   }),
   setEventTypes: defineOperation({
     id: "dashboardSetWebhookEventTypes",
@@ -105,7 +135,7 @@ export const dashboardWebhookOperations = {
     access: "session",
     summary: "Choose which event types are sent to the URL",
     body: webhookEventTypesInputSchema,
-    response: { status: 200, description: "The endpoint." },
+    response: { status: 200, description: "The endpoint.", schema: endpointSchema },
     errors: ["NOT_FOUND"],
   }),
   listPendingEvents: defineOperation({
@@ -114,7 +144,7 @@ export const dashboardWebhookOperations = {
     path: "/api/dashboard/webhook/pending-events",
     access: "session",
     summary: "Events not yet handed to delivery, newest first",
-    response: { status: 200, description: "The waiting events." },
+    response: { status: 200, description: "The waiting events.", schema: pendingEventsSchema },
   }),
   deliverPendingEvent: defineOperation({
     id: "dashboardDeliverPendingEvent",
@@ -123,6 +153,13 @@ export const dashboardWebhookOperations = {
     access: "session",
     summary: "Hand a waiting event to delivery now",
     ...byEventId,
-    response: { status: 200, description: "How it was handed over, and the attempt when made at once." },
+    response: {
+      status: 200,
+      description: "How it was handed over, and the attempt when made at once.",
+      schema: z.discriminatedUnion("via", [
+        z.object({ eventId: z.string(), via: z.literal("inngest"), handedOver: z.boolean() }),
+        z.object({ eventId: z.string(), via: z.literal("direct"), attempt: attemptOutcomeSchema.nullable() }),
+      ]),
+    },
   }),
 };

@@ -1,36 +1,28 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
-import type { createApiKey } from "@/lib/api-keys/create-api-key";
-import type { listApiKeys } from "@/lib/api-keys/list-api-keys";
-import { fetchJson, sendJson } from "@/lib/dashboard/fetch-json";
-import { serializedSchema, type Serialized } from "@/lib/dashboard/serialize";
-import { apiKeyViewSchema, type createApiKeySchema } from "@/lib/schemas/api-key";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { dashboardApiKeyOperations as operations } from "@/lib/dashboard/operations/api-key-operations";
+import { request, type RequestInput, type ResponseOf } from "@/lib/dashboard/request";
 
-export type ApiKeyRow = Serialized<Awaited<ReturnType<typeof listApiKeys>>>[number];
-export type CreatedApiKey = Serialized<Awaited<ReturnType<typeof createApiKey>>>;
+export type ApiKeyRow = ResponseOf<typeof operations.list>["data"][number];
+export type CreatedApiKey = ResponseOf<typeof operations.create>;
 
-const apiKeyRowSchema = serializedSchema(apiKeyViewSchema);
-const apiKeyListSchema = z.object({ data: z.array(apiKeyRowSchema) });
-const createdApiKeySchema: z.ZodType<CreatedApiKey> = z.object({ apiKey: apiKeyRowSchema, secret: z.string() });
-
-export const apiKeyKeys = { all: ["api-keys"] as const };
+export const apiKeysQuery = queryOptions({ queryKey: ["api-keys"], queryFn: () => request(operations.list) });
 
 export function useApiKeys() {
-  return useQuery({ queryKey: apiKeyKeys.all, queryFn: () => fetchJson("/api/dashboard/api-keys", apiKeyListSchema) });
+  return useQuery(apiKeysQuery);
 }
 
 export function useCreateApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: z.input<typeof createApiKeySchema>) => fetchJson("/api/dashboard/api-keys", createdApiKeySchema, { method: "POST", body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeyKeys.all }),
+    mutationFn: (body: RequestInput<typeof operations.create>["body"]) => request(operations.create, { body }),
+    onSuccess: () => queryClient.invalidateQueries(apiKeysQuery),
   });
 }
 
 export function useRevokeApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => sendJson(`/api/dashboard/api-keys/${encodeURIComponent(id)}`, { method: "DELETE" }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeyKeys.all }),
+    mutationFn: (id: string) => request(operations.revoke, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries(apiKeysQuery),
   });
 }

@@ -1,90 +1,70 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
-import { fetchJson, sendJson } from "@/lib/dashboard/fetch-json";
-import { pageQuery } from "@/lib/dashboard/page-query";
-import { serializedSchema, type Serialized } from "@/lib/dashboard/serialize";
-import { deliveryDetailViewSchema, deliverySummaryViewSchema } from "@/lib/schemas/webhook";
-import type { listPendingEvents } from "@/lib/events/list-pending-events";
-import type { findDelivery } from "@/lib/webhooks/find-delivery";
-import type { listDeliveries } from "@/lib/webhooks/list-deliveries";
-import type { sendTestEvent } from "@/lib/webhooks/send-test-event";
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { dashboardWebhookOperations as operations } from "@/lib/dashboard/operations/webhook-operations";
+import { request, type ResponseOf } from "@/lib/dashboard/request";
 
-export type DeliveryPage = Serialized<Awaited<ReturnType<typeof listDeliveries>>>;
+export type DeliveryPage = ResponseOf<typeof operations.listDeliveries>;
 export type DeliveryRow = DeliveryPage["data"][number];
-export type DeliveryDetail = Serialized<NonNullable<Awaited<ReturnType<typeof findDelivery>>>>;
+export type DeliveryDetail = ResponseOf<typeof operations.getDelivery>;
 /** The answer to a test event or a resend: one attempt made while the browser waits. */
-export type ManualAttempt = Serialized<Awaited<ReturnType<typeof sendTestEvent>>>;
+export type ManualAttempt = ResponseOf<typeof operations.sendTest>;
+/** An event not yet handed to delivery, listed above the deliveries with "Deliver now". */
+export type PendingEvent = ResponseOf<typeof operations.listPendingEvents>["data"][number];
 
 /** The deliveries table shows 25 a page. */
 export const DELIVERY_PAGE_SIZE = 25;
 
-const deliveryPageSchema = z.object({ data: z.array(serializedSchema(deliverySummaryViewSchema)), nextCursor: z.string().nullable() });
-const deliveryDetailSchema = serializedSchema(deliveryDetailViewSchema);
-export const manualAttemptSchema: z.ZodType<ManualAttempt> = z.object({
-  deliveryId: z.string(),
-  eventId: z.string(),
-  ok: z.boolean(),
-  statusCode: z.number().int().nullable(),
-  latencyMs: z.number(),
-  error: z.string().nullable(),
+/** Everything under this key changes when a delivery is made: the list, details, waiting events. */
+export const DELIVERIES_KEY = ["deliveries"] as const;
+
+// Retries happen in the background: keep the table and the waiting events current while open.
+const REFRESH_MS = 15_000;
+
+export const deliveriesQuery = infiniteQueryOptions({
+  queryKey: [...DELIVERIES_KEY, "list"],
+  queryFn: ({ pageParam }) => request(operations.listDeliveries, { query: { limit: DELIVERY_PAGE_SIZE, cursor: pageParam || undefined } }),
+  initialPageParam: "",
+  getNextPageParam: (page) => page.nextCursor ?? undefined,
+  refetchInterval: REFRESH_MS,
 });
 
-/** An event not yet handed to delivery, listed above the deliveries with "Deliver now". */
-export type PendingEvent = Serialized<Awaited<ReturnType<typeof listPendingEvents>>[number]>;
+export function deliveryDetailQuery(id: string) {
+  return queryOptions({ queryKey: [...DELIVERIES_KEY, "detail", id], queryFn: () => request(operations.getDelivery, { params: { id } }) });
+}
 
-const pendingEventsSchema: z.ZodType<{ data: PendingEvent[] }> = z.object({
-  data: z.array(z.object({ id: z.string(), type: z.string(), timestamp: z.string(), createdAt: z.string() })),
+export const pendingEventsQuery = queryOptions({
+  queryKey: [...DELIVERIES_KEY, "pending-events"],
+  queryFn: () => request(operations.listPendingEvents),
+  refetchInterval: REFRESH_MS,
 });
-
-export const deliveryKeys = {
-  all: ["deliveries"] as const,
-  list: () => [...deliveryKeys.all, "list"] as const,
-  detail: (id: string) => [...deliveryKeys.all, "detail", id] as const,
-  pendingEvents: () => [...deliveryKeys.all, "pending-events"] as const,
-};
 
 export function useDeliveries() {
-  return useInfiniteQuery({
-    queryKey: deliveryKeys.list(),
-    queryFn: ({ pageParam }) =>
-      fetchJson(`/api/dashboard/webhook/deliveries?${pageQuery(DELIVERY_PAGE_SIZE, pageParam)}`, deliveryPageSchema),
-    initialPageParam: "",
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-    // Retries happen in the background: keep the table current while it is open.
-    refetchInterval: 15_000,
-  });
+  return useInfiniteQuery(deliveriesQuery);
 }
 
 export function useDeliveryDetail(id: string) {
-  return useQuery({
-    queryKey: deliveryKeys.detail(id),
-    queryFn: () => fetchJson(`/api/dashboard/webhook/deliveries/${encodeURIComponent(id)}`, deliveryDetailSchema),
-  });
+  return useQuery(deliveryDetailQuery(id));
+}
+
+export function usePendingEvents() {
+  return useQuery(pendingEventsQuery);
+}
+
+function useInvalidateDeliveries() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: DELIVERIES_KEY });
 }
 
 /** `onResent` gets the new delivery's id, so an open detail can follow the resend. */
 export function useResendDelivery(id: string, { onResent }: { onResent?: (deliveryId: string) => void } = {}) {
-  const queryClient = useQueryClient();
+  const onSettled = useInvalidateDeliveries();
   return useMutation({
-    mutationFn: () => fetchJson(`/api/dashboard/webhook/deliveries/${encodeURIComponent(id)}/resend`, manualAttemptSchema, { method: "POST" }),
+    mutationFn: () => request(operations.resendDelivery, { params: { id } }),
     onSuccess: (result) => onResent?.(result.deliveryId),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: deliveryKeys.all }),
-  });
-}
-
-export function usePendingEvents() {
-  return useQuery({
-    queryKey: deliveryKeys.pendingEvents(),
-    queryFn: () => fetchJson("/api/dashboard/webhook/pending-events", pendingEventsSchema),
-    refetchInterval: 15_000,
+    onSettled,
   });
 }
 
 export function useDeliverPendingEvent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (eventId: string) =>
-      sendJson(`/api/dashboard/webhook/pending-events/${encodeURIComponent(eventId)}/deliver`, { method: "POST" }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: deliveryKeys.all }),
-  });
+  const onSettled = useInvalidateDeliveries();
+  return useMutation({ mutationFn: (id: string) => request(operations.deliverPendingEvent, { params: { id } }), onSettled });
 }

@@ -1,18 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
-import { fetchJson } from "@/lib/dashboard/fetch-json";
-import type { UsageBreakdown } from "@/lib/usage/get-usage-breakdown";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { dashboardAccountOperations as operations } from "@/lib/dashboard/operations/account-operations";
+import { request } from "@/lib/dashboard/request";
 
-const minutes = z.number().int().nonnegative();
-const usageBreakdownSchema: z.ZodType<UsageBreakdown> = z.object({
-  periodStart: z.string(),
-  periodEnd: z.string(),
-  days: z.array(z.object({ date: z.string(), minutes })),
-  assistants: z.array(z.object({ assistantId: z.string(), assistantName: z.string(), minutes })),
-});
-
-export const usageKeys = { breakdown: ["usage", "breakdown"] as const };
+export const usageBreakdownQuery = queryOptions({ queryKey: ["usage", "breakdown"], queryFn: () => request(operations.usageBreakdown) });
 
 export function useUsageBreakdown() {
-  return useQuery({ queryKey: usageKeys.breakdown, queryFn: () => fetchJson("/api/dashboard/usage", usageBreakdownSchema) });
+  return useQuery(usageBreakdownQuery);
 }

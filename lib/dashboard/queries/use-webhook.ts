@@ -1,69 +1,55 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
-import { fetchJson, sendJson } from "@/lib/dashboard/fetch-json";
-import { serializedSchema, type Serialized } from "@/lib/dashboard/serialize";
-import { webhookEndpointViewSchema } from "@/lib/schemas/webhook";
-import type { findWebhookEndpoint } from "@/lib/webhooks/find-webhook-endpoint";
-import { deliveryKeys, manualAttemptSchema } from "./use-deliveries";
-import { overviewKeys } from "./use-overview";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { dashboardWebhookOperations as operations } from "@/lib/dashboard/operations/webhook-operations";
+import { request, type RequestInput, type ResponseOf } from "@/lib/dashboard/request";
+import { DELIVERIES_KEY } from "./use-deliveries";
+import { overviewQuery } from "./use-overview";
 
-export type WebhookEndpoint = Serialized<NonNullable<Awaited<ReturnType<typeof findWebhookEndpoint>>>>;
+export type WebhookEndpoint = NonNullable<ResponseOf<typeof operations.get>["endpoint"]>;
 
-const endpointSchema = serializedSchema(webhookEndpointViewSchema);
-const endpointResponseSchema = z.object({ endpoint: endpointSchema.nullable() });
-const secretSchema = z.object({ secret: z.string() });
-
-export const webhookKeys = { endpoint: ["webhook-endpoint"] as const };
+export const webhookEndpointQuery = queryOptions({ queryKey: ["webhook-endpoint"], queryFn: () => request(operations.get) });
 
 export function useWebhookEndpoint() {
-  return useQuery({ queryKey: webhookKeys.endpoint, queryFn: () => fetchJson("/api/dashboard/webhook", endpointResponseSchema) });
+  return useQuery(webhookEndpointQuery);
 }
 
 /** After any endpoint change: the endpoint, its deliveries and the overview's health card. */
 function useRefreshWebhook() {
   const queryClient = useQueryClient();
   return () => {
-    for (const queryKey of [webhookKeys.endpoint, deliveryKeys.all, overviewKeys.all]) void queryClient.invalidateQueries({ queryKey });
+    for (const queryKey of [webhookEndpointQuery.queryKey, DELIVERIES_KEY, overviewQuery.queryKey]) void queryClient.invalidateQueries({ queryKey });
   };
 }
 
 export function useSaveWebhookUrl() {
   const onSuccess = useRefreshWebhook();
-  return useMutation({
-    mutationFn: (url: string) => fetchJson("/api/dashboard/webhook", endpointResponseSchema, { method: "PUT", body: { url } }),
-    onSuccess,
-  });
+  return useMutation({ mutationFn: (url: string) => request(operations.setUrl, { body: { url } }), onSuccess });
 }
 
 export function useRemoveWebhookUrl() {
   const onSuccess = useRefreshWebhook();
-  return useMutation({ mutationFn: () => sendJson("/api/dashboard/webhook", { method: "DELETE" }), onSuccess });
+  return useMutation({ mutationFn: () => request(operations.remove), onSuccess });
 }
 
 /** Which event types are sent to the URL (all of them when none is chosen). */
 export function useSaveEventTypes() {
   const onSuccess = useRefreshWebhook();
   return useMutation({
-    mutationFn: (eventTypes: string[]) =>
-      fetchJson("/api/dashboard/webhook/event-types", endpointResponseSchema, { method: "PUT", body: { eventTypes } }),
+    mutationFn: (eventTypes: RequestInput<typeof operations.setEventTypes>["body"]["eventTypes"]) => request(operations.setEventTypes, { body: { eventTypes } }),
     onSuccess,
   });
 }
 
 export function useEnableWebhook() {
   const onSuccess = useRefreshWebhook();
-  return useMutation({ mutationFn: () => sendJson("/api/dashboard/webhook/enable", { method: "POST" }), onSuccess });
+  return useMutation({ mutationFn: () => request(operations.enable), onSuccess });
 }
 
 export function useSendTestEvent() {
   const onSettled = useRefreshWebhook();
-  return useMutation({
-    mutationFn: () => fetchJson("/api/dashboard/webhook/test", manualAttemptSchema, { method: "POST" }),
-    onSettled,
-  });
+  return useMutation({ mutationFn: () => request(operations.sendTest), onSettled });
 }
 
 /** Reveal and rotate answer the secret itself; it is never cached. */
 export function useSigningSecret(action: "reveal" | "rotate") {
-  return useMutation({ mutationFn: () => fetchJson(`/api/dashboard/webhook/secret/${action}`, secretSchema, { method: "POST" }) });
+  return useMutation({ mutationFn: () => request(action === "reveal" ? operations.revealSecret : operations.rotateSecret) });
 }

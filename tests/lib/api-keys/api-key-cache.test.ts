@@ -5,7 +5,8 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { changeTier } from "@/lib/accounts/change-tier";
 import { createAccount } from "@/lib/accounts/create-account";
-import { createApiKeyCache, LISTENER_NAME, loadApiKey, type ApiKeyCache } from "@/lib/api-keys/api-key-cache";
+import { createApiKeyCache, loadApiKey, type ApiKeyCache } from "@/lib/api-keys/api-key-cache";
+import { LISTENER_NAME } from "@/lib/api-keys/api-key-change-listener";
 import { createApiKey } from "@/lib/api-keys/create-api-key";
 import { hashApiKey } from "@/lib/api-keys/hash-api-key";
 import { revokeApiKey } from "@/lib/api-keys/revoke-api-key";

@@ -5,9 +5,11 @@ import { z } from "zod";
 import { createAccount } from "@/lib/accounts/create-account";
 import { ApiError, type ErrorBody } from "@/lib/api/errors";
 import { defineOperation } from "@/lib/api/operation";
+import { parseInput } from "@/lib/api/parse-input";
 import { implement, serve } from "@/lib/api/serve-operations";
 import { AssistantNotFoundError } from "@/lib/calls/errors";
 import { db } from "@/lib/db";
+import { logger } from "@/lib/observability/logger";
 import { callApi, createTestAccount, randomIp } from "../../support/api-client";
 import { dashboardSession, sessionCookie } from "../../support/session-cookie";
 
@@ -101,7 +103,9 @@ describe("one error mapping for whatever a handler throws", () => {
   const cases: [string, () => Promise<unknown>, number, string][] = [
     ["an ApiError", async () => Promise.reject(new ApiError("CONFLICT", "busy")), 409, "CONFLICT"],
     ["a domain error (an ApiError subclass)", async () => Promise.reject(new AssistantNotFoundError("asst_x")), 404, "NOT_FOUND"],
-    ["a ZodError from a domain function", async () => z.object({ cursor: z.string().regex(/^asst_/) }).parse({ cursor: "abc" }), 400, "VALIDATION_ERROR"],
+    ["input refused where it is parsed", async () => parseInput(z.object({ cursor: z.string().regex(/^asst_/) }), { cursor: "abc" }), 400, "VALIDATION_ERROR"],
+    // Our own output failing its schema is our bug, not the client's.
+    ["a bare ZodError (an output that fails its schema)", async () => z.object({ id: z.string().regex(/^asst_/) }).parse({ id: "abc" }), 500, "INTERNAL_ERROR"],
     ["Prisma's record-not-found", async () => db.account.update({ where: { id: "acct_none" }, data: { name: "x" } }), 404, "NOT_FOUND"],
     ["a NUL byte the database refuses", async () => db.$queryRaw`SELECT ${"a\u0000b"}::text`, 400, "VALIDATION_ERROR"],
     ["a lone surrogate Prisma cannot send", async () => db.account.create({ data: { id: "acct_surrogate", name: "a\ud800b", tier: "STARTER" } }), 400, "VALIDATION_ERROR"],
@@ -118,7 +122,7 @@ describe("one error mapping for whatever a handler throws", () => {
 
   test("an unexpected failure answers 500 INTERNAL_ERROR without SQL, stack or secrets, and logs them under the request id", async () => {
     const { key } = await createTestAccount();
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = vi.spyOn(logger, "error").mockImplementation(() => {});
     const { GET } = serve(
       implement(readThing, async () => {
         // A real database error, with the SQL text in its message.
@@ -136,7 +140,7 @@ describe("one error mapping for whatever a handler throws", () => {
     for (const secret of ["secret_table", "SELECT", "password", "at ", "prisma", "vk_live_", key]) expect(text).not.toContain(secret);
     expect(response.headers.get("x-ratelimit-remaining")).toMatch(/^\d+$/);
     expect(response.headers.get("x-request-id")).toBe(body.error.requestId);
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining(body.error.requestId), expect.anything());
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ requestId: body.error.requestId, err: expect.any(Error) }), expect.any(String));
   });
 
   test("errors from the route modules keep one shape: code, message, requestId (+ details)", async () => {

@@ -48,7 +48,9 @@ describe("dispatchEvents", () => {
     const before = api.received.length;
     expect(await dispatchEvents(events)).toBe(3);
 
-    const sent = api.received.slice(before);
+    // On a loaded machine the SDK may cut a slow try (300 ms here) and send the batch again;
+    // Inngest drops the repeat by its id, so what counts is each id once, in order.
+    const sent = [...new Map(api.received.slice(before).map((event) => [event.id, event])).values()];
     expect(sent.map((event) => event.id)).toEqual(events.map((event) => event.id));
     for (const [index, event] of sent.entries()) {
       expect(event).toMatchObject({ name: "webhooks/event.dispatched", data: { eventId: events[index].id, accountId: events[index].accountId } });

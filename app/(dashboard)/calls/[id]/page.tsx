@@ -5,7 +5,7 @@ import { CallDetail } from "@/components/calls/call-detail";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { HydratedQueries } from "@/lib/dashboard/hydrated-queries";
 import { loadCallDetail } from "@/lib/dashboard/load-call-detail";
-import { callKeys } from "@/lib/dashboard/queries/use-calls";
+import { callDetailQuery } from "@/lib/dashboard/queries/use-calls";
 
 export const metadata: Metadata = { title: "Call" };
 
@@ -22,7 +22,7 @@ export default async function CallPage({ params }: { params: Promise<{ id: strin
           const detail = await loadCallDetail(accountId, id);
           // Another account's call, or none: the same 404 as an unknown page.
           if (!detail) notFound();
-          seed.query(callKeys.detail(id), detail);
+          seed.query(callDetailQuery(id), detail);
         }}
       >
         <CallDetail callId={id} />

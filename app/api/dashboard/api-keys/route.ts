@@ -1,11 +1,11 @@
 import { implement, serve } from "@/lib/api/serve-operations";
 import { createApiKey } from "@/lib/api-keys/create-api-key";
-import { listApiKeys } from "@/lib/api-keys/list-api-keys";
+import { loadApiKeys } from "@/lib/dashboard/load-api-keys";
 import { dashboardApiKeyOperations as operations } from "@/lib/dashboard/operations/api-key-operations";
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // GET /api/dashboard/api-keys – the signed-in account's keys
-  implement(operations.list, async ({ auth }) => ({ data: await listApiKeys(auth.accountId) })),
+  implement(operations.list, ({ auth }) => loadApiKeys(auth.accountId)),
   // POST /api/dashboard/api-keys – create one (secret shown once)
   implement(operations.create, ({ auth, body }) => createApiKey(auth.accountId, body)),
 );

@@ -1,12 +1,12 @@
 import { implement, serve } from "@/lib/api/serve-operations";
+import { loadWebhookEndpoint } from "@/lib/dashboard/load-webhook-endpoint";
 import { dashboardWebhookOperations as operations } from "@/lib/dashboard/operations/webhook-operations";
 import { clearWebhookUrl } from "@/lib/webhooks/clear-webhook-url";
-import { findWebhookEndpoint } from "@/lib/webhooks/find-webhook-endpoint";
 import { setWebhookUrl } from "@/lib/webhooks/set-webhook-url";
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // GET /api/dashboard/webhook – the account's endpoint
-  implement(operations.get, async ({ auth }) => ({ endpoint: await findWebhookEndpoint(auth.accountId) })),
+  implement(operations.get, ({ auth }) => loadWebhookEndpoint(auth.accountId)),
   // PUT /api/dashboard/webhook – set its URL
   implement(operations.setUrl, async ({ auth, body }) => ({ endpoint: await setWebhookUrl(auth.accountId, body.url) })),
   // DELETE /api/dashboard/webhook – remove it

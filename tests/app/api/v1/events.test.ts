@@ -5,7 +5,7 @@ import { describe, expect, test } from "vitest";
 import { createAssistant } from "@/lib/assistants/create-assistant";
 import { db } from "@/lib/db";
 import { backgroundDeliveriesSettled } from "@/lib/events/deliver-in-background";
-import type { EventDetailView, EventList, RecoverResult, RedeliveryResult } from "@/lib/schemas/event";
+import type { EventDetailView, EventList, RecoverResult, RedeliveryResult } from "@/lib/schemas/event-resource";
 import { runTestCall } from "@/lib/simulator/run-test-call";
 import { revealSigningSecret } from "@/lib/webhooks/reveal-signing-secret";
 import { setWebhookUrl } from "@/lib/webhooks/set-webhook-url";

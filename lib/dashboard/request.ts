@@ -1,0 +1,90 @@
+import type { z } from "zod";
+import { errorBodySchema } from "@/lib/api/errors";
+import type { Operation } from "@/lib/api/operation";
+import { serializedSchema, type Serialized } from "./serialize";
+
+/** An error answer of the dashboard API, with the per-field messages of a VALIDATION_ERROR. */
+export class DashboardApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fieldErrors: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+type SchemaOf<O, K extends string> = O extends { [P in K]: infer S extends z.ZodType } ? S : never;
+
+/** What `request` takes for an operation: exactly the parts it declares, typed by its schemas. */
+export type RequestInput<O extends Operation> = ([SchemaOf<O, "params">] extends [never] ? unknown : { params: z.input<SchemaOf<O, "params">> }) &
+  ([SchemaOf<O, "query">] extends [never] ? unknown : { query?: Partial<z.input<SchemaOf<O, "query">>> }) &
+  ([SchemaOf<O, "body">] extends [never] ? unknown : { body: z.input<SchemaOf<O, "body">> });
+
+/** The answer of an operation as the browser receives it: its response schema's output over JSON. */
+export type ResponseOf<O extends Operation> = O["response"] extends { schema: infer S extends z.ZodType } ? Serialized<z.output<S>> : void;
+
+/** Input that the operation takes none of: `request(operation)` alone. */
+type OptionalInput<O extends Operation> = {} extends RequestInput<O> ? [input?: RequestInput<O>] : [input: RequestInput<O>];
+
+// Built once per operation: the JSON counterpart of its response schema (dates as ISO strings).
+const responseSchemas = new WeakMap<Operation, z.ZodType>();
+
+function responseSchemaOf(operation: Operation): z.ZodType | undefined {
+  const schema = operation.response.schema;
+  if (!schema) return undefined;
+  let json = responseSchemas.get(operation);
+  if (!json) responseSchemas.set(operation, (json = serializedSchema(schema)));
+  return json;
+}
+
+/** The operation's path with its parameters filled in: `/api/dashboard/assistants/{id}` → `…/asst_1`. */
+export function pathOf(operation: Operation, params: Record<string, unknown> = {}, query: Record<string, unknown> = {}): string {
+  const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  // An absent or empty filter is no filter; the server reads `?status=` the same way.
+  const search = new URLSearchParams(
+    Object.entries(query).flatMap(([name, value]) => (value === undefined || value === null || value === "" ? [] : [[name, String(value)]])),
+  ).toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/**
+ * The browser's one way to call the dashboard API: the URL comes from the operation, the
+ * body goes as JSON, a non-2xx becomes a DashboardApiError read from the documented error
+ * body, and the answer is checked with the operation's own response schema rather than cast,
+ * so a server change that breaks a page fails loudly here instead of rendering `undefined`.
+ */
+export async function request<const O extends Operation>(operation: O, ...[input]: OptionalInput<O>): Promise<ResponseOf<O>> {
+  const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+  const payload = await sendJson(operation.method, pathOf(operation, params, query), body);
+  const schema = responseSchemaOf(operation);
+  return (schema ? schema.parse(payload) : undefined) as ResponseOf<O>;
+}
+
+/**
+ * JSON in and out, a DashboardApiError for any non-2xx. `request` is built on it; only a
+ * route outside both APIs' operations (sign-up, beside next-auth) calls it directly.
+ */
+export async function sendJson(method: string, url: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(url, {
+    method,
+    headers: body === undefined ? undefined : { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => null);
+  if (!response.ok) throw toDashboardApiError(response.status, payload);
+  return payload;
+}
+
+function toDashboardApiError(status: number, payload: unknown): DashboardApiError {
+  const error = errorBodySchema.safeParse(payload).data?.error;
+  const fieldErrors: Record<string, string> = {};
+  for (const detail of error?.details ?? []) fieldErrors[detail.path || "form"] ??= detail.message;
+  return new DashboardApiError(
+    status,
+    error?.code ?? "INTERNAL_ERROR",
+    error?.message ?? `Something went wrong on our side (HTTP ${status}). Try again in a moment.`,
+    fieldErrors,
+  );
+}
