@@ -60,6 +60,23 @@ async function switchableEndpoint(target: string) {
   return { url, state };
 }
 
+/** Forwards to the real emulator, holding each chunk from the app back by `delayMs` first. */
+async function delayedEndpoint(target: string) {
+  const state = { delayMs: 0 };
+  const targetUrl = new URL(target);
+  const url = await listen((socket) => {
+    const upstream = net.connect(Number(targetUrl.port), targetUrl.hostname);
+    socket.on("data", (chunk: Buffer) => {
+      setTimeout(() => upstream.write(chunk), state.delayMs);
+    });
+    upstream.pipe(socket);
+    upstream.on("error", () => socket.destroy());
+    socket.on("error", () => upstream.destroy());
+    socket.on("close", () => upstream.destroy());
+  });
+  return { url, state };
+}
+
 const token = () => process.env.UPSTASH_REDIS_REST_TOKEN ?? "";
 const prefix = () => `${process.env.RATE_LIMIT_PREFIX}:outage:${Date.now()}`;
 
@@ -104,6 +121,48 @@ describe("Redis unreachable", () => {
     await new Promise((resolve) => setTimeout(resolve, 350));
     expect(await limiter.check(tierLimits("PROFESSIONAL"), "acct:flaky")).toMatchObject({ store: "redis", remaining: 118 });
     expect(logs).toEqual([expect.stringContaining("Redis unavailable"), expect.stringContaining("reachable again")]);
+  });
+
+  test("a Redis slower than the timeout mid-burst: counting carries on from Redis's last count, never past the limit", async () => {
+    const endpoint = await delayedEndpoint(process.env.UPSTASH_REDIS_REST_URL ?? "");
+    const logs: string[] = [];
+    const limiter = createRateLimiter({ redis: { url: endpoint.url, token: token(), timeoutMs: 150, prefix: prefix() }, log: (m) => logs.push(m) });
+    const limits = tierLimits("PAY_AS_YOU_GO");
+
+    const before = [];
+    for (let i = 0; i < 12; i++) before.push(await limiter.check(limits, "ip:198.51.100.1"));
+    expect(before.every((decision) => decision.success && decision.store === "redis")).toBe(true);
+
+    // Redis now answers after the timeout: each of these calls is probably counted there too.
+    endpoint.state.delayMs = 400;
+    const burst = await Promise.all(Array.from({ length: 40 }, () => limiter.check(limits, "ip:198.51.100.1")));
+    const admitted = burst.filter((decision) => decision.success);
+    expect(admitted).toHaveLength(30 - 12);
+    expect(burst.every((decision) => decision.store === "memory")).toBe(true);
+    expect(new Set(admitted.map((decision) => decision.remaining)).size).toBe(admitted.length);
+    expect(logs).toEqual([expect.stringContaining("Redis unavailable")]);
+  });
+
+  test("a burst while Redis is slow from its first request never admits more than the limit", async () => {
+    const endpoint = await delayedEndpoint(process.env.UPSTASH_REDIS_REST_URL ?? "");
+    endpoint.state.delayMs = 400;
+    const limiter = createRateLimiter({
+      redis: { url: endpoint.url, token: token(), timeoutMs: 100, prefix: prefix() },
+      redisRetryAfterMs: 200,
+      log: () => {},
+    });
+    const limits = tierLimits("PAY_AS_YOU_GO");
+    const statuses: boolean[] = [];
+    for (let round = 0; round < 2; round++) {
+      const burst = await Promise.all(Array.from({ length: 40 }, () => limiter.check(limits, "ip:198.51.100.2")));
+      statuses.push(...burst.map((decision) => decision.success));
+      // Redis answers quickly again, and has counted what the timed-out calls sent it.
+      endpoint.state.delayMs = 0;
+      await new Promise((resolve) => setTimeout(resolve, 700));
+    }
+    expect(statuses.filter(Boolean)).toHaveLength(30);
+    const after = await limiter.check(limits, "ip:198.51.100.2");
+    expect(after).toMatchObject({ success: false, store: "redis" });
   });
 
   test("the API keeps answering, with rate-limit headers, while Redis is down", async () => {
