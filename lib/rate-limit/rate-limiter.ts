@@ -42,11 +42,12 @@ function reported(results: WindowResult[]): WindowResult {
  * with fewer requests left is the one reported.
  *
  * Redis unreachable or slower than the timeout: the request is counted in this process's
- * memory for the next few seconds instead of failing or waiting, carrying on from the count
- * Redis last gave for the window (a call that timed out was probably counted there too, so
- * starting afresh would admit a burst twice). The timeout follows Redis's measured latency
- * (four times its moving average, between the setting and 1 s), so a loaded machine does not
- * fall back just for being slow. Each request counted in memory adds to the
+ * memory for the next few seconds instead of failing or waiting, carrying on from what Redis
+ * had counted when the call was sent: its last answer for the window plus this process's
+ * calls still on their way (a call that timed out was probably counted there too, so starting
+ * afresh would admit a burst twice). The timeout follows Redis's measured latency (four times
+ * its moving average, between the setting and 1 s; the 1 s until Redis first answers), so a
+ * loaded machine does not fall back just for being slow. Each request counted in memory adds to the
  * `rate_limiter.fallbacks` metric; the switch is logged both ways.
  */
 export function createRateLimiter(
@@ -62,10 +63,13 @@ export function createRateLimiter(
   const memory = createMemoryWindowCounter();
   const baseTimeoutMs = options.redis?.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   let latencyMs = 0;
-  const timeoutMs = () => Math.max(baseTimeoutMs, Math.min(MAX_ADAPTIVE_TIMEOUT_MS, 4 * latencyMs));
+  // Until Redis has answered once (a cold process: connection, script load), the cap.
+  const timeoutMs = () => Math.max(baseTimeoutMs, latencyMs === 0 ? MAX_ADAPTIVE_TIMEOUT_MS : Math.min(MAX_ADAPTIVE_TIMEOUT_MS, 4 * latencyMs));
   const redis = options.redis ? createRedisWindowCounter({ ...options.redis, timeoutMs }) : undefined;
-  // What Redis last said each window had used, until that window ends.
+  // What Redis last said each window had used, until that window ends, and how many calls
+  // per window are on their way to it.
   const lastRedisCount = new Map<string, { used: number; reset: number; ms: number }>();
+  const inFlight = new Map<string, number>();
   // Callers already turned away, until their window resets: a client hammering after a 429
   // costs no Redis round trip. Per process, so it can only ever refuse what Redis refused.
   const blocked = new Map<string, WindowResult>();
@@ -85,14 +89,16 @@ export function createRateLimiter(
     });
   }
 
-  async function countInMemory(windows: WindowCount[], identifier: string, rate: number): Promise<WindowResult[]> {
+  /** `ahead`: per window, what Redis had counted when this request's own call was sent. */
+  async function countInMemory(windows: WindowCount[], identifier: string, rate: number, ahead?: number[]): Promise<WindowResult[]> {
     if (redis) {
       const now = Date.now();
-      for (const { window, limit } of windows) {
+      windows.forEach(({ window, limit }, index) => {
         const key = windowKey(window.name, limit, identifier);
         const known = lastRedisCount.get(key);
-        if (known && known.reset > now) memory.carryOver(key, known.used, known.ms);
-      }
+        const used = Math.max(known && known.reset > now ? known.used : 0, ahead?.[index] ?? 0);
+        if (used > 0) memory.carryOver(key, used, window.ms);
+      });
       if (rate > 0) rateLimiterFallbacks.add(1);
     }
     return memory(windows, identifier, rate);
@@ -100,6 +106,11 @@ export function createRateLimiter(
 
   const count: WindowCounter = async (windows, identifier, rate = 1) => {
     if (redis && redisUp()) {
+      const keys = windows.map(({ window, limit }) => windowKey(window.name, limit, identifier));
+      // Calls of this caller already on their way: Redis, which runs them in order, will have
+      // counted them before this one. Should this one time out, memory starts from there.
+      const ahead = keys.map((key) => (lastRedisCount.get(key)?.used ?? 0) + (inFlight.get(key) ?? 0));
+      for (const key of keys) inFlight.set(key, (inFlight.get(key) ?? 0) + 1);
       const started = performance.now();
       try {
         const results = await redis(windows, identifier, rate);
@@ -116,6 +127,13 @@ export function createRateLimiter(
           redisDownUntil = Date.now() + retryAfterMs;
           const reason = error instanceof Error ? error.message : String(error);
           log(`rate limit: Redis unavailable (${reason}, timeout ${Math.round(timeoutMs())} ms); counting in memory for ${retryAfterMs / 1000} s, from Redis's last counts`);
+        }
+        return countInMemory(windows, identifier, rate, ahead);
+      } finally {
+        for (const key of keys) {
+          const left = (inFlight.get(key) ?? 1) - 1;
+          if (left > 0) inFlight.set(key, left);
+          else inFlight.delete(key);
         }
       }
     }

@@ -14,6 +14,9 @@ const figures: string[] = [];
 
 let receiver: HttpsReceiver;
 beforeAll(async () => {
+  // Instances in service, not cold: each has reached Redis before (connection, script, latency).
+  const { key } = await createTestAccount({ tier: "PROFESSIONAL" });
+  for (const base of [instanceA, instanceB]) for (let i = 0; i < 5; i++) await fetch(`${base}/api/v1/assistants`, { headers: bearer(key) });
   receiver = await startHttpsReceiver({
     tls: { keyFile: process.env.FLEET_RECEIVER_KEY_FILE ?? "", certFile: process.env.FLEET_RECEIVER_CERT_FILE ?? "" },
   });
