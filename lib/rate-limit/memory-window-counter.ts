@@ -37,12 +37,14 @@ export function createMemoryWindowCounter(): MemoryWindowCounter {
     return counter;
   }
 
+  const carriedOf = (counter: Counter, sliding: boolean, now: number) =>
+    sliding ? Math.floor(counter.previous * (1 - (now - counter.number * counter.ms) / counter.ms)) : 0;
+
   const count: WindowCounter = async (windows, identifier, rate = 1) => {
     const now = Date.now();
     const states = windows.map(({ window, limit }) => {
       const counter = counterAt(windowKey(window.name, limit, identifier), window.ms, now);
-      const carried = window.sliding ? Math.floor(counter.previous * (1 - (now - counter.number * window.ms) / window.ms)) : 0;
-      return { counter, carried, limit };
+      return { counter, carried: carriedOf(counter, window.sliding, now), limit };
     });
     const admitted = rate <= 0 || states.every(({ counter, carried, limit }) => carried + counter.current + rate <= limit);
     return states.map(({ counter, carried, limit }) => {

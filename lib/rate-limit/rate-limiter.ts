@@ -45,7 +45,8 @@ function reported(results: WindowResult[]): WindowResult {
  * memory for the next few seconds instead of failing or waiting, carrying on from what Redis
  * had counted when the call was sent: its last answer for the window plus this process's
  * calls still on their way (a call that timed out was probably counted there too, so starting
- * afresh would admit a burst twice). The timeout follows Redis's measured latency (four times
+ * afresh would admit a burst twice; the call is not abandoned, so it still reaches Redis's
+ * count). The timeout follows Redis's measured latency (four times
  * its moving average, between the setting and 1 s; the 1 s until Redis first answers), so a
  * loaded machine does not fall back just for being slow. Each request counted in memory adds to the
  * `rate_limiter.fallbacks` metric; the switch is logged both ways.
@@ -65,7 +66,7 @@ export function createRateLimiter(
   let latencyMs = 0;
   // Until Redis has answered once (a cold process: connection, script load), the cap.
   const timeoutMs = () => Math.max(baseTimeoutMs, latencyMs === 0 ? MAX_ADAPTIVE_TIMEOUT_MS : Math.min(MAX_ADAPTIVE_TIMEOUT_MS, 4 * latencyMs));
-  const redis = options.redis ? createRedisWindowCounter({ ...options.redis, timeoutMs }) : undefined;
+  const redis = options.redis ? createRedisWindowCounter(options.redis) : undefined;
   // What Redis last said each window had used, until that window ends, and how many calls
   // per window are on their way to it.
   const lastRedisCount = new Map<string, { used: number; reset: number; ms: number }>();
@@ -104,6 +105,15 @@ export function createRateLimiter(
     return memory(windows, identifier, rate);
   }
 
+  /** The call's answer, or a rejection once `ms` have passed; the call itself goes on. */
+  function within<T>(call: Promise<T>, ms: number): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    });
+    return Promise.race([call, timeout]).finally(() => clearTimeout(timer));
+  }
+
   const count: WindowCounter = async (windows, identifier, rate = 1) => {
     if (redis && redisUp()) {
       const keys = windows.map(({ window, limit }) => windowKey(window.name, limit, identifier));
@@ -112,10 +122,23 @@ export function createRateLimiter(
       const ahead = keys.map((key) => (lastRedisCount.get(key)?.used ?? 0) + (inFlight.get(key) ?? 0));
       for (const key of keys) inFlight.set(key, (inFlight.get(key) ?? 0) + 1);
       const started = performance.now();
-      try {
-        const results = await redis(windows, identifier, rate);
+      // Not abandoned at the timeout: a late answer still reaches Redis's count (and ours).
+      const call = redis(windows, identifier, rate).then((results) => {
         latencyMs = latencyMs === 0 ? performance.now() - started : 0.8 * latencyMs + 0.2 * (performance.now() - started);
         remember(windows, identifier, results);
+        return results;
+      });
+      void call
+        .catch(() => {})
+        .finally(() => {
+          for (const key of keys) {
+            const left = (inFlight.get(key) ?? 1) - 1;
+            if (left > 0) inFlight.set(key, left);
+            else inFlight.delete(key);
+          }
+        });
+      try {
+        const results = await within(call, Math.round(timeoutMs()));
         if (redisDownUntil !== 0) {
           redisDownUntil = 0;
           log("rate limit: Redis is reachable again; counting in Redis");
@@ -126,15 +149,9 @@ export function createRateLimiter(
         if (redisUp()) {
           redisDownUntil = Date.now() + retryAfterMs;
           const reason = error instanceof Error ? error.message : String(error);
-          log(`rate limit: Redis unavailable (${reason}, timeout ${Math.round(timeoutMs())} ms); counting in memory for ${retryAfterMs / 1000} s, from Redis's last counts`);
+          log(`rate limit: Redis unavailable (${reason}); counting in memory for ${retryAfterMs / 1000} s, from Redis's last counts`);
         }
         return countInMemory(windows, identifier, rate, ahead);
-      } finally {
-        for (const key of keys) {
-          const left = (inFlight.get(key) ?? 1) - 1;
-          if (left > 0) inFlight.set(key, left);
-          else inFlight.delete(key);
-        }
       }
     }
     return countInMemory(windows, identifier, rate);

@@ -4,8 +4,6 @@ import type { WindowCounter } from "./types";
 export type RedisCounterConfig = {
   url: string;
   token: string;
-  /** How long a call may take before it is abandoned; read at each call (it adapts). */
-  timeoutMs: () => number;
   prefix?: string;
 };
 
@@ -56,15 +54,21 @@ for i = 1, #KEYS do
 end
 return result`;
 
+/**
+ * How long a call may take before its connection is given up. The caller stops waiting much
+ * sooner (lib/rate-limit/rate-limiter.ts) but lets the call go on, so that a request it counted
+ * in memory still reaches Redis's count.
+ */
+const ABANDON_AFTER_MS = 10_000;
+
 /** The windows on Upstash Redis (locally: the Upstash REST emulator in front of Redis). */
-export function createRedisWindowCounter({ url, token, timeoutMs, prefix = "vas:rl" }: RedisCounterConfig): WindowCounter {
+export function createRedisWindowCounter({ url, token, prefix = "vas:rl" }: RedisCounterConfig): WindowCounter {
   const redis = new Redis({
     url,
     token,
-    // A slow or absent Redis must cost at most the timeout per request, never the client's
-    // five retries with backoff: the caller falls back to counting in memory instead.
+    // Never the client's five retries with backoff: the caller falls back to memory instead.
     retry: false,
-    signal: () => AbortSignal.timeout(Math.round(timeoutMs())),
+    signal: () => AbortSignal.timeout(ABANDON_AFTER_MS),
     enableTelemetry: false,
     keepAlive: true,
     // The script returns numbers only; base64 (the default) would just cost decoding.

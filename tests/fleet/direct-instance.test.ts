@@ -9,7 +9,8 @@ let server: NextServer;
 const figures: string[] = [];
 
 beforeAll(async () => {
-  const { TRUSTED_PROXY_HOPS: _hops, ...env } = JSON.parse(process.env.FLEET_INSTANCE_ENV ?? "{}") as Record<string, string>;
+  // Production defaults: no trusted proxy, the 250 ms Redis timeout.
+  const { TRUSTED_PROXY_HOPS: _hops, RATE_LIMIT_TIMEOUT_MS: _timeout, ...env } = JSON.parse(process.env.FLEET_INSTANCE_ENV ?? "{}") as Record<string, string>;
   const port = (Number(process.env.FLEET_PORT) || 3430) + 3;
   // Counts of its own: the fleet's instances count 127.0.0.1 too.
   server = await startNextServer({ distDir: ".next", port, env: { ...env, RATE_LIMIT_PREFIX: `${env.RATE_LIMIT_PREFIX}:direct` } });

@@ -127,7 +127,8 @@ describe("Redis unreachable", () => {
   test("a Redis slower than the timeout mid-burst: counting carries on from Redis's last count, never past the limit", async () => {
     const endpoint = await delayedEndpoint(process.env.UPSTASH_REDIS_REST_URL ?? "");
     const logs: string[] = [];
-    const limiter = createRateLimiter({ redis: { url: endpoint.url, token: token(), timeoutMs: 150, prefix: prefix() }, log: (m) => logs.push(m) });
+    const keyPrefix = prefix();
+    const limiter = createRateLimiter({ redis: { url: endpoint.url, token: token(), timeoutMs: 150, prefix: keyPrefix }, log: (m) => logs.push(m) });
     const limits = tierLimits("PAY_AS_YOU_GO");
 
     const before = [];
@@ -142,6 +143,12 @@ describe("Redis unreachable", () => {
     expect(burst.every((decision) => decision.store === "memory")).toBe(true);
     expect(new Set(admitted.map((decision) => decision.remaining)).size).toBe(admitted.length);
     expect(logs).toEqual([expect.stringContaining("Redis unavailable")]);
+
+    // The timed-out calls were not abandoned: Redis counted the same 30, so the fleet agrees.
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    const direct = createRateLimiter({ redis: { url: process.env.UPSTASH_REDIS_REST_URL ?? "", token: token(), prefix: keyPrefix } });
+    expect((await direct.peek(limits, "ip:198.51.100.1")).minute).toMatchObject({ remaining: 0, limit: 30 });
+    expect(await direct.check(limits, "ip:198.51.100.1")).toMatchObject({ success: false, store: "redis" });
   });
 
   test("a burst while Redis is slow from its first request never admits more than the limit", async () => {
