@@ -34,13 +34,15 @@ function stampPeerAddress(req: IncomingMessage): void {
  * In production with no trusted proxy, the first request carrying `X-Forwarded-For` says once
  * that a proxy seems to be in front: every client behind it would then share its address.
  */
-function forwardedForWarning(): (req: IncomingMessage) => void {
-  let pending = process.env.NODE_ENV === "production" && parseTrustedProxyHops(process.env.TRUSTED_PROXY_HOPS) === 0;
+export function forwardedForWarning(
+  env: NodeJS.ProcessEnv = process.env,
+  warn: (message: string) => void = (message) => logger.warn({ setting: "TRUSTED_PROXY_HOPS" }, message),
+): (req: Pick<IncomingMessage, "headers">) => void {
+  let pending = env.NODE_ENV === "production" && parseTrustedProxyHops(env.TRUSTED_PROXY_HOPS) === 0;
   return (req) => {
     if (!pending || req.headers["x-forwarded-for"] === undefined) return;
     pending = false;
-    logger.warn(
-      { setting: "TRUSTED_PROXY_HOPS" },
+    warn(
       "Requests arrive with X-Forwarded-For but TRUSTED_PROXY_HOPS is 0: clients are told apart by the connection's address. " +
         "Behind a reverse proxy every client then shares the proxy's address (and its rate limits); set TRUSTED_PROXY_HOPS " +
         "to the number of proxies, if the app cannot be reached around them.",

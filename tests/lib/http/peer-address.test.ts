@@ -4,7 +4,7 @@ import { fromNodeOutgoingHttpHeaders } from "next/dist/server/web/utils";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { allowedMethodsOf } from "@/lib/http/allowed-methods";
 import { clientAddress, PEER_ADDRESS_HEADER } from "@/lib/http/client-address";
-import { installUnroutableMethodGuard } from "@/lib/http/guard-unroutable-methods";
+import { forwardedForWarning, installUnroutableMethodGuard } from "@/lib/http/guard-unroutable-methods";
 
 // A real HTTP server with the guard installed, standing in for `next start`: it answers with
 // the client address the app would count, from the headers built the way Next.js builds its
@@ -69,5 +69,26 @@ describe("the peer address", () => {
 
   test("a header name with a space before the colon is refused by Node before it can count", async () => {
     await expect(sendRaw([`${PEER_ADDRESS_HEADER} : 203.0.113.9`])).rejects.toThrow(/unexpected answer: HTTP\/1.1 400/);
+  });
+});
+
+describe("the X-Forwarded-For warning", () => {
+  const forwarded = { headers: { "x-forwarded-for": "203.0.113.9" } };
+  const plain = { headers: {} };
+
+  test("a production instance with no trusted proxy names TRUSTED_PROXY_HOPS once, on the first forwarded request", () => {
+    const warnings: string[] = [];
+    const check = forwardedForWarning({ NODE_ENV: "production" }, (message) => warnings.push(message));
+    check(plain);
+    expect(warnings).toEqual([]);
+    check(forwarded);
+    check(forwarded);
+    expect(warnings).toEqual([expect.stringContaining("TRUSTED_PROXY_HOPS is 0")]);
+  });
+
+  test.each<[NodeJS.ProcessEnv]>([[{ NODE_ENV: "production", TRUSTED_PROXY_HOPS: "1" }], [{ NODE_ENV: "development" }]])("stays quiet with %j", (env) => {
+    const warnings: string[] = [];
+    forwardedForWarning(env, (message) => warnings.push(message))(forwarded);
+    expect(warnings).toEqual([]);
   });
 });
