@@ -1,10 +1,12 @@
 import path from "node:path";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 export default defineConfig({
   resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
   test: {
     include: ["tests/**/*.test.ts"],
+    // The fleet test runs two built servers of its own: `npm run test:fleet`.
+    exclude: [...configDefaults.exclude, "tests/fleet/**"],
     globalSetup: ["tests/global-setup.ts"],
     environment: "node",
     // Two cores: two workers keep the database busy without starving it.

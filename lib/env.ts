@@ -48,8 +48,10 @@ export function checkEnvironment(env: NodeJS.ProcessEnv = process.env): Environm
   const inngest = (present(env.INNGEST_EVENT_KEY) && present(env.INNGEST_SIGNING_KEY)) || present(env.INNGEST_BASE_URL) || env.INNGEST_DEV === "1";
   if (!inngest) {
     warnings.push(
-      "INNGEST_EVENT_KEY/INNGEST_SIGNING_KEY (or INNGEST_BASE_URL) are not set: webhook events are recorded but never delivered " +
-        "or retried; they wait as pending. Test events and resends from the dashboard still work.",
+      "INNGEST_EVENT_KEY/INNGEST_SIGNING_KEY (or INNGEST_BASE_URL) are not set: each webhook event gets one delivery attempt, " +
+        "made directly by the instance that recorded it, with no retries (a failed one can be resent from the dashboard; an " +
+        "instance that stops first leaves its event pending). Scheduled work (the outbox sweeper, retention, the stuck-call " +
+        "timeout) does not run.",
     );
   }
   for (const name of ["WEBHOOK_ALLOWED_HOSTS", "WEBHOOK_CA_FILE"] as const) {

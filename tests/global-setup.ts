@@ -14,6 +14,10 @@ export default async function setup() {
   process.env.UPSTASH_REDIS_REST_URL = upstash.url;
   process.env.UPSTASH_REDIS_REST_TOKEN = upstash.token;
   process.env.RATE_LIMIT_PREFIX = `vas:test:${database.name}`;
+  // Requests made in-process (route handlers called directly) never pass the HTTP server that
+  // stamps the socket's peer; they stand in for a proxy's instead, each with an address of its
+  // own in X-Forwarded-For (tests/support/api-client.ts).
+  process.env.TRUSTED_PROXY_HOPS ??= "1";
   // Production waits 250 ms for Redis before counting in memory. On a loaded 2-core CI
   // machine the emulator can be slower than that, and a silent fall-back would make the
   // exact-count tests flaky; the fall-back itself is tested with its own timeout.

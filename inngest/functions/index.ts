@@ -1,6 +1,7 @@
 import { deliverWebhook } from "./deliver-webhook";
 import { enforceRetention } from "./enforce-retention";
+import { timeOutStuckCalls } from "./time-out-stuck-calls";
 import { sweepOutbox } from "./sweep-outbox";
 
 /** Every function the app serves at /api/inngest. */
-export const functions = [deliverWebhook, sweepOutbox, enforceRetention];
+export const functions = [deliverWebhook, sweepOutbox, enforceRetention, timeOutStuckCalls];

@@ -1,13 +1,22 @@
 import ipaddr from "ipaddr.js";
 
 /**
- * How many reverse proxies in front of the app append to `X-Forwarded-For` and are trusted to:
- * 1 fits Vercel (which overwrites the header with the client's address) and a single nginx,
- * Caddy or load balancer (which append the address they saw). A client can write anything to
- * the left of what the proxies add, so only the Nth entry from the right is the client.
+ * How many reverse proxies in front of the app append to `X-Forwarded-For` and are trusted to.
+ * 0 (the default): none, the app is reached directly, and the client is the connection's own
+ * peer. Set 1 behind Vercel (which overwrites the header with the client's address) or a
+ * single nginx, Caddy or load balancer (which append the address they saw), and only when the
+ * app cannot be reached around them. A client can write anything to the left of what the
+ * proxies add, so only the Nth entry from the right is the client.
  */
-export const DEFAULT_TRUSTED_PROXY_HOPS = 1;
+export const DEFAULT_TRUSTED_PROXY_HOPS = 0;
 const MAX_TRUSTED_PROXY_HOPS = 10;
+
+/**
+ * The connection's peer address, as the server saw it on the socket. The server sets it on
+ * every request before Next.js reads the headers (lib/http/guard-unroutable-methods.ts) and
+ * removes any copy a client sent, so no client can choose it.
+ */
+export const PEER_ADDRESS_HEADER = "x-vas-peer-address";
 
 /** `TRUSTED_PROXY_HOPS` as a number of hops, or null when it is not a whole number 0–10. */
 export function parseTrustedProxyHops(value: string | undefined): number | null {
@@ -27,8 +36,11 @@ function header(source: HeaderSource, name: string): string | undefined {
   return Array.isArray(value) ? value.join(",") : value;
 }
 
-/** What anonymous callers are counted as when no address can be trusted. */
-export const UNTRUSTED_CLIENT = "untrusted";
+/**
+ * What a caller is counted as when no address is known: a request that did not come through
+ * this app's HTTP server (an in-process call) and names no trusted hop.
+ */
+export const UNKNOWN_CLIENT = "unknown";
 
 /**
  * The entry as a rate-limit key: IPv4 as is, IPv6 by its /64 (one subscriber usually holds a
@@ -46,24 +58,30 @@ function normaliseAddress(entry: string): string | null {
 }
 
 /**
- * The client's address as the outermost trusted proxy saw it, for per-address rate limits.
- * With `hops` proxies each appending one entry, that is the `hops`-th entry from the right;
- * entries further left were written by the client and are never read. With 0 hops the header
- * is ignored altogether (Next.js passes a client's own `X-Forwarded-For` through untouched, so
- * without a proxy nothing identifies the client and every anonymous caller is counted as one).
+ * The client's address, for per-address rate limits and sign-in throttling.
+ *
+ * The hops a request took read, left to right: the `X-Forwarded-For` entries, then the socket's
+ * peer. Each trusted proxy appends the address it saw, and the last proxy is the peer, so with
+ * `hops` proxies the client is `hops` places left of the peer: the peer itself for 0 (the
+ * header is then never read: Next.js passes a client's own `X-Forwarded-For` through), the
+ * rightmost header entry for 1. Entries further left were written by the client and are never
+ * read. With fewer entries than hops the request went around a proxy (the app is reachable
+ * directly, a misconfiguration); the leftmost hop is then the best guess, and with no header
+ * at all that is the peer, so a client cannot escape its address by leaving the header out.
  */
 export function clientAddress(
   source: HeaderSource,
   hops: number = parseTrustedProxyHops(process.env.TRUSTED_PROXY_HOPS) ?? DEFAULT_TRUSTED_PROXY_HOPS,
 ): string {
-  if (hops === 0) return UNTRUSTED_CLIENT;
-  const entries = (header(source, "x-forwarded-for") ?? "")
-    .split(",")
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  if (entries.length === 0) return UNTRUSTED_CLIENT;
-  // Fewer entries than hops means a request did not pass every proxy (a misconfiguration);
-  // the leftmost entry is then the best guess.
-  const entry = entries[Math.max(0, entries.length - hops)];
-  return normaliseAddress(entry) ?? UNTRUSTED_CLIENT;
+  const peer = header(source, PEER_ADDRESS_HEADER);
+  const forwarded =
+    hops === 0
+      ? []
+      : (header(source, "x-forwarded-for") ?? "")
+          .split(",")
+          .map((entry) => entry.trim())
+          .filter(Boolean);
+  // hops 0 reads the peer; hops N the Nth header entry from the right, or the leftmost hop.
+  const entry = hops === 0 ? peer : (forwarded[Math.max(0, forwarded.length - hops)] ?? peer);
+  return (entry && normaliseAddress(entry)) || UNKNOWN_CLIENT;
 }

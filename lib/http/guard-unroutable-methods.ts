@@ -1,6 +1,8 @@
 import { Server, type IncomingMessage, type ServerResponse } from "node:http";
 import { ApiError } from "@/lib/api/errors";
 import { ROUTE_METHODS } from "@/lib/api/operation";
+import { logger } from "@/lib/observability/logger";
+import { PEER_ADDRESS_HEADER, parseTrustedProxyHops } from "./client-address";
 import { refusalResponse } from "./refusal-response";
 
 // The methods a route file exports (the operations' list): anything else never reaches Next.
@@ -8,6 +10,45 @@ const routable = new Set<string>(ROUTE_METHODS);
 
 /** The methods a page (not an /api route) answers; POST carries server actions. */
 const PAGE_METHODS = ["GET", "HEAD", "POST"] as const;
+
+/**
+ * Replaces whatever a client sent as the peer-address header with the socket's peer. Node has
+ * already folded every spelling and repetition of the name into one lower-case key of
+ * `req.headers`, which is what Next.js builds its `Request` from; `rawHeaders` is rewritten
+ * too, so nothing that reads the raw list can find a client's copy either.
+ */
+function stampPeerAddress(req: IncomingMessage): void {
+  const peer = req.socket.remoteAddress;
+  delete req.headers[PEER_ADDRESS_HEADER];
+  const raw = req.rawHeaders;
+  for (let index = raw.length - 2; index >= 0; index -= 2) {
+    if (raw[index].toLowerCase() === PEER_ADDRESS_HEADER) raw.splice(index, 2);
+  }
+  if (peer) {
+    req.headers[PEER_ADDRESS_HEADER] = peer;
+    raw.push(PEER_ADDRESS_HEADER, peer);
+  }
+}
+
+/**
+ * In production with no trusted proxy, the first request carrying `X-Forwarded-For` says once
+ * that a proxy seems to be in front: every client behind it would then share its address.
+ */
+export function forwardedForWarning(
+  env: NodeJS.ProcessEnv = process.env,
+  warn: (message: string) => void = (message) => logger.warn({ setting: "TRUSTED_PROXY_HOPS" }, message),
+): (req: Pick<IncomingMessage, "headers">) => void {
+  let pending = env.NODE_ENV === "production" && parseTrustedProxyHops(env.TRUSTED_PROXY_HOPS) === 0;
+  return (req) => {
+    if (!pending || req.headers["x-forwarded-for"] === undefined) return;
+    pending = false;
+    warn(
+      "Requests arrive with X-Forwarded-For but TRUSTED_PROXY_HOPS is 0: clients are told apart by the connection's address. " +
+        "Behind a reverse proxy every client then shares the proxy's address (and its rate limits); set TRUSTED_PROXY_HOPS " +
+        "to the number of proxies, if the app cannot be reached around them.",
+    );
+  };
+}
 
 const INSTALLED = Symbol.for("voice-assistant-service.unroutable-method-guard");
 
@@ -24,15 +65,22 @@ async function writeResponse(response: Response, res: ServerResponse): Promise<v
  * proxy could therefore never see. `allowedMethods` names what an /api path serves (null: no
  * route, answered with the JSON 404 like any unknown path).
  * CONNECT never arrives as a request (Node closes the socket: nothing listens for it).
+ *
+ * Every request first gets its peer address in a header no client can set (see
+ * {@link stampPeerAddress}): the client address of lib/http/client-address.ts when no proxy is
+ * trusted.
  */
 export function installUnroutableMethodGuard(allowedMethods: (pathname: string) => readonly string[] | null): void {
   const prototype = Server.prototype as Server & { [INSTALLED]?: true };
   if (prototype[INSTALLED]) return;
   prototype[INSTALLED] = true;
   const emit = prototype.emit;
+  const warnAboutForwardedFor = forwardedForWarning();
   prototype.emit = function (this: Server, event: string | symbol, ...args: unknown[]): boolean {
     if (event === "request") {
       const [req, res] = args as [IncomingMessage, ServerResponse];
+      stampPeerAddress(req);
+      warnAboutForwardedFor(req);
       if (req.method && !routable.has(req.method)) {
         const pathname = (req.url ?? "/").split("?")[0];
         const isApi = pathname === "/api" || pathname.startsWith("/api/");

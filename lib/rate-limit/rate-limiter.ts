@@ -1,13 +1,19 @@
-import { createMemoryWindowLimiter } from "./memory-window-limiter";
-import { createUpstashWindowLimiter } from "./upstash-window-limiter";
-import type { Limits, RateLimitDecision, WindowLimiter, WindowResult, WindowSpec } from "./types";
+import { logger } from "@/lib/observability/logger";
+import { rateLimiterFallbacks } from "@/lib/observability/metrics";
+import { createMemoryWindowCounter, windowKey } from "./memory-window-counter";
+import { createRedisWindowCounter } from "./redis-window-counter";
+import type { Limits, RateLimitDecision, WindowCount, WindowCounter, WindowResult, WindowSpec } from "./types";
 import { upstashSettingsFromEnv } from "./upstash-settings";
 import { TIER_WINDOWS } from "./windows";
 
-/** How long a request waits for Redis before it is counted in memory instead. */
+/** How long a request waits for Redis, at least, before it is counted in memory instead. */
 const DEFAULT_TIMEOUT_MS = 250;
+/** The longest the measured latency may stretch that wait to. */
+const MAX_ADAPTIVE_TIMEOUT_MS = 1_000;
 /** After a Redis failure, how long to count in memory before trying Redis again. */
 const REDIS_RETRY_AFTER_MS = 5_000;
+/** Bound on the per-window record of Redis's last answers (one entry per active caller). */
+const MAX_REMEMBERED = 50_000;
 
 export type RateLimiter = {
   /** "redis" or "memory": what the log says is in use. */
@@ -23,15 +29,27 @@ export type RateLimiter = {
 
 type Log = (message: string) => void;
 
+/** The answer for a request: the window it was refused by (the later reset), else the tighter one. */
+function reported(results: WindowResult[]): WindowResult {
+  const refused = results.filter((result) => result.remaining === 0 && !result.success);
+  if (refused.length > 0) return refused.reduce((later, result) => (result.reset > later.reset ? result : later));
+  return results.reduce((tighter, result) => (result.remaining < tighter.remaining ? result : tighter));
+}
+
 /**
- * Counts a request against the minute and the day window at once (one Redis round trip) and
- * admits it only if both do. A window that admitted a request the other turned away gets it
- * back, so a request refused per minute does not use up the day. The window with fewer
- * requests left is the one reported.
+ * Counts a request against the minute and the day window at once (one atomic Redis script)
+ * and admits it only if both have room; a refused request is counted in neither. The window
+ * with fewer requests left is the one reported.
  *
  * Redis unreachable or slower than the timeout: the request is counted in this process's
- * memory for the next few seconds instead of failing or waiting. Limits stay enforced per
- * instance, no request waits longer than the timeout, and the switch is logged both ways.
+ * memory for the next few seconds instead of failing or waiting, carrying on from what Redis
+ * had counted when the call was sent: its last answer for the window plus this process's
+ * calls still on their way (a call that timed out was probably counted there too, so starting
+ * afresh would admit a burst twice; the call is not abandoned, so it still reaches Redis's
+ * count). The timeout follows Redis's measured latency (four times
+ * its moving average, between the setting and 1 s; the 1 s until Redis first answers), so a
+ * loaded machine does not fall back just for being slow. Each request counted in memory adds to the
+ * `rate_limiter.fallbacks` metric; the switch is logged both ways.
  */
 export function createRateLimiter(
   options: {
@@ -42,41 +60,117 @@ export function createRateLimiter(
   } = {},
 ): RateLimiter {
   const retryAfterMs = options.redisRetryAfterMs ?? REDIS_RETRY_AFTER_MS;
-  const log = options.log ?? ((message) => console.warn(message));
-  const memory = createMemoryWindowLimiter();
-  const redis = options.redis
-    ? createUpstashWindowLimiter({ ...options.redis, timeoutMs: options.redis.timeoutMs ?? DEFAULT_TIMEOUT_MS })
-    : undefined;
+  const log = options.log ?? ((message) => logger.warn({ component: "rate-limit" }, message));
+  const memory = createMemoryWindowCounter();
+  const baseTimeoutMs = options.redis?.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  let latencyMs = 0;
+  // Until Redis has answered once (a cold process: connection, script load), the cap.
+  const timeoutMs = () => Math.max(baseTimeoutMs, latencyMs === 0 ? MAX_ADAPTIVE_TIMEOUT_MS : Math.min(MAX_ADAPTIVE_TIMEOUT_MS, 4 * latencyMs));
+  const redis = options.redis ? createRedisWindowCounter(options.redis) : undefined;
+  // What Redis last said each window had used, until that window ends, and how many calls
+  // per window are on their way to it.
+  const lastRedisCount = new Map<string, { used: number; reset: number; ms: number }>();
+  const inFlight = new Map<string, number>();
   // Callers already turned away, until their window resets: a client hammering after a 429
   // costs no Redis round trip. Per process, so it can only ever refuse what Redis refused.
   const blocked = new Map<string, WindowResult>();
-
-  async function both(limiter: WindowLimiter, limits: Limits, identifier: string): Promise<WindowResult> {
-    const [minute, day] = await Promise.all([
-      limiter(TIER_WINDOWS.minute, limits.minute, identifier),
-      limiter(TIER_WINDOWS.day, limits.day, identifier),
-    ]);
-    if (minute.success && day.success) return day.remaining < minute.remaining ? day : minute;
-    const [refused, admitted] = minute.success ? [day, "minute" as const] : [minute, day.success ? ("day" as const) : undefined];
-    if (admitted) {
-      // Not awaited: the answer is already known, and a lost refund only errs on the strict side.
-      limiter(TIER_WINDOWS[admitted], limits[admitted], identifier, -1).catch(() => {});
-    }
-    return refused;
-  }
-
   let redisDownUntil = 0;
 
-  function decide(result: WindowResult, store: RateLimitDecision["store"]): RateLimitDecision {
+  const redisUp = () => redis !== undefined && Date.now() >= redisDownUntil;
+
+  function remember(windows: WindowCount[], identifier: string, results: WindowResult[]): void {
+    if (lastRedisCount.size > MAX_REMEMBERED) lastRedisCount.clear();
+    windows.forEach(({ window, limit }, index) => {
+      const key = windowKey(window.name, limit, identifier);
+      const { remaining, reset } = results[index];
+      const known = lastRedisCount.get(key);
+      // Answers can arrive out of order: within one window the count only grows.
+      if (known && known.reset === reset && known.used >= limit - remaining) return;
+      lastRedisCount.set(key, { used: limit - remaining, reset, ms: window.ms });
+    });
+  }
+
+  /** `ahead`: per window, what Redis had counted when this request's own call was sent. */
+  async function countInMemory(windows: WindowCount[], identifier: string, rate: number, ahead?: number[]): Promise<WindowResult[]> {
+    if (redis) {
+      const now = Date.now();
+      windows.forEach(({ window, limit }, index) => {
+        const key = windowKey(window.name, limit, identifier);
+        const known = lastRedisCount.get(key);
+        const used = Math.max(known && known.reset > now ? known.used : 0, ahead?.[index] ?? 0);
+        if (used > 0) memory.carryOver(key, used, window.ms);
+      });
+      if (rate > 0) rateLimiterFallbacks.add(1);
+    }
+    return memory(windows, identifier, rate);
+  }
+
+  /** The call's answer, or a rejection once `ms` have passed; the call itself goes on. */
+  function within<T>(call: Promise<T>, ms: number): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    });
+    return Promise.race([call, timeout]).finally(() => clearTimeout(timer));
+  }
+
+  const count: WindowCounter = async (windows, identifier, rate = 1) => {
+    if (redis && redisUp()) {
+      const keys = windows.map(({ window, limit }) => windowKey(window.name, limit, identifier));
+      // Calls of this caller already on their way: Redis, which runs them in order, will have
+      // counted them before this one. Should this one time out, memory starts from there.
+      const ahead = keys.map((key) => (lastRedisCount.get(key)?.used ?? 0) + (inFlight.get(key) ?? 0));
+      for (const key of keys) inFlight.set(key, (inFlight.get(key) ?? 0) + 1);
+      const started = performance.now();
+      // Not abandoned at the timeout: a late answer still reaches Redis's count (and ours).
+      const call = redis(windows, identifier, rate).then((results) => {
+        latencyMs = latencyMs === 0 ? performance.now() - started : 0.8 * latencyMs + 0.2 * (performance.now() - started);
+        remember(windows, identifier, results);
+        return results;
+      });
+      void call
+        .catch(() => {})
+        .finally(() => {
+          for (const key of keys) {
+            const left = (inFlight.get(key) ?? 1) - 1;
+            if (left > 0) inFlight.set(key, left);
+            else inFlight.delete(key);
+          }
+        });
+      try {
+        const results = await within(call, Math.round(timeoutMs()));
+        if (redisDownUntil !== 0) {
+          redisDownUntil = 0;
+          log("rate limit: Redis is reachable again; counting in Redis");
+        }
+        return results;
+      } catch (error) {
+        // Only the first failure of a burst switches (and logs); its siblings just follow.
+        if (redisUp()) {
+          redisDownUntil = Date.now() + retryAfterMs;
+          const reason = error instanceof Error ? error.message : String(error);
+          log(`rate limit: Redis unavailable (${reason}); counting in memory for ${retryAfterMs / 1000} s, from Redis's last counts`);
+        }
+        return countInMemory(windows, identifier, rate, ahead);
+      }
+    }
+    return countInMemory(windows, identifier, rate);
+  };
+
+  function decide(results: WindowResult[], store: RateLimitDecision["store"]): RateLimitDecision {
+    const result = reported(results);
     if (result.success) return { ...result, store };
     return { ...result, store, retryAfterSeconds: Math.max(1, Math.ceil((result.reset - Date.now()) / 1000)) };
   }
 
-  async function unlessBlocked(blockKey: string, counted: () => Promise<RateLimitDecision>): Promise<RateLimitDecision> {
+  async function counted(windows: WindowCount[], identifier: string): Promise<RateLimitDecision> {
+    const blockKey = windows.map(({ window, limit }) => windowKey(window.name, limit, "")).join("/") + identifier;
     const block = blocked.get(blockKey);
-    if (block && block.reset > Date.now()) return decide(block, redis ? "redis" : "memory");
+    if (block && block.reset > Date.now()) return decide([block], redis ? "redis" : "memory");
     if (block) blocked.delete(blockKey);
-    const decision = await counted();
+    const wasUp = redisUp();
+    const results = await count(windows, identifier);
+    const decision = decide(results, wasUp && redisUp() ? "redis" : "memory");
     if (!decision.success) {
       if (blocked.size > 10_000) blocked.clear();
       blocked.set(blockKey, { ...decision, remaining: 0 });
@@ -87,47 +181,33 @@ export function createRateLimiter(
   return {
     store: redis ? "redis" : "memory",
     check(limits, identifier) {
-      return unlessBlocked(`${limits.minute}/${limits.day}:${identifier}`, () =>
-        count((limiter) => both(limiter, limits, identifier)),
+      return counted(
+        [
+          { window: TIER_WINDOWS.minute, limit: limits.minute },
+          { window: TIER_WINDOWS.day, limit: limits.day },
+        ],
+        identifier,
       );
     },
     checkWindow(window, limit, identifier) {
-      return unlessBlocked(`${window.name}:${limit}:${identifier}`, () =>
-        count((limiter) => limiter(window, limit, identifier)),
-      );
+      return counted([{ window, limit }], identifier);
     },
     async refundWindow(window, limit, identifier) {
-      const limiter = redis && Date.now() >= redisDownUntil ? redis : memory;
-      await limiter(window, limit, identifier, -1).catch(() => {});
+      await count([{ window, limit }], identifier, -1).catch(() => {});
     },
     async peek(limits, identifier) {
       // A rate of 0 asks each window for its count without adding to it.
-      const read = (limiter: WindowLimiter) =>
-        Promise.all([limiter(TIER_WINDOWS.minute, limits.minute, identifier, 0), limiter(TIER_WINDOWS.day, limits.day, identifier, 0)]);
-      let windows: WindowResult[] | undefined;
-      if (redis && Date.now() >= redisDownUntil) windows = await read(redis).catch(() => undefined);
-      const [minute, day] = windows ?? (await read(memory));
+      const [minute, day] = await count(
+        [
+          { window: TIER_WINDOWS.minute, limit: limits.minute },
+          { window: TIER_WINDOWS.day, limit: limits.day },
+        ],
+        identifier,
+        0,
+      );
       return { minute, day };
     },
   };
-
-  async function count(counted: (limiter: WindowLimiter) => Promise<WindowResult>): Promise<RateLimitDecision> {
-    if (redis && Date.now() >= redisDownUntil) {
-      try {
-        const result = await counted(redis);
-        if (redisDownUntil !== 0) {
-          redisDownUntil = 0;
-          log("rate limit: Redis is reachable again; counting in Redis");
-        }
-        return decide(result, "redis");
-      } catch (error) {
-        redisDownUntil = Date.now() + retryAfterMs;
-        const reason = error instanceof Error ? error.message : String(error);
-        log(`rate limit: Redis unavailable (${reason}); counting in memory for ${retryAfterMs / 1000} s`);
-      }
-    }
-    return decide(await counted(memory), "memory");
-  }
 }
 
 const globalForLimiter = globalThis as unknown as { apiRateLimiter?: RateLimiter };
@@ -140,10 +220,11 @@ export function getRateLimiter(): RateLimiter {
   if (!globalForLimiter.apiRateLimiter) {
     const redis = upstashSettingsFromEnv();
     const limiter = createRateLimiter({ redis });
-    console.info(
+    logger.info(
+      { component: "rate-limit", store: limiter.store },
       redis
-        ? `▶ Rate limiter: Upstash Redis at ${new URL(redis.url).host}`
-        : "▶ Rate limiter: in-memory, per process (set UPSTASH_REDIS_REST_URL and UPSTASH_REDIS_REST_TOKEN for Redis)",
+        ? `Rate limiter: Upstash Redis at ${new URL(redis.url).host}`
+        : "Rate limiter: in-memory, per process (set UPSTASH_REDIS_REST_URL and UPSTASH_REDIS_REST_TOKEN for Redis)",
     );
     globalForLimiter.apiRateLimiter = limiter;
   }

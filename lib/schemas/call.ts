@@ -18,12 +18,14 @@ export const callStatusSchema = z.enum(CALL_STATUSES);
 
 /**
  * Error codes of `call.failed`, each with the message the event carries by default. The customer
- * names only ASSISTANT_UNAVAILABLE; the others are the failures a live call can have.
+ * names only ASSISTANT_UNAVAILABLE; the others are the failures a live call can have, and
+ * CALL_TIMEOUT, which the service gives a call nothing ended (lib/calls/fail-stuck-calls.ts).
  */
 export const CALL_ERROR_MESSAGES = {
   ASSISTANT_UNAVAILABLE: "The assistant is not active.",
   ASSISTANT_ERROR: "The assistant could not produce a response.",
   CONNECTION_LOST: "The connection to the caller was lost.",
+  CALL_TIMEOUT: "The call did not end within the longest time a call may last; the service ended it.",
 } as const;
 export type CallErrorCode = keyof typeof CALL_ERROR_MESSAGES;
 export const callErrorCodeSchema = z.enum(Object.keys(CALL_ERROR_MESSAGES) as [CallErrorCode, ...CallErrorCode[]]);

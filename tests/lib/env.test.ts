@@ -37,7 +37,7 @@ describe("checkEnvironment", () => {
 
   test.each([
     [{ UPSTASH_REDIS_REST_URL: undefined, UPSTASH_REDIS_REST_TOKEN: undefined }, /counted in this process's memory/],
-    [{ INNGEST_EVENT_KEY: undefined, INNGEST_SIGNING_KEY: undefined }, /never delivered or retried/],
+    [{ INNGEST_EVENT_KEY: undefined, INNGEST_SIGNING_KEY: undefined }, /one delivery attempt, made directly by the instance that recorded it, with no retries/],
     [{ WEBHOOK_ALLOWED_HOSTS: "127.0.0.1" }, /WEBHOOK_ALLOWED_HOSTS is set: it is for development and tests only/],
     [{ WEBHOOK_CA_FILE: "/tmp/ca.pem" }, /WEBHOOK_CA_FILE/],
   ])("%j is a warning that says what is lost", (overrides, message) => {

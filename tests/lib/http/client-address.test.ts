@@ -1,16 +1,22 @@
 import { randomInt } from "node:crypto";
 import { afterEach, describe, expect, test } from "vitest";
-import { clientAddress, parseTrustedProxyHops, UNTRUSTED_CLIENT } from "@/lib/http/client-address";
+import { clientAddress, parseTrustedProxyHops, PEER_ADDRESS_HEADER, UNKNOWN_CLIENT } from "@/lib/http/client-address";
 import { callApi } from "../../support/api-client";
 
-function withForwardedFor(value: string | null): Request {
+const PEER = "192.0.2.50";
+
+/** A request as the server hands it on: the socket's peer stamped, X-Forwarded-For as sent. */
+function withForwardedFor(value: string | null, peer: string | null = PEER): Request {
   const headers = new Headers();
   if (value !== null) headers.set("x-forwarded-for", value);
+  if (peer !== null) headers.set(PEER_ADDRESS_HEADER, peer);
   return new Request("http://app.test/api/v1/assistants", { headers });
 }
 
+// tests/global-setup.ts sets 1 for in-process requests: keep it for the other test files.
+const configuredHops = process.env.TRUSTED_PROXY_HOPS;
 afterEach(() => {
-  delete process.env.TRUSTED_PROXY_HOPS;
+  process.env.TRUSTED_PROXY_HOPS = configuredHops;
 });
 
 describe("clientAddress", () => {
@@ -21,10 +27,11 @@ describe("clientAddress", () => {
     [1, "1.1.1.1, 2.2.2.2, 198.51.100.7", "198.51.100.7", "a client sends several entries"],
     [2, "6.6.6.6, 198.51.100.7, 10.0.0.2", "198.51.100.7", "CDN then load balancer"],
     [2, "198.51.100.7", "198.51.100.7", "fewer entries than hops: the leftmost"],
-    [0, "198.51.100.7", UNTRUSTED_CLIENT, "no proxy: the header is the client's own"],
-    [1, null, UNTRUSTED_CLIENT, "no header"],
-    [1, " , ", UNTRUSTED_CLIENT, "empty entries"],
-    [1, "6.6.6.6, not-an-ip", UNTRUSTED_CLIENT, "garbage where the proxy writes"],
+    [0, "198.51.100.7", PEER, "no proxy: the header is the client's own, the socket's peer counts"],
+    [0, null, PEER, "no proxy, no header: the peer"],
+    [1, null, PEER, "no header: the request went around the proxy, its peer is the client"],
+    [1, " , ", PEER, "empty entries: the peer"],
+    [1, "6.6.6.6, not-an-ip", UNKNOWN_CLIENT, "garbage where the proxy writes"],
     [1, "198.51.100.7:52113", "198.51.100.7", "IPv4 with a port (Azure)"],
     [1, "[2001:db8:1:2::5]:443", "2001:db8:1:2::/64", "IPv6 with a port"],
     [1, "2001:db8:1:2:aaaa:bbbb:cccc:dddd", "2001:db8:1:2::/64", "IPv6 counts per /64"],
@@ -34,18 +41,30 @@ describe("clientAddress", () => {
     expect(clientAddress(withForwardedFor(header), hops)).toBe(expected);
   });
 
-  test("reads TRUSTED_PROXY_HOPS, default 1", () => {
+  test("reads TRUSTED_PROXY_HOPS, default 0 (the peer)", () => {
     const request = withForwardedFor("6.6.6.6, 198.51.100.7, 10.0.0.2");
-    expect(clientAddress(request)).toBe("10.0.0.2");
+    delete process.env.TRUSTED_PROXY_HOPS;
+    expect(clientAddress(request)).toBe(PEER);
     process.env.TRUSTED_PROXY_HOPS = "2";
     expect(clientAddress(request)).toBe("198.51.100.7");
     process.env.TRUSTED_PROXY_HOPS = "0";
-    expect(clientAddress(request)).toBe(UNTRUSTED_CLIENT);
+    expect(clientAddress(request)).toBe(PEER);
   });
 
   test.each([
-    [undefined, 1],
-    ["", 1],
+    ["::ffff:192.0.2.9", "192.0.2.9"],
+    ["2001:db8:7:7::1", "2001:db8:7:7::/64"],
+  ])("the peer %s counts as %s", (peer, expected) => {
+    expect(clientAddress(withForwardedFor("6.6.6.6", peer), 0)).toBe(expected);
+  });
+
+  test("a request that did not pass the server (no peer) and names no trusted hop is the unknown client", () => {
+    expect(clientAddress(withForwardedFor("6.6.6.6", null), 0)).toBe(UNKNOWN_CLIENT);
+  });
+
+  test.each([
+    [undefined, 0],
+    ["", 0],
     ["0", 0],
     [" 3 ", 3],
     ["10", 10],

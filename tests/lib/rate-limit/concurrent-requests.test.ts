@@ -47,4 +47,15 @@ describe("rate limit under concurrency (real Redis through the Upstash emulator)
     expect(fresh.status).toBe(200);
     expect(fresh.headers.get("x-ratelimit-remaining")).toBe("29");
   });
+
+  test("40 parallel anonymous requests from one address admit exactly 30, each with its own Remaining", async () => {
+    await awayFromMinuteBoundary();
+    const ip = `203.0.113.${Math.floor(Math.random() * 250)}, 198.51.100.${Math.floor(Math.random() * 250)}`;
+    const responses = await Promise.all(Array.from({ length: 40 }, () => callApi("GET", "/api/v1/assistants", { ip })));
+    const admitted = responses.filter((response) => response.status === 401);
+    expect(admitted).toHaveLength(30);
+    expect(responses.filter((response) => response.status === 429)).toHaveLength(10);
+    const remaining = admitted.map((response) => Number(response.headers.get("x-ratelimit-remaining"))).sort((a, b) => b - a);
+    expect(remaining).toEqual(Array.from({ length: 30 }, (_, i) => 29 - i));
+  });
 });

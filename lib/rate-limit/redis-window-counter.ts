@@ -1,0 +1,89 @@
+import { Redis } from "@upstash/redis";
+import type { WindowCounter } from "./types";
+
+export type RedisCounterConfig = {
+  url: string;
+  token: string;
+  prefix?: string;
+};
+
+/**
+ * Every window of a request in one atomic step, with Redis's own clock (app instances' clocks
+ * may disagree). Each window is a hash {w: window number, c: its count, p: the previous
+ * window's count}, rolled over here. The request is admitted only if every window has room,
+ * and then counted in all of them, so concurrent requests each see their own count and
+ * `X-RateLimit-Remaining` is never handed out twice. lib/rate-limit/memory-window-counter.ts
+ * is the same arithmetic for the in-memory fall-back.
+ *
+ * KEYS: one hash per window. ARGV: rate, then per window its length in ms, limit, sliding (1/0).
+ * Returns: admitted (1/0), then per window the count after this request (the weighted count
+ * for a sliding window) and the Unix ms at which its current window ends.
+ */
+const COUNT_SCRIPT = `
+local time = redis.call('TIME')
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+local rate = tonumber(ARGV[1])
+local windows = {}
+local admitted = 1
+for i = 1, #KEYS do
+  local ms = tonumber(ARGV[i * 3 - 1])
+  local limit = tonumber(ARGV[i * 3])
+  local sliding = ARGV[i * 3 + 1] == '1'
+  local number = math.floor(now / ms)
+  local stored = redis.call('HMGET', KEYS[i], 'w', 'c', 'p')
+  local at, current, previous = tonumber(stored[1]), tonumber(stored[2]) or 0, tonumber(stored[3]) or 0
+  if at ~= number then
+    if at == number - 1 then previous = current else previous = 0 end
+    current = 0
+  end
+  local carried = 0
+  if sliding then carried = math.floor(previous * (1 - (now - number * ms) / ms)) end
+  if rate > 0 and carried + current + rate > limit then admitted = 0 end
+  windows[i] = { ms = ms, number = number, current = current, previous = previous, carried = carried }
+end
+local result = { admitted }
+for i = 1, #KEYS do
+  local window = windows[i]
+  if rate ~= 0 and (admitted == 1 or rate < 0) then
+    window.current = math.max(0, window.current + rate)
+    redis.call('HSET', KEYS[i], 'w', window.number, 'c', window.current, 'p', window.previous)
+    redis.call('PEXPIRE', KEYS[i], window.ms * 2)
+  end
+  result[#result + 1] = window.carried + window.current
+  result[#result + 1] = (window.number + 1) * window.ms
+end
+return result`;
+
+/**
+ * How long a call may take before its connection is given up. The caller stops waiting much
+ * sooner (lib/rate-limit/rate-limiter.ts) but lets the call go on, so that a request it counted
+ * in memory still reaches Redis's count.
+ */
+const ABANDON_AFTER_MS = 10_000;
+
+/** The windows on Upstash Redis (locally: the Upstash REST emulator in front of Redis). */
+export function createRedisWindowCounter({ url, token, prefix = "vas:rl" }: RedisCounterConfig): WindowCounter {
+  const redis = new Redis({
+    url,
+    token,
+    // Never the client's five retries with backoff: the caller falls back to memory instead.
+    retry: false,
+    signal: () => AbortSignal.timeout(ABANDON_AFTER_MS),
+    enableTelemetry: false,
+    keepAlive: true,
+    // The script returns numbers only; base64 (the default) would just cost decoding.
+    responseEncoding: false,
+  });
+  // EVALSHA, and EVAL once when Redis does not know the script yet (NOSCRIPT).
+  const script = redis.createScript<number[]>(COUNT_SCRIPT);
+
+  return async (windows, identifier, rate = 1) => {
+    const keys = windows.map(({ window, limit }) => `${prefix}:${window.name}:${limit}:${identifier}`);
+    const args = [rate, ...windows.flatMap(({ window, limit }) => [window.ms, limit, window.sliding ? 1 : 0])];
+    const [admitted, ...counts] = await script.exec(keys, args.map(String));
+    return windows.map(({ limit }, index) => {
+      const used = Number(counts[index * 2]);
+      return { success: admitted === 1, limit, remaining: Math.max(0, limit - used), reset: Number(counts[index * 2 + 1]) };
+    });
+  };
+}
