@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import type { Tier } from "@/generated/prisma/enums";
 import { db, type DbClient } from "@/lib/db";
+import { logger } from "@/lib/observability/logger";
 
 /** What the API needs of a key on every request, with its account's tier for rate limiting. */
 export type ApiKeyRecord = {
@@ -72,7 +73,7 @@ export function createApiKeyCache({
   load = loadApiKey,
   maxAgeMs = MAX_AGE_MS,
   reconnectMinMs = RECONNECT_MIN_MS,
-  log = (message: string) => console.warn(message),
+  log = (message: string) => logger.warn(message),
 }: {
   connectionString: string;
   load?: (hash: string) => Promise<ApiKeyRecord | null>;

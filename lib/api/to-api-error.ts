@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { Prisma } from "@/generated/prisma/client";
 import { ApiError, zodIssuesToDetails } from "./errors";
+import { logger } from "@/lib/observability/logger";
 
 // Postgres "data exception" errors (class 22): a value the database cannot store or compare,
 // such as a NUL byte (22021) or a number out of range (22003). The input was bad, not the server.
@@ -42,6 +43,6 @@ export function toApiError(error: unknown, context: { method: string; path: stri
   if (isUnstorableValue(error)) {
     return new ApiError("VALIDATION_ERROR", "The request holds a value that cannot be stored (e.g. a NUL byte or an out-of-range number)");
   }
-  console.error(`[${context.requestId}] ${context.method} ${context.path} failed:`, error);
+  logger.error({ requestId: context.requestId, method: context.method, path: context.path, err: error }, "request failed");
   return new ApiError("INTERNAL_ERROR", "Something went wrong on our side; retry later");
 }

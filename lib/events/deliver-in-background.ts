@@ -1,6 +1,7 @@
 import { attemptDelivery } from "@/lib/webhooks/attempt-delivery";
 import { deliverEventDirectly } from "@/lib/webhooks/deliver-event-directly";
 import type { RecordedEvent } from "./record-event";
+import { logger } from "@/lib/observability/logger";
 
 // One chain per process: deliveries go out in the order they were queued, one at a time,
 // so a burst of test calls cannot open a connection per event to the developer's receiver.
@@ -13,7 +14,7 @@ function enqueue(ids: string[], deliver: (id: string) => Promise<unknown>): void
         await deliver(id);
       } catch (error) {
         // Left pending in the database: the dashboard lists it and can deliver it again.
-        console.warn(`[outbox] direct delivery of ${id} failed: ${error instanceof Error ? error.message : String(error)}`);
+        logger.warn({ id, err: error }, `outbox: direct delivery of ${id} failed`);
       }
     }
   });

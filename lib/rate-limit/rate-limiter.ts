@@ -3,6 +3,7 @@ import { createUpstashWindowLimiter } from "./upstash-window-limiter";
 import type { Limits, RateLimitDecision, WindowLimiter, WindowResult, WindowSpec } from "./types";
 import { upstashSettingsFromEnv } from "./upstash-settings";
 import { TIER_WINDOWS } from "./windows";
+import { logger } from "@/lib/observability/logger";
 
 /** How long a request waits for Redis before it is counted in memory instead. */
 const DEFAULT_TIMEOUT_MS = 250;
@@ -42,7 +43,7 @@ export function createRateLimiter(
   } = {},
 ): RateLimiter {
   const retryAfterMs = options.redisRetryAfterMs ?? REDIS_RETRY_AFTER_MS;
-  const log = options.log ?? ((message) => console.warn(message));
+  const log = options.log ?? ((message) => logger.warn(message));
   const memory = createMemoryWindowLimiter();
   const redis = options.redis
     ? createUpstashWindowLimiter({ ...options.redis, timeoutMs: options.redis.timeoutMs ?? DEFAULT_TIMEOUT_MS })
@@ -140,7 +141,7 @@ export function getRateLimiter(): RateLimiter {
   if (!globalForLimiter.apiRateLimiter) {
     const redis = upstashSettingsFromEnv();
     const limiter = createRateLimiter({ redis });
-    console.info(
+    logger.info(
       redis
         ? `▶ Rate limiter: Upstash Redis at ${new URL(redis.url).host}`
         : "▶ Rate limiter: in-memory, per process (set UPSTASH_REDIS_REST_URL and UPSTASH_REDIS_REST_TOKEN for Redis)",
