@@ -37,7 +37,7 @@ describe("the request log line", () => {
     const forgedKey = `vk_live_${"x".repeat(32)}`;
     const { result, lines, text } = await captureLogs(async () => [
       await callApi("POST", "/api/v1/assistants", { key, json: { ...validAssistant, password } }),
-      await callApi("GET", "/api/v1/assistants", { key: forgedKey, clientAddress: randomIp() }),
+      await callApi("GET", "/api/v1/assistants", { key: forgedKey, ip: randomIp() }),
     ]);
 
     expect(result.map((response) => response.status)).toEqual([400, 401]);
@@ -51,7 +51,7 @@ describe("the request log line", () => {
   });
 
   test("an answer without an operation names the path instead (unknown route)", async () => {
-    const { result, lines } = await captureLogs(() => callApi("GET", "/api/v1/nothing-here?token=abc", { clientAddress: randomIp() }));
+    const { result, lines } = await captureLogs(() => callApi("GET", "/api/v1/nothing-here?token=abc", { ip: randomIp() }));
     expect(result.status).toBe(404);
     expect(requestLines(lines)).toEqual([
       expect.objectContaining({ method: "GET", path: "/api/v1/nothing-here", status: 404, requestId: result.headers.get("x-request-id") }),
