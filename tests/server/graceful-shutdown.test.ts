@@ -9,7 +9,7 @@ import { createWebhookCustomer, receiverEnv } from "./support/webhook-customer";
 
 const PORT = BASE_PORT;
 /** How long the receiver takes to answer each delivery. */
-const RECEIVER_DELAY_MS = 1_500;
+const RECEIVER_DELAY_MS = 1_000;
 
 let receiver: HttpsReceiver;
 let server: BuiltServer;
@@ -36,9 +36,9 @@ function connectionRefused(port: number): Promise<boolean> {
 test("SIGTERM: in-flight request and queued deliveries finish, new connections are refused, exit 0", async () => {
   const customer = await createWebhookCustomer(receiver, server.base);
 
-  // A missed test call: its events are queued for direct delivery (no Inngest here), one
-  // after the other, each held 1.5 s by the receiver.
-  const testCall = await customer.dashboardPost("/api/dashboard/calls/test", { assistantId: customer.assistantId, outcome: "missed" });
+  // A failed test call: its events are queued for direct delivery (no Inngest here), one
+  // after the other, each held 1 s by the receiver.
+  const testCall = await customer.dashboardPost("/api/dashboard/calls/test", { assistantId: customer.assistantId, outcome: "failed" });
   expect(testCall.status).toBe(201);
   const { events } = (await testCall.json()) as { events: { id: string }[] };
   expect(events.length).toBeGreaterThanOrEqual(2);
