@@ -38,7 +38,10 @@ async function eventually<T>(find: () => T | undefined, what: string, timeoutMs 
   for (;;) {
     const found = find();
     if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`never received: ${what}`);
+    if (Date.now() > deadline) {
+      const seen = collector.spans.map((span) => `${span.name} ${JSON.stringify(span.attributes)} parent=${span.parentSpanId ?? "-"}`);
+      throw new Error(`never received: ${what}; spans received:\n${seen.slice(0, 40).join("\n")}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -51,7 +54,9 @@ function descendsFrom(span: ReceivedSpan, ancestor: ReceivedSpan, spans: Receive
   return false;
 }
 
-const routeOf = (span: ReceivedSpan) => span.attributes["next.route"] ?? span.attributes["http.route"];
+/** Next.js's span for a whole request to `path`. */
+const isRequestSpan = (span: ReceivedSpan, path: string) =>
+  span.attributes["next.span_type"] === "BaseServer.handleRequest" && span.attributes["http.target"] === path;
 
 test("a request's span has the Prisma queries and the Upstash call under it", async () => {
   const customer = await createWebhookCustomer(webhooks, server.base);
@@ -59,7 +64,7 @@ test("a request's span has the Prisma queries and the Upstash call under it", as
   expect(response.status).toBe(200);
 
   const request = await eventually(
-    () => collector.spans.find((span) => routeOf(span) === "/api/v1/assistants" && !span.parentSpanId),
+    () => collector.spans.find((span) => isRequestSpan(span, "/api/v1/assistants")),
     "the request's root span",
   );
   const inTrace = () => collector.spans.filter((span) => span.traceId === request.traceId);
