@@ -5,10 +5,12 @@ import { logger } from "@/lib/observability/logger";
 
 // One chain per process: deliveries go out in the order they were queued, one at a time,
 // so a burst of test calls cannot open a connection per event to the developer's receiver.
-let chain: Promise<void> = Promise.resolve();
+// Kept on globalThis: Next.js bundles this module once per route and once more for
+// instrumentation.ts, whose graceful shutdown must wait for the chain the routes fill.
+const queue = globalThis as unknown as { directDeliveryChain?: Promise<void> };
 
 function enqueue(ids: string[], deliver: (id: string) => Promise<unknown>): void {
-  chain = chain.then(async () => {
+  queue.directDeliveryChain = (queue.directDeliveryChain ?? Promise.resolve()).then(async () => {
     for (const id of ids) {
       try {
         await deliver(id);
@@ -38,5 +40,5 @@ export function attemptInBackground(deliveryIds: string[]): void {
 
 /** Resolves when every queued direct delivery has finished (a CLI awaits it before exiting). */
 export function backgroundDeliveriesSettled(): Promise<void> {
-  return chain;
+  return queue.directDeliveryChain ?? Promise.resolve();
 }

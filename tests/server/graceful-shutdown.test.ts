@@ -13,6 +13,7 @@ const RECEIVER_DELAY_MS = 1_000;
 
 let receiver: HttpsReceiver;
 let server: BuiltServer;
+let impatient: BuiltServer | undefined;
 
 beforeAll(async () => {
   receiver = await startHttpsReceiver();
@@ -22,6 +23,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.kill();
+  await impatient?.kill();
   await receiver?.close();
 });
 
@@ -75,4 +77,28 @@ test("SIGTERM: in-flight request and queued deliveries finish, new connections a
     "shutdown: refusing new connections, finishing requests and deliveries",
     "shutdown: done",
   ]);
+});
+
+test("past the deadline the process exits 1 and the unfinished delivery stays pending", async () => {
+  // A receiver slower than the deadline: the direct attempt cannot finish in time.
+  receiver.respond((_request, response) => void setTimeout(() => response.writeHead(200).end("late"), 8_000));
+  impatient = await startBuiltServer({ port: PORT + 1, env: { ...receiverEnv(receiver), SHUTDOWN_DEADLINE_MS: "1000" } });
+  const customer = await createWebhookCustomer(receiver, impatient.base);
+  const testCall = await customer.dashboardPost("/api/dashboard/calls/test", { assistantId: customer.assistantId, outcome: "missed" });
+  expect(testCall.status).toBe(201);
+  const { events } = (await testCall.json()) as { events: { id: string }[] };
+  const deadline = Date.now() + 10_000;
+  while (!receiver.requests.some((request) => request.body.includes(events[0].id)) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+
+  const signalledAt = Date.now();
+  impatient.signal("SIGTERM");
+  const code = await impatient.exited;
+  console.log(impatient.output.filter((l) => /shutdown|deliver|outbox/.test(l)).join("\n"));
+  expect(code).toBe(1);
+  expect(Date.now() - signalledAt).toBeLessThan(5_000);
+  const deliveries = await db.webhookDelivery.findMany({ where: { eventId: events[0].id } });
+  expect(deliveries.map((delivery) => delivery.status)).toEqual(["pending"]);
+  expect(impatient.logLines().some((line) => String(line.msg).startsWith("shutdown: work still running"))).toBe(true);
 });
