@@ -8,9 +8,10 @@ import { logger } from "@/lib/observability/logger";
 // Kept on globalThis: Next.js bundles this module once per route and once more for
 // instrumentation.ts, whose graceful shutdown must wait for the chain the routes fill.
 const queue = globalThis as unknown as { directDeliveryChain?: Promise<void> };
+const chain = (): Promise<void> => (queue.directDeliveryChain ??= Promise.resolve());
 
 function enqueue(ids: string[], deliver: (id: string) => Promise<unknown>): void {
-  queue.directDeliveryChain = (queue.directDeliveryChain ?? Promise.resolve()).then(async () => {
+  queue.directDeliveryChain = chain().then(async () => {
     for (const id of ids) {
       try {
         await deliver(id);
@@ -40,5 +41,5 @@ export function attemptInBackground(deliveryIds: string[]): void {
 
 /** Resolves when every queued direct delivery has finished (a CLI awaits it before exiting). */
 export function backgroundDeliveriesSettled(): Promise<void> {
-  return queue.directDeliveryChain ?? Promise.resolve();
+  return chain();
 }
