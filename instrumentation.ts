@@ -3,9 +3,16 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { enforceEnvironment } = await import("@/lib/env");
   enforceEnvironment();
-  const [{ installUnroutableMethodGuard }, { allowedMethodsOf }] = await Promise.all([
+  // Telemetry is loaded only when there is somewhere to send it: without an endpoint none of
+  // the OpenTelemetry SDK is imported, and the API's instruments stay no-ops.
+  const telemetry = process.env.OTEL_EXPORTER_OTLP_ENDPOINT
+    ? (await import("@/lib/observability/register-telemetry")).registerTelemetry()
+    : undefined;
+  const [{ installUnroutableMethodGuard }, { allowedMethodsOf }, { installGracefulShutdown }] = await Promise.all([
     import("@/lib/http/guard-unroutable-methods"),
     import("@/lib/http/allowed-methods"),
+    import("@/lib/lifecycle/shut-down-gracefully"),
   ]);
   installUnroutableMethodGuard(allowedMethodsOf);
+  installGracefulShutdown({ flushTelemetry: telemetry?.flush });
 }

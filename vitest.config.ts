@@ -5,8 +5,9 @@ export default defineConfig({
   resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
   test: {
     include: ["tests/**/*.test.ts"],
-    // The fleet test runs two built servers of its own: `npm run test:fleet`.
-    exclude: [...configDefaults.exclude, "tests/fleet/**"],
+    // Against built servers, after the one build: `npm run test:fleet` (two instances behind a
+    // proxy) and `npm run test:server` (shutdown, telemetry).
+    exclude: [...configDefaults.exclude, "tests/fleet/**", "tests/server/**"],
     globalSetup: ["tests/global-setup.ts"],
     environment: "node",
     // Two cores: two workers keep the database busy without starving it.

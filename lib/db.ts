@@ -20,6 +20,13 @@ function getClient(): PrismaClient {
   return globalForDb.prismaClient;
 }
 
+/** Closes the process's pool, if one was opened (graceful shutdown); never opens one. */
+export async function disconnectDb(): Promise<void> {
+  const client = globalForDb.prismaClient;
+  globalForDb.prismaClient = undefined;
+  await client?.$disconnect();
+}
+
 /**
  * The shared Prisma client. It is created on first use rather than at import, so that
  * `next build` can load route modules without a database.

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseTrustedProxyHops } from "./http/client-address";
+import { logger } from "@/lib/observability/logger";
 
 export type EnvironmentReport = {
   /** Settings the app cannot run without: the start is stopped. */
@@ -66,8 +67,8 @@ export function checkEnvironment(env: NodeJS.ProcessEnv = process.env): Environm
  */
 export function enforceEnvironment(env: NodeJS.ProcessEnv = process.env, exit: (code: number) => never = process.exit): void {
   const { errors, warnings } = checkEnvironment(env);
-  for (const warning of warnings) console.warn(`⚠ ${warning}`);
+  for (const warning of warnings) logger.warn(warning);
   if (errors.length === 0) return;
-  console.error(`✖ The server cannot start in production:\n${errors.map((error) => `  - ${error}`).join("\n")}`);
+  logger.fatal({ errors }, `The server cannot start in production:\n${errors.map((error) => `  - ${error}`).join("\n")}`);
   exit(1);
 }

@@ -4,6 +4,7 @@ import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { prettyLogLines } from "./support/pretty-log-lines";
 import { EMBEDDED_DB_DIR, resolveDatabaseUrl, startEmbeddedDatabase } from "./dev-database";
 import { applyMigrations } from "./support/apply-migrations";
 
@@ -51,7 +52,13 @@ async function main(): Promise<void> {
       : `▶ Webhooks: ${RETRIES_NEED_INNGEST}`,
   );
   console.log(`▶ Sign in at http://localhost:${port}/sign-in as ${demo.email} / ${demo.password}`);
-  const next = spawn(path.join(root, "node_modules/.bin/next"), ["dev", "--port", port], { cwd: root, stdio: "inherit", env: process.env });
+  // Next keeps its colours through the pipe; the service's JSON lines are shown pretty.
+  const next = spawn(path.join(root, "node_modules/.bin/next"), ["dev", "--port", port], {
+    cwd: root,
+    stdio: ["inherit", "pipe", "inherit"],
+    env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? "1" : "0" },
+  });
+  prettyLogLines(next.stdout, process.stdout);
   const shutdown = async (code: number) => {
     next.kill("SIGTERM");
     await stopDatabase();

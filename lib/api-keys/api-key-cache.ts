@@ -139,6 +139,13 @@ export function getApiKeyCache(): ApiKeyCache {
   return globalForCache.apiKeyCache;
 }
 
+/** Ends the process's LISTEN connection, if there is one (graceful shutdown); never creates it. */
+export async function closeApiKeyCache(): Promise<void> {
+  const cache = globalForCache.apiKeyCache;
+  globalForCache.apiKeyCache = undefined;
+  await cache?.close();
+}
+
 /**
  * After committing a change: this process's cache (if it has one) forgets the account at once,
  * without waiting for its own notification. Does not create a cache (scripts have none).

@@ -1,4 +1,5 @@
 import { db } from "@/lib/db";
+import { logger } from "@/lib/observability/logger";
 
 /** lastUsedAt is for people ("used 3 minutes ago"): a minute's precision is plenty. */
 const PRECISION_MS = 60_000;
@@ -15,5 +16,5 @@ export function touchApiKey(key: { id: string; lastUsedAt: Date | null }, now = 
   lastWrites.set(key.id, now.getTime());
   db.apiKey
     .update({ where: { id: key.id }, data: { lastUsedAt: now } })
-    .catch((error: unknown) => console.warn(`api key ${key.id}: could not record lastUsedAt`, error));
+    .catch((error: unknown) => logger.warn({ keyId: key.id, err: error }, "api key: could not record lastUsedAt"));
 }

@@ -1,4 +1,5 @@
 import { newId } from "@/lib/ids";
+import { recordRequest } from "@/lib/observability/record-request";
 import { getRateLimiter } from "@/lib/rate-limit/rate-limiter";
 import { limitsFor } from "@/lib/rate-limit/limits-for";
 import type { RateLimitDecision } from "@/lib/rate-limit/types";
@@ -7,10 +8,14 @@ import { identifyCaller, type Caller } from "./identify-caller";
 import { errorResponse } from "./responses";
 import { toApiError } from "./to-api-error";
 
-export type RequestScope = { requestId: string; caller: Caller | null };
+/** `accountId` is filled in once known (by the key, or by `run` from the session), for the request log. */
+export type RequestScope = { requestId: string; caller: Caller | null; accountId?: string };
 
-/** How a family of routes is served: the public API is rate limited, the dashboard's is private to a session. */
-export type RequestPolicy = { rateLimited: boolean };
+/**
+ * How a family of routes is served: the public API is rate limited, the dashboard's is private
+ * to a session. `operationId` names the operation in the request log and metrics.
+ */
+export type RequestPolicy = { rateLimited: boolean; operationId?: string };
 
 function rateLimitHeaders(decision: RateLimitDecision): Record<string, string> {
   return {
@@ -24,20 +29,24 @@ function rateLimitHeaders(decision: RateLimitDecision): Record<string, string> {
 /**
  * The core every /api answer goes through: a request id, the rate limit before anything else
  * (the order the customer asked for), the one mapping from thrown errors to the error body,
- * and the headers on every response, errors included. Authentication and input are `run`'s.
+ * the headers on every response, errors included, and the one request log line. Authentication
+ * and input are `run`'s.
  */
 export async function handleRequest(
   request: Request,
   policy: RequestPolicy,
   run: (scope: RequestScope) => Promise<Response>,
 ): Promise<Response> {
+  const startedAt = performance.now();
   const requestId = newId("req");
+  const scope: RequestScope = { requestId, caller: null };
   let headers: Record<string, string> = {};
   let response: Response;
   try {
-    let caller: Caller | null = null;
     if (policy.rateLimited) {
-      caller = await identifyCaller(request);
+      const caller = await identifyCaller(request);
+      scope.caller = caller;
+      scope.accountId = caller.accountId;
       const decision = await getRateLimiter().check(limitsFor(caller.rateLimitTier, caller.accountId), caller.rateLimitId);
       headers = rateLimitHeaders(decision);
       if (!decision.success) {
@@ -49,12 +58,21 @@ export async function handleRequest(
       // Session answers are per user: never kept by a shared cache.
       headers = { "Cache-Control": "no-store" };
     }
-    response = await run({ requestId, caller });
+    response = await run(scope);
   } catch (error) {
     const apiError = toApiError(error, { method: request.method, path: new URL(request.url).pathname, requestId });
     response = errorResponse(apiError, requestId);
   }
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   response.headers.set("X-Request-Id", requestId);
+  recordRequest({
+    requestId,
+    operation: policy.operationId,
+    method: request.method,
+    ...(policy.operationId ? {} : { path: new URL(request.url).pathname }),
+    accountId: scope.accountId,
+    status: response.status,
+    durationMs: Math.round((performance.now() - startedAt) * 10) / 10,
+  });
   return response;
 }

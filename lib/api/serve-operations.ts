@@ -72,8 +72,9 @@ function respond(operation: Operation, body: unknown): Response {
 
 function run(implementation: Implementation, request: Request, context: RouteContext): Promise<Response> {
   const { operation, handler } = implementation;
-  return handleRequest(request, policyOf(operation.access), async (scope) => {
+  return handleRequest(request, { ...policyOf(operation.access), operationId: operation.id }, async (scope) => {
     const auth = await authenticate(operation.access, request, scope);
+    scope.accountId ??= auth?.accountId;
     let params: unknown;
     if (operation.params) {
       // A malformed id is as unknown as a missing one: the same 404, whatever the shape.

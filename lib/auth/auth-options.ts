@@ -7,6 +7,7 @@ import { TooManyAttemptsError } from "./throttle-auth";
 import { endSession } from "./end-sessions";
 import { findActiveSession } from "./find-active-session";
 import { startSession } from "./start-session";
+import { logger } from "@/lib/observability/logger";
 
 // next-auth ships CommonJS: Next's bundler hands its default export over as the function, while
 // plain Node ESM (tsx: the benchmarks, the CLI) hands over the whole module object.
@@ -40,7 +41,7 @@ export const authOptions: NextAuthOptions = {
           // next-auth hands a thrown message to the form: ours (the wait) is meant for it,
           // anything else (a database error) is logged and replaced.
           if (error instanceof TooManyAttemptsError) throw error;
-          console.error("sign-in failed:", error instanceof Error ? error.message : error);
+          logger.error({ err: error }, "sign-in failed");
           throw new Error("Signing in is not possible right now; try again in a minute.");
         }
       },
@@ -80,10 +81,10 @@ export const authOptions: NextAuthOptions = {
     error(code, metadata) {
       if (metadata instanceof SessionEndedError) return;
       const message = metadata instanceof Error ? metadata.message : (metadata.error?.message ?? "");
-      console.error(`[next-auth] ${code}: ${message}`);
+      logger.error({ code }, `next-auth: ${message}`);
     },
     warn(code) {
-      console.warn(`[next-auth] ${code}`);
+      logger.warn({ code }, "next-auth warning");
     },
     debug() {},
   },

@@ -1,19 +1,23 @@
 import { attemptDelivery } from "@/lib/webhooks/attempt-delivery";
 import { deliverEventDirectly } from "@/lib/webhooks/deliver-event-directly";
 import type { RecordedEvent } from "./record-event";
+import { logger } from "@/lib/observability/logger";
 
 // One chain per process: deliveries go out in the order they were queued, one at a time,
 // so a burst of test calls cannot open a connection per event to the developer's receiver.
-let chain: Promise<void> = Promise.resolve();
+// Kept on globalThis: Next.js bundles this module once per route and once more for
+// instrumentation.ts, whose graceful shutdown must wait for the chain the routes fill.
+const queue = globalThis as unknown as { directDeliveryChain?: Promise<void> };
+const chain = (): Promise<void> => (queue.directDeliveryChain ??= Promise.resolve());
 
 function enqueue(ids: string[], deliver: (id: string) => Promise<unknown>): void {
-  chain = chain.then(async () => {
+  queue.directDeliveryChain = chain().then(async () => {
     for (const id of ids) {
       try {
         await deliver(id);
       } catch (error) {
         // Left pending in the database: the dashboard lists it and can deliver it again.
-        console.warn(`[outbox] direct delivery of ${id} failed: ${error instanceof Error ? error.message : String(error)}`);
+        logger.warn({ id, err: error }, `outbox: direct delivery of ${id} failed`);
       }
     }
   });
@@ -37,5 +41,5 @@ export function attemptInBackground(deliveryIds: string[]): void {
 
 /** Resolves when every queued direct delivery has finished (a CLI awaits it before exiting). */
 export function backgroundDeliveriesSettled(): Promise<void> {
-  return chain;
+  return chain();
 }

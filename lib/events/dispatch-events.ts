@@ -4,6 +4,7 @@ import { deliverInBackground } from "./deliver-in-background";
 import { inngestConfigured } from "./inngest-configured";
 import { RETRIES_NEED_INNGEST } from "./inngest-dev-command";
 import type { RecordedEvent } from "./record-event";
+import { logger } from "@/lib/observability/logger";
 
 /**
  * Longest a caller waits for the hand-over. The SDK tries a send up to five times; on a
@@ -24,7 +25,7 @@ async function handOver(events: Pick<RecordedEvent, "id" | "accountId">[]): Prom
       events.map((event) => ({ id: event.id, data: { eventId: event.id, accountId: event.accountId } })),
     );
   } catch (error) {
-    console.warn(`[outbox] ${events.length} event(s) not handed to Inngest; they stay pending for the sweeper: ${errorText(error)}`);
+    logger.warn(`outbox: ${events.length} event(s) not handed to Inngest; they stay pending for the sweeper: ${errorText(error)}`);
     return 0;
   }
   try {
@@ -35,7 +36,7 @@ async function handOver(events: Pick<RecordedEvent, "id" | "accountId">[]): Prom
     return count;
   } catch (error) {
     // Inngest has them; the sweeper's re-send is dropped by Inngest as a duplicate id.
-    console.warn(`[outbox] events sent but not marked dispatched: ${errorText(error)}`);
+    logger.warn(`outbox: events sent but not marked dispatched: ${errorText(error)}`);
     return 0;
   }
 }
@@ -58,7 +59,7 @@ export async function dispatchEvents(events: Pick<RecordedEvent, "id" | "account
   if (!inngestConfigured()) {
     if (!warnedUnconfigured) {
       warnedUnconfigured = true;
-      console.warn(`[outbox] ${RETRIES_NEED_INNGEST}`);
+      logger.warn(`outbox: ${RETRIES_NEED_INNGEST}`);
     }
     deliverInBackground(events);
     return 0;
@@ -66,7 +67,7 @@ export async function dispatchEvents(events: Pick<RecordedEvent, "id" | "account
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<number>((resolve) => {
     timer = setTimeout(() => {
-      console.warn(`[outbox] Inngest did not take ${events.length} event(s) within ${DISPATCH_DEADLINE_MS} ms; they stay pending for the sweeper`);
+      logger.warn(`outbox: Inngest did not take ${events.length} event(s) within ${DISPATCH_DEADLINE_MS} ms; they stay pending for the sweeper`);
       resolve(0);
     }, DISPATCH_DEADLINE_MS);
     timer.unref();
@@ -75,7 +76,7 @@ export async function dispatchEvents(events: Pick<RecordedEvent, "id" | "account
     // A hand-over that finishes after the deadline still marks its events dispatched.
     return await Promise.race([handOver(events), deadline]);
   } catch (error) {
-    console.warn(`[outbox] dispatch failed: ${errorText(error)}`);
+    logger.warn(`outbox: dispatch failed: ${errorText(error)}`);
     return 0;
   } finally {
     clearTimeout(timer);

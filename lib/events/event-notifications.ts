@@ -153,3 +153,8 @@ export function eventNotifications(): EventNotifications {
   globalForNotifications.eventNotifications ??= new EventNotifications();
   return globalForNotifications.eventNotifications;
 }
+
+/** Ends the process's subscription, if it has one (graceful shutdown). */
+export async function closeEventNotifications(): Promise<void> {
+  await globalForNotifications.eventNotifications?.close();
+}

@@ -2,6 +2,7 @@ import { deliveryRequested, sendEvents } from "@/inngest/client";
 import { db } from "@/lib/db";
 import { attemptInBackground } from "./deliver-in-background";
 import { inngestConfigured } from "./inngest-configured";
+import { logger } from "@/lib/observability/logger";
 
 /**
  * Hands newly created deliveries (redeliveries) to whatever makes attempts: Inngest, with
@@ -24,7 +25,7 @@ export async function scheduleDeliveries(deliveries: Array<{ id: string; account
     return true;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    console.warn(`[webhooks] ${deliveries.length} redelivery(ies) not handed to Inngest: ${reason}`);
+    logger.warn(`webhooks: ${deliveries.length} redelivery(ies) not handed to Inngest: ${reason}`);
     await db.webhookDelivery.updateMany({
       where: { id: { in: deliveries.map((delivery) => delivery.id) }, status: "pending", attemptCount: 0 },
       data: {

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Redis } from "@upstash/redis";
 import { upstashSettingsFromEnv } from "./upstash-settings";
+import { logger } from "@/lib/observability/logger";
 
 /** A held slot; release it when the work is done (a lost release frees itself at expiry). */
 export type SlotLease = { release: () => Promise<void> };
@@ -80,7 +81,7 @@ export function createSemaphore(options: { redis?: { url: string; token: string;
         return (await redis.acquire(key, holder, capacity, ttlMs)) ? redis : null;
       } catch (error) {
         redisDownUntil = Date.now() + REDIS_RETRY_AFTER_MS;
-        console.warn(`semaphore: Redis unavailable (${error instanceof Error ? error.message : String(error)}); holding slots in memory for ${REDIS_RETRY_AFTER_MS / 1000} s`);
+        logger.warn(`semaphore: Redis unavailable (${error instanceof Error ? error.message : String(error)}); holding slots in memory for ${REDIS_RETRY_AFTER_MS / 1000} s`);
       }
     }
     return (await memory.acquire(key, holder, capacity, ttlMs)) ? memory : null;

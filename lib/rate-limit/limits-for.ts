@@ -1,6 +1,7 @@
 import type { Tier } from "@/generated/prisma/enums";
 import type { Limits } from "./types";
 import { tierLimits } from "./windows";
+import { logger } from "@/lib/observability/logger";
 
 let overrides: { source: string; byAccount: Map<string, Limits> } | undefined;
 
@@ -14,7 +15,7 @@ function parseOverrides(source: string): Map<string, Limits> {
   for (const entry of source.split(",").map((part) => part.trim()).filter(Boolean)) {
     const match = /^(acct_[0-9a-z]+)=(\d+)\/(\d+)$/.exec(entry);
     if (match) byAccount.set(match[1], { minute: Number(match[2]), day: Number(match[3]) });
-    else console.warn(`RATE_LIMIT_OVERRIDES: ignoring "${entry}" (expected acct_…=<per minute>/<per day>)`);
+    else logger.warn(`RATE_LIMIT_OVERRIDES: ignoring "${entry}" (expected acct_…=<per minute>/<per day>)`);
   }
   return byAccount;
 }

@@ -1,6 +1,8 @@
 import type { DeliveryKind, DeliveryStatus } from "@/generated/prisma/enums";
 import { db } from "@/lib/db";
 import { newId } from "@/lib/ids";
+import { webhookDeliveries } from "@/lib/observability/metrics";
+import { inSpan } from "@/lib/observability/tracing";
 import { buildEnvelope } from "./build-envelope";
 import { postWebhook, WEBHOOK_TIMEOUT_MS, type PostResult } from "./post-webhook";
 import { disableAfterFailures } from "./retry-schedule";
@@ -150,15 +152,22 @@ export async function attemptDelivery(deliveryId: string, options: AttemptOption
     return finishWithoutAttempt(deliveryId, `The webhook endpoint is disabled${context.disabledReason ? `: ${context.disabledReason}` : "."}`);
   }
 
-  const body = buildEnvelope({ id: context.eventId, type: context.eventType, data: context.eventData, timestamp: new Date(context.eventTimestamp) });
-  const startedAt = new Date();
-  const timestamp = Math.floor(startedAt.getTime() / 1000);
-  // Recorded with the attempt: the signature is safe to show, the secret never leaves here.
-  const headers = signedWebhookHeaders({ secret: context.signingSecret, eventId: context.eventId, body, timestamp });
-  const result = await postWebhook(context.url, body, headers, { timeoutMs: options.timeoutMs ?? WEBHOOK_TIMEOUT_MS });
+  const { url, signingSecret } = context;
+  const attributes = { "webhook.delivery_id": deliveryId, "webhook.event_id": context.eventId, "webhook.event_type": context.eventType, "webhook.kind": context.kind };
+  return inSpan("webhook.attempt", attributes, async (span) => {
+    const body = buildEnvelope({ id: context.eventId, type: context.eventType, data: context.eventData, timestamp: new Date(context.eventTimestamp) });
+    const startedAt = new Date();
+    const timestamp = Math.floor(startedAt.getTime() / 1000);
+    // Recorded with the attempt: the signature is safe to show, the secret never leaves here.
+    const headers = signedWebhookHeaders({ secret: signingSecret, eventId: context.eventId, body, timestamp });
+    const result = await postWebhook(url, body, headers, { timeoutMs: options.timeoutMs ?? WEBHOOK_TIMEOUT_MS });
 
-  const status: DeliveryStatus = result.ok ? "delivered" : options.final ? "failed" : "pending";
-  const nextAttemptAt = status === "pending" ? new Date(Date.now() + (options.retryInMs ?? 0)) : null;
-  const attemptNumber = await recordAttempt(deliveryId, context, result, headers, startedAt, status, nextAttemptAt);
-  return { deliveryId, attemptNumber, status, ok: result.ok, statusCode: result.statusCode, latencyMs: result.latencyMs, error: result.error };
+    const status: DeliveryStatus = result.ok ? "delivered" : options.final ? "failed" : "pending";
+    const nextAttemptAt = status === "pending" ? new Date(Date.now() + (options.retryInMs ?? 0)) : null;
+    const attemptNumber = await recordAttempt(deliveryId, context, result, headers, startedAt, status, nextAttemptAt);
+    const outcome = status === "pending" ? "retrying" : status;
+    span.setAttributes({ "webhook.attempt": attemptNumber, "webhook.outcome": outcome, "http.response.status_code": result.statusCode ?? 0 });
+    webhookDeliveries.add(1, { outcome, kind: context.kind });
+    return { deliveryId, attemptNumber, status, ok: result.ok, statusCode: result.statusCode, latencyMs: result.latencyMs, error: result.error };
+  });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, test, vi } from "vitest";
 import { checkEnvironment, enforceEnvironment } from "@/lib/env";
+import { logger } from "@/lib/observability/logger";
 
 const complete = {
   NODE_ENV: "production",
@@ -58,12 +59,12 @@ describe("checkEnvironment", () => {
 
 describe("enforceEnvironment", () => {
   test("lists every problem and exits 1", () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const logged = vi.spyOn(logger, "fatal").mockImplementation(() => {});
+    vi.spyOn(logger, "warn").mockImplementation(() => {});
     const exit = vi.fn() as unknown as (code: number) => never;
     enforceEnvironment({ NODE_ENV: "production" } as NodeJS.ProcessEnv, exit);
     expect(exit).toHaveBeenCalledWith(1);
-    const message = String(logged.mock.calls[0][0]);
+    const message = String(logged.mock.calls[0][1]);
     expect(message).toMatch(/cannot start in production/);
     expect(message).toMatch(/DATABASE_URL is not set/);
     expect(message).toMatch(/NEXTAUTH_SECRET is not set/);

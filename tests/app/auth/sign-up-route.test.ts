@@ -2,6 +2,7 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { POST } from "@/app/api/auth/sign-up/route";
 import { db } from "@/lib/db";
 import { randomIp } from "../../support/api-client";
+import { captureLogs } from "../../support/capture-logs";
 
 function signUpRequest(body: unknown, address = randomIp()): Request {
   return new Request("http://localhost:3000/api/auth/sign-up", {
@@ -11,7 +12,7 @@ function signUpRequest(body: unknown, address = randomIp()): Request {
   });
 }
 
-/** Everything the process writes while `run` runs: console and both streams. */
+/** Everything the process writes while `run` runs: the service's logger, console and both streams. */
 async function captureOutput(run: () => Promise<unknown>): Promise<string> {
   const written: string[] = [];
   const record = (...args: unknown[]) => void written.push(args.map((arg) => (typeof arg === "string" ? arg : JSON.stringify(arg) ?? String(arg))).join(" "));
@@ -21,7 +22,8 @@ async function captureOutput(run: () => Promise<unknown>): Promise<string> {
     vi.spyOn(process.stderr, "write").mockImplementation((chunk) => (record(String(chunk)), true)),
   ];
   try {
-    await run();
+    const { text } = await captureLogs(run, "debug");
+    written.push(text);
   } finally {
     for (const spy of spies) spy.mockRestore();
   }

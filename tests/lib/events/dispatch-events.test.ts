@@ -3,6 +3,7 @@ import { createAccount } from "@/lib/accounts/create-account";
 import { db } from "@/lib/db";
 import { recordEvent, type RecordedEvent } from "@/lib/events/record-event";
 import { startInngestEventApi, useInngestEventApi } from "../../inngest/support/inngest-event-api";
+import { logger } from "@/lib/observability/logger";
 
 let api: Awaited<ReturnType<typeof startInngestEventApi>>;
 // Imported after the stand-in is up: the Inngest client reads its environment once.
@@ -20,7 +21,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   api.setMode("accept");
-  vi.spyOn(console, "warn").mockImplementation(() => {});
+  vi.spyOn(logger, "warn").mockImplementation(() => {});
 });
 
 /** A change and its event in one transaction, as the calls domain does it. */
@@ -77,7 +78,7 @@ describe("dispatchEvents", () => {
     // The SDK tries 5 times; each try is cut at INNGEST_SEND_TIMEOUT_MS (300 ms here).
     expect(Date.now() - started).toBeLessThan(8_000);
     expect(await statesOf(events)).toEqual(["pending", "pending"]);
-    expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/stay pending/));
+    expect(logger.warn).toHaveBeenCalledWith(expect.stringMatching(/stay pending/));
   });
 });
 
@@ -129,6 +130,9 @@ describe("dispatchEvents without any Inngest configuration", () => {
     delete process.env.INNGEST_EVENT_KEY;
     delete process.env.INNGEST_DEV;
     try {
+      // Fresh modules, fresh logger: watch the one the fresh dispatcher writes to.
+      const { logger: freshLogger } = await import("@/lib/observability/logger");
+      const warn = vi.spyOn(freshLogger, "warn").mockImplementation(() => {});
       const { dispatchEvents: unconfigured } = await import("@/lib/events/dispatch-events");
       const { backgroundDeliveriesSettled } = await import("@/lib/events/deliver-in-background");
       const requests = api.requestCount();
@@ -141,7 +145,7 @@ describe("dispatchEvents without any Inngest configuration", () => {
       // No webhook URL: handed over, and no delivery made.
       expect(await statesOf([...first, ...second])).toEqual(["dispatched", "dispatched"]);
       expect(await db.webhookDelivery.count({ where: { eventId: { in: [...first, ...second].map((event) => event.id) } } })).toBe(0);
-      expect(vi.mocked(console.warn).mock.calls.filter(([message]) => String(message).includes("not configured"))).toHaveLength(1);
+      expect(warn.mock.calls.filter(([message]) => String(message).includes("not configured"))).toHaveLength(1);
     } finally {
       process.env = saved;
     }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { limitsFor } from "@/lib/rate-limit/limits-for";
+import { logger } from "@/lib/observability/logger";
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -16,7 +17,7 @@ describe("limitsFor", () => {
   });
 
   test("RATE_LIMIT_OVERRIDES replaces one account's limits and ignores malformed entries", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
     vi.stubEnv("RATE_LIMIT_OVERRIDES", "acct_big=1000/50000, nonsense, acct_x=1/");
     expect(limitsFor("STARTER", "acct_big")).toEqual({ minute: 1000, day: 50000 });
     expect(limitsFor("STARTER", "acct_other")).toEqual({ minute: 60, day: 2000 });

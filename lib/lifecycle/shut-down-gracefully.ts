@@ -1,0 +1,70 @@
+import { closeApiKeyCache } from "@/lib/api-keys/api-key-cache";
+import { disconnectDb } from "@/lib/db";
+import { backgroundDeliveriesSettled } from "@/lib/events/deliver-in-background";
+import { closeEventNotifications } from "@/lib/events/event-notifications";
+import { logger } from "@/lib/observability/logger";
+
+/** How long a stopping process may take to finish its work before it exits anyway. */
+export const SHUTDOWN_DEADLINE_MS = Number(process.env.SHUTDOWN_DEADLINE_MS) || 10_000;
+
+const INSTALLED = Symbol.for("voice-assistant-service.graceful-shutdown");
+
+/**
+ * Resolves when `next start`'s own signal handler has closed the HTTP server: it stops
+ * listening at once (new connections are refused), waits for the requests in flight, then
+ * calls `process.exit(143)`. That call is held here instead, so the process can finish what
+ * those requests queued and exit 0. With NEXT_MANUAL_SIG_HANDLE set Next does none of this:
+ * nothing to wait for (and nothing stops new connections; do not set it).
+ */
+function serverClosedByNext(): Promise<void> {
+  if (process.env.NEXT_MANUAL_SIG_HANDLE) return Promise.resolve();
+  return new Promise((resolve) => {
+    process.exit = ((code?: number | string | null) => {
+      logger.debug({ code }, "shutdown: Next.js closed the server");
+      resolve();
+    }) as typeof process.exit;
+  });
+}
+
+/** Waits for the direct-delivery queue, including what is queued while it runs. */
+async function settleBackgroundDeliveries(): Promise<void> {
+  for (;;) {
+    const queued = backgroundDeliveriesSettled();
+    await queued;
+    if (queued === backgroundDeliveriesSettled()) return;
+  }
+}
+
+/**
+ * On SIGTERM (or SIGINT): no new connections, the requests in flight and the queued direct
+ * webhook deliveries finished, the database pool and the LISTEN connections (key cache, event notifications) closed,
+ * telemetry flushed, exit 0, all within SHUTDOWN_DEADLINE_MS. Past it the process exits 1 and
+ * what was left stays pending in the outbox for the sweeper (or a redelivery) to send.
+ */
+export function installGracefulShutdown({ flushTelemetry }: { flushTelemetry?: () => Promise<void> } = {}): void {
+  const holder = process as NodeJS.Process & { [INSTALLED]?: true };
+  if (holder[INSTALLED]) return;
+  holder[INSTALLED] = true;
+  const exit = process.exit.bind(process);
+  let started = false;
+
+  const shutDown = async (signal: NodeJS.Signals) => {
+    if (started) return;
+    started = true;
+    const since = performance.now();
+    const overdue = setTimeout(() => {
+      logger.error({ signal, deadlineMs: SHUTDOWN_DEADLINE_MS }, "shutdown: work still running at the deadline; exiting without it");
+      exit(1);
+    }, SHUTDOWN_DEADLINE_MS);
+    logger.info({ signal, deadlineMs: SHUTDOWN_DEADLINE_MS }, "shutdown: refusing new connections, finishing requests and deliveries");
+    await serverClosedByNext();
+    await settleBackgroundDeliveries();
+    const closed = await Promise.allSettled([closeApiKeyCache(), closeEventNotifications(), disconnectDb(), flushTelemetry?.()]);
+    for (const result of closed) if (result.status === "rejected") logger.warn({ err: result.reason }, "shutdown: a close failed");
+    clearTimeout(overdue);
+    logger.info({ signal, durationMs: Math.round(performance.now() - since) }, "shutdown: done");
+    exit(0);
+  };
+  process.on("SIGTERM", (signal) => void shutDown(signal));
+  process.on("SIGINT", (signal) => void shutDown(signal));
+}

@@ -1,0 +1,118 @@
+// With OTEL_EXPORTER_OTLP_ENDPOINT set, a real `next start` sends traces and metrics to an
+// in-process OTLP receiver: a request's span with Prisma and Upstash calls under it, the
+// webhook attempt's span, request durations per operation, deliveries and the outbox age.
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { startHttpsReceiver, type HttpsReceiver } from "@/tests/support/https-receiver";
+import { BASE_PORT, startBuiltServer, type BuiltServer } from "./support/built-server";
+import { startOtlpReceiver, type OtlpReceiver, type ReceivedSpan } from "./support/otlp-receiver";
+import { createWebhookCustomer, receiverEnv } from "./support/webhook-customer";
+
+const PORT = BASE_PORT + 2;
+let collector: OtlpReceiver;
+let webhooks: HttpsReceiver;
+let server: BuiltServer;
+
+beforeAll(async () => {
+  collector = await startOtlpReceiver(BASE_PORT + 3);
+  webhooks = await startHttpsReceiver();
+  server = await startBuiltServer({
+    port: PORT,
+    env: {
+      ...receiverEnv(webhooks),
+      OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint,
+      OTEL_EXPORTER_OTLP_PROTOCOL: "http/json",
+      OTEL_METRIC_EXPORT_INTERVAL: "1000",
+      OTEL_BSP_SCHEDULE_DELAY: "200",
+    },
+  });
+});
+
+afterAll(async () => {
+  await server?.kill();
+  await webhooks?.close();
+  await collector?.close();
+});
+
+async function eventually<T>(find: () => T | undefined, what: string, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = find();
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) {
+      const seen = collector.spans.map((span) => `${span.name} ${JSON.stringify(span.attributes)} parent=${span.parentSpanId ?? "-"}`);
+      throw new Error(`never received: ${what}; spans received:\n${seen.slice(0, 40).join("\n")}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Whether `span` is `ancestor` or lies under it. */
+function descendsFrom(span: ReceivedSpan, ancestor: ReceivedSpan, spans: ReceivedSpan[]): boolean {
+  for (let current: ReceivedSpan | undefined = span; current; current = spans.find((s) => s.spanId === current!.parentSpanId)) {
+    if (current.spanId === ancestor.spanId) return true;
+  }
+  return false;
+}
+
+/** Next.js's span for a whole request to `path`. */
+const isRequestSpan = (span: ReceivedSpan, path: string) =>
+  span.attributes["next.span_type"] === "BaseServer.handleRequest" && span.attributes["http.target"] === path;
+
+test("a request's span has the Prisma queries and the Upstash call under it", async () => {
+  const customer = await createWebhookCustomer(webhooks, server.base);
+  const response = await fetch(`${server.base}/api/v1/assistants`, { headers: { authorization: `Bearer ${customer.key}` } });
+  expect(response.status).toBe(200);
+
+  const request = await eventually(
+    () => collector.spans.find((span) => isRequestSpan(span, "/api/v1/assistants")),
+    "the request's root span",
+  );
+  const inTrace = () => collector.spans.filter((span) => span.traceId === request.traceId);
+  const prisma = await eventually(
+    () => inTrace().find((span) => span.name.startsWith("prisma:") && descendsFrom(span, request, inTrace())),
+    "a Prisma span under the request",
+  );
+  expect(prisma.scope).toMatch(/prisma/);
+  const upstashHost = new URL(process.env.UPSTASH_REDIS_REST_URL!).host;
+  const upstash = await eventually(
+    () => inTrace().find((span) => Object.values(span.attributes).some((value) => String(value).includes(upstashHost))),
+    "the Upstash limiter's call under the request",
+  );
+  expect(descendsFrom(upstash, request, inTrace())).toBe(true);
+  expect(collector.unreadable).toEqual([]);
+});
+
+test("a webhook attempt has its own span, and the metrics arrive: request duration, deliveries, outbox age", async () => {
+  const customer = await createWebhookCustomer(webhooks, server.base);
+  const sent = await customer.dashboardPost("/api/dashboard/webhook/test");
+  expect(sent.status).toBe(200);
+  const listed = await fetch(`${server.base}/api/v1/assistants`, { headers: { authorization: `Bearer ${customer.key}` } });
+  expect(listed.status).toBe(200);
+
+  const attempt = await eventually(
+    () => collector.spans.find((span) => span.name === "webhook.attempt" && span.attributes["webhook.event_type"] === "webhook.test"),
+    "the webhook.attempt span",
+  );
+  expect(attempt.attributes).toMatchObject({ "webhook.outcome": "delivered", "http.response.status_code": 200, "webhook.attempt": 1 });
+
+  await eventually(
+    () => collector.points.find((p) => p.metric === "http.server.request.duration" && p.attributes.operation === "listAssistants" && p.attributes.status === 200),
+    "request duration of listAssistants/200",
+  );
+  await eventually(
+    () => collector.points.find((p) => p.metric === "http.server.request.duration" && p.attributes.operation === "dashboardSendTestEvent"),
+    "request duration of the dashboard operation",
+  );
+  await eventually(
+    () => collector.points.find((p) => p.metric === "webhook.deliveries" && p.attributes.outcome === "delivered" && p.attributes.kind === "test"),
+    "a delivered test attempt",
+  );
+  const age = await eventually(() => collector.points.find((p) => p.metric === "outbox.oldest_pending.age"), "the outbox age gauge");
+  expect(typeof age.value).toBe("number");
+  expect(age.value as number).toBeGreaterThanOrEqual(0);
+});
+
+test("SIGTERM flushes what is buffered and exits 0", async () => {
+  server.signal("SIGTERM");
+  expect(await server.exited).toBe(0);
+});
