@@ -79,8 +79,11 @@ test.describe("API reference", () => {
 
   for (const viewport of VIEWPORTS) {
     test(`passes axe and nothing is cut off at ${viewport.width}x${viewport.height}`, { tag: "@a11y" }, async ({ page, dashboard }) => {
-      // axe walks every node of a long reference: slow on a shared 2-core machine.
-      test.setTimeout(120_000);
+      // axe's time grows with the DOM, and Scalar's fully rendered reference is some 12,000
+      // elements (a CPU profile: most of it axe building its own tree of them, and garbage
+      // collection). One run per size (dashboard-pages.spec.ts no longer repeats it), but still
+      // minutes on a loaded 2-core machine.
+      test.setTimeout(300_000);
       await page.setViewportSize(viewport);
       const problems = watchPage(page);
       await dashboard.apiReference.gotoRendered();

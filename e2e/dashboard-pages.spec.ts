@@ -4,6 +4,7 @@
 // checks (and more) in api-reference.spec.ts, where its slow renderer is waited for once.
 import type { BrowserContext } from "@playwright/test";
 import { DASHBOARD_PAGES, saveScreenshot } from "./support/dashboard";
+import { E2E_BASE_URL } from "./support/e2e-server";
 import { expect, freshClientAddress, test as base } from "./support/fixtures";
 import { newCustomerDetails, signInThroughApi, signUpThroughApi } from "./support/customers";
 import { expectNoSeriousA11yViolations, expectNothingClipped, VIEWPORTS, type ViewportName } from "./support/page-checks";
@@ -18,7 +19,11 @@ const test = base.extend<{ seeded: SeededAccount }, { seededAccount: SeededAccou
   seededAccount: [
     async ({ browser }, use, workerInfo) => {
       const receiver = await startWebhookReceiver();
-      const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": freshClientAddress(workerInfo.workerIndex) } });
+      // A worker fixture's context gets none of the config's `use` options: the base URL too is given here.
+      const context = await browser.newContext({
+        baseURL: E2E_BASE_URL,
+        extraHTTPHeaders: { "X-Forwarded-For": freshClientAddress(workerInfo.workerIndex) },
+      });
       const page = await context.newPage();
       const customer = newCustomerDetails("pages");
       await signUpThroughApi(page.request, customer);
