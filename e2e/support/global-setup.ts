@@ -46,6 +46,11 @@ export default async function globalSetup() {
     UPSTASH_REDIS_REST_URL: upstash.url,
     UPSTASH_REDIS_REST_TOKEN: upstash.token,
     RATE_LIMIT_PREFIX: `vas:e2e:${database.name}`,
+    // The specs check what is counted. Past the limiter's 250 ms default, on a loaded machine
+    // the local emulator is sometimes slower, and the limiter then counts in memory for 5 s
+    // (its designed fallback, tested in tests/lib/rate-limit/redis-unavailable.test.ts): counts read back from Redis
+    // would miss those requests.
+    RATE_LIMIT_TIMEOUT_MS: "5000",
     // The tests stand behind one proxy hop: each sends its own X-Forwarded-For address
     // (e2e/support/fixtures.ts), so per-address limits count only that test's requests.
     TRUSTED_PROXY_HOPS: "1",
