@@ -16,10 +16,11 @@ export default class SummaryReporter implements Reporter {
   }
 
   onEnd(result: FullResult) {
+    // Nothing ran (`--list`, or the setup failed): no times to report.
+    if (!process.env.E2E_SUITE_STARTED_AT) return;
     // global-setup.ts (in this process) records the build's duration and when the suite began after it.
     const build = process.env.E2E_SKIP_BUILD ? "skipped (E2E_SKIP_BUILD=1)" : seconds(Number(process.env.E2E_BUILD_MS ?? 0));
-    const suiteStarted = Number(process.env.E2E_SUITE_STARTED_AT);
-    const suiteMs = suiteStarted ? Date.now() - suiteStarted : result.duration;
+    const suiteMs = Date.now() - Number(process.env.E2E_SUITE_STARTED_AT);
     console.log(`\nApp build: ${build}`);
     console.log(`Browser suite: ${seconds(suiteMs)} (${result.status}; server start and tests, the build excluded)`);
     if (result.status !== "passed") {
