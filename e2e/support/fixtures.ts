@@ -48,9 +48,9 @@ export const test = base.extend<TestFixtures>({
   extraHTTPHeaders: async ({ clientAddress }, use) => {
     await use({ "X-Forwarded-For": clientAddress });
   },
-  newCustomer: async ({ request }, use, testInfo) => {
-    await use(async (label = testInfo.titlePath[1]?.split(" ")[0] ?? "qa") => {
-      const customer = newCustomerDetails(label.replace(/[^a-z0-9-]/gi, "").toLowerCase() || "qa");
+  newCustomer: async ({ request }, use) => {
+    await use(async (label = "qa") => {
+      const customer = newCustomerDetails(label);
       await signUpThroughApi(request, customer);
       return customer;
     });
