@@ -26,6 +26,8 @@ async function waitForServer(url: string, timeoutMs: number): Promise<void> {
 }
 
 export default async function globalSetup() {
+  // The browser suite's time is counted from here (database, server start, tests), less the build.
+  process.env.E2E_SUITE_STARTED_AT = String(Date.now());
   const database = await createTestDatabase("e2e");
   // The webhook specs run an HTTPS receiver on 127.0.0.1 with this certificate: the app is
   // told to allow that host and to trust the certificate (both are test-only settings).
@@ -64,8 +66,6 @@ export default async function globalSetup() {
     process.env.E2E_BUILD_MS = String(Math.round(performance.now() - started));
     console.log(`App build: ${(Number(process.env.E2E_BUILD_MS) / 1000).toFixed(1)} s`);
   }
-  // The browser suite's time is counted from here: the server's start and the tests.
-  process.env.E2E_SUITE_STARTED_AT = String(Date.now());
   const server = spawn(path.join(root, "node_modules/.bin/next"), ["start", "--port", String(E2E_PORT), "--hostname", "127.0.0.1"], {
     cwd: root,
     env,
