@@ -5,13 +5,27 @@ import { E2E_BASE_URL } from "./e2e/support/e2e-server";
 export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results",
-  // Builds the app once, starts `next start` on a fresh database, tears both down after.
+  // Builds the app once (not with E2E_SKIP_BUILD=1), starts `next start` on a fresh database,
+  // tears both down after.
   globalSetup: "./e2e/support/global-setup.ts",
-  fullyParallel: false,
-  workers: 1,
+  // Every test has its own customer and client address (e2e/support/fixtures.ts): any order,
+  // any worker. Two workers on a 2-core machine (three were no faster: the app server and
+  // Chromium share the same cores); E2E_WORKERS overrides.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS) || 2,
   retries: 0,
-  timeout: 30_000,
-  reporter: [["list"]],
+  // Generous for a loaded 2-core machine (a test that takes long is slow, not broken; the
+  // suite's total time is what is watched).
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ["list"],
+    ["html", { open: "never", outputFolder: "playwright-report" }],
+    // scripts/e2e-stress.ts reads this JSON.
+    ...(process.env.E2E_JSON_REPORT ? [["json", { outputFile: process.env.E2E_JSON_REPORT }] as const] : []),
+    // The build's and the suite's times on their own lines, and where the report is after a failure.
+    ["./e2e/support/summary-reporter.ts"],
+  ],
   use: {
     baseURL: E2E_BASE_URL,
     screenshot: "only-on-failure",

@@ -1,11 +1,13 @@
 // The developer pages and the app shell in a real Chromium: the API reference (Scalar, from
 // the served OpenAPI document), the webhook event catalog, the 404 page and the icons, each
 // checked with axe at desktop and phone sizes, with no console errors and no request that
-// leaves the app's own origin.
-import { expect, test, type Page } from "@playwright/test";
+// leaves the app's own origin. (The API reference's checks here include what
+// dashboard-pages.spec.ts checks on every other page: nothing cut off.)
+import type { Page } from "@playwright/test";
+import { saveScreenshot } from "./support/dashboard";
 import { E2E_BASE_URL } from "./support/e2e-server";
-import { saveScreenshot, signUpNewCustomer } from "./support/dashboard";
-import { expectNoSeriousA11yViolations } from "./support/page-checks";
+import { expect, test } from "./support/fixtures";
+import { expectNoSeriousA11yViolations, expectNothingClipped } from "./support/page-checks";
 
 const VIEWPORTS = [
   { name: "desktop", width: 1440, height: 900 },
@@ -47,14 +49,8 @@ async function proseText(page: Page, selector: string): Promise<string> {
   });
 }
 
-async function waitForReference(page: Page) {
-  await expect(page.getByRole("heading", { level: 1, name: "API reference" })).toBeVisible();
-  await expect(page.locator(".scalar-app").first()).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole("status").filter({ hasText: "Loading the reference" })).toHaveCount(0);
-}
-
 test.describe("API reference", () => {
-  test("renders every operation of the served document, with response fields and no raw markdown", async ({ page, request }) => {
+  test("renders every operation of the served document, with response fields and no raw markdown", async ({ page, request, dashboard }) => {
     test.setTimeout(120_000);
     const document = (await (await request.get("/api/v1/openapi.json")).json()) as OpenApiDocument;
     const operations = [
@@ -64,11 +60,9 @@ test.describe("API reference", () => {
     expect(operations.length).toBeGreaterThanOrEqual(8);
 
     const problems = watchPage(page);
-    await signUpNewCustomer(page, "ref");
-    await page.goto("/api-reference");
-    await waitForReference(page);
+    await dashboard.apiReference.gotoRendered();
 
-    const reference = page.locator(".scalar-app").first();
+    const reference = dashboard.apiReference.reference;
     for (const operation of operations) {
       // Scalar renders sections below the fold when the browser is idle: allow for a busy machine.
       await expect(reference.getByRole("heading", { name: operation.summary, exact: true }).first(), operation.operationId).toBeAttached({
@@ -84,15 +78,17 @@ test.describe("API reference", () => {
   });
 
   for (const viewport of VIEWPORTS) {
-    test(`passes axe at ${viewport.width}x${viewport.height}`, async ({ page }) => {
-      // axe walks every node of a long reference: slow on a shared 2-core machine.
-      test.setTimeout(120_000);
+    test(`passes axe and nothing is cut off at ${viewport.width}x${viewport.height}`, { tag: "@a11y" }, async ({ page, dashboard }) => {
+      // axe's time grows with the DOM, and Scalar's fully rendered reference is some 12,000
+      // elements (a CPU profile: most of it axe building its own tree of them, and garbage
+      // collection). One run per size (dashboard-pages.spec.ts no longer repeats it), but still
+      // minutes on a loaded 2-core machine.
+      test.setTimeout(300_000);
       await page.setViewportSize(viewport);
       const problems = watchPage(page);
-      await signUpNewCustomer(page, `ref-axe-${viewport.name}`);
-      await page.goto("/api-reference");
-      await waitForReference(page);
+      await dashboard.apiReference.gotoRendered();
       await expectNoSeriousA11yViolations(page, `/api-reference ${viewport.name}`);
+      await expectNothingClipped(page, `/api-reference ${viewport.name}`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, "sideways scrolling").toBeLessThanOrEqual(0);
       await saveScreenshot(page, `api-reference-${viewport.name}`);
@@ -113,10 +109,10 @@ test.describe("Webhook events", () => {
     "usage.threshold": ["threshold", "minutesUsed", "minutesIncluded", "tier"],
   };
 
-  test("lists the six types with their fields, an example envelope, the headers and the recipe", async ({ page }) => {
+  test("lists the six types with their fields, an example envelope, the headers and the recipe", { tag: "@webhooks" }, async ({ page, dashboard }) => {
     const problems = watchPage(page);
-    await signUpNewCustomer(page, "events");
-    await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Webhook events" }).click();
+    await dashboard.overview.goto();
+    await dashboard.nav().getByRole("link", { name: "Webhook events" }).click();
     await expect(page).toHaveURL(/\/webhook-events$/);
     await expect(page.getByRole("heading", { level: 1, name: "Webhook events" })).toBeVisible();
 
@@ -142,10 +138,9 @@ test.describe("Webhook events", () => {
   });
 
   for (const viewport of VIEWPORTS) {
-    test(`passes axe at ${viewport.width}x${viewport.height}`, async ({ page }) => {
+    test(`passes axe at ${viewport.width}x${viewport.height}`, { tag: ["@a11y", "@webhooks"] }, async ({ page, dashboard }) => {
       await page.setViewportSize(viewport);
-      await signUpNewCustomer(page, `events-axe-${viewport.name}`);
-      await page.goto("/webhook-events");
+      await dashboard.webhookEvents.goto();
       await expect(page.getByRole("heading", { level: 1, name: "Webhook events" })).toBeVisible();
       await expectNoSeriousA11yViolations(page, `/webhook-events ${viewport.name}`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -156,7 +151,7 @@ test.describe("Webhook events", () => {
 });
 
 test.describe("App shell", () => {
-  test("icons are served and declared, so no page logs a 404 for them", async ({ page, request }) => {
+  test("icons are served and declared, so no page logs a 404 for them", { tag: "@smoke" }, async ({ page, request }) => {
     const icon = await request.get("/icon.svg");
     expect(icon.status()).toBe(200);
     expect(icon.headers()["content-type"]).toContain("image/svg+xml");
@@ -174,7 +169,7 @@ test.describe("App shell", () => {
   });
 
   for (const viewport of VIEWPORTS) {
-    test(`an unknown address gets the styled 404 page at ${viewport.width}x${viewport.height}`, async ({ page }) => {
+    test(`an unknown address gets the styled 404 page at ${viewport.width}x${viewport.height}`, { tag: "@a11y" }, async ({ page }) => {
       await page.setViewportSize(viewport);
       const response = await page.goto("/no-such-page");
       expect(response?.status()).toBe(404);

@@ -1,18 +1,16 @@
 // The dashboard's everyday flows: confirmations, toasts, filters, and the details a new
 // customer trips over (an inactive assistant preselected, an expiry shown nowhere, alert
 // wording that contradicts the meter after a plan change).
-import { expect, test } from "@playwright/test";
-import { signUpNewCustomer } from "./support/dashboard";
+import { expect, test } from "./support/fixtures";
 import { createAssistant, runTestCall } from "./support/seed-account";
 
-test("the test call form preselects an active assistant, and calls filter by assistant and date", async ({ page }) => {
-  await signUpNewCustomer(page, "filters");
+test("the test call form preselects an active assistant, and calls filter by assistant and date", async ({ dashboard, page }) => {
   const day = await createAssistant(page, "Day line");
   // Newest first: the inactive one would come first in the list.
   const night = await createAssistant(page, "Night line", "inactive");
 
-  await page.goto("/calls");
-  const form = page.getByRole("form", { name: "Run a test call" });
+  await dashboard.calls.goto();
+  const form = dashboard.calls.testCallForm;
   await expect(form.getByLabel("Assistant")).toHaveValue(day.id);
   await form.getByLabel("Duration (seconds)").fill("95");
   await form.getByRole("button", { name: "Run test call" }).click();
@@ -42,9 +40,8 @@ test("the test call form preselects an active assistant, and calls filter by ass
   await expect(page.getByText("No calls match these filters")).toBeVisible();
 });
 
-test("a new key shows its expiry; revoking asks in a centred, named dialog and confirms with a toast", async ({ page }) => {
-  await signUpNewCustomer(page, "revoke");
-  await page.goto("/api-keys");
+test("a new key shows its expiry; revoking asks in a centred, named dialog and confirms with a toast", async ({ dashboard, page }) => {
+  await dashboard.apiKeys.goto();
   const expiry = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
   await page.getByLabel("Name").fill("Nightly export");
   await page.getByLabel("Expires on (optional)").fill(expiry);
@@ -76,9 +73,8 @@ test("a new key shows its expiry; revoking asks in a centred, named dialog and c
   await expect(page.getByRole("row", { name: /Nightly export/ })).toContainText("Revoked");
 });
 
-test("plan changes ask first with the price difference; usage alerts are worded for the new plan", async ({ page }) => {
-  await signUpNewCustomer(page, "upgrade");
-  await page.goto("/plan");
+test("plan changes ask first with the price difference; usage alerts are worded for the new plan", async ({ dashboard, page }) => {
+  await dashboard.plan.goto();
   await page.getByRole("button", { name: "Switch to Starter" }).click();
   const toStarter = page.getByRole("alertdialog", { name: "Switch to Starter?" });
   await toStarter.getByRole("button", { name: "Cancel" }).click();

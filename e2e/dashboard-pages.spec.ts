@@ -1,70 +1,85 @@
 // Every dashboard page, signed in with data, at desktop and phone sizes: no serious or
-// critical axe violation, nothing cut off, and a screenshot of each in e2e/artifacts/.
-import { expect, test, type BrowserContextOptions } from "@playwright/test";
-import { startHttpsReceiver, type HttpsReceiver } from "../tests/support/https-receiver";
-import { DASHBOARD_PAGES, saveScreenshot, signUpNewCustomer } from "./support/dashboard";
+// critical axe violation, nothing cut off, and a screenshot of each in e2e/artifacts/. One
+// test per page and size, so the workers share them out. The API reference gets the same
+// checks (and more) in api-reference.spec.ts, where its slow renderer is waited for once.
+import type { BrowserContext } from "@playwright/test";
+import { DASHBOARD_PAGES, saveScreenshot } from "./support/dashboard";
+import { E2E_BASE_URL } from "./support/e2e-server";
+import { expect, freshClientAddress, test as base } from "./support/fixtures";
+import { newCustomerDetails, signInThroughApi, signUpThroughApi } from "./support/customers";
 import { expectNoSeriousA11yViolations, expectNothingClipped, VIEWPORTS, type ViewportName } from "./support/page-checks";
 import { createAssistant, dashboardApi, runTestCall } from "./support/seed-account";
+import { startWebhookReceiver } from "./support/webhook-receiver";
 
-let storageState: BrowserContextOptions["storageState"];
-let callId = "";
-let receiver: HttpsReceiver;
+type SeededAccount = { storageState: Awaited<ReturnType<BrowserContext["storageState"]>>; callId: string };
 
-test.beforeAll(async ({ browser }) => {
-  receiver = await startHttpsReceiver({
-    tls: { keyFile: process.env.E2E_RECEIVER_KEY_FILE!, certFile: process.env.E2E_RECEIVER_CERT_FILE! },
-  });
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signUpNewCustomer(page, "pages");
-  const frontDesk = await createAssistant(page, "Front desk");
-  await createAssistant(page, "Night line", "inactive");
-  callId = (await runTestCall(page, frontDesk.id, "completed", 95)).call.id;
-  await runTestCall(page, frontDesk.id, "failed");
-  await runTestCall(page, frontDesk.id, "missed");
-  await dashboardApi(page, "POST", "/api-keys", { name: "Production server", permissions: ["assistants:read", "calls:read"] });
-  await dashboardApi(page, "PUT", "/webhook", { url: `${receiver.origin}/webhooks` });
-  await dashboardApi(page, "POST", "/webhook/test");
-  storageState = await context.storageState();
-  await context.close();
+// One account with data for all of a worker's page checks, which only look: seeded through
+// the dashboard API once per worker rather than once per test.
+const test = base.extend<{ seeded: SeededAccount }, { seededAccount: SeededAccount }>({
+  seededAccount: [
+    async ({ browser }, use, workerInfo) => {
+      const receiver = await startWebhookReceiver();
+      // A worker fixture's context gets none of the config's `use` options: the base URL too is given here.
+      const context = await browser.newContext({
+        baseURL: E2E_BASE_URL,
+        extraHTTPHeaders: { "X-Forwarded-For": freshClientAddress(workerInfo.workerIndex) },
+      });
+      const page = await context.newPage();
+      const customer = newCustomerDetails("pages");
+      await signUpThroughApi(page.request, customer);
+      await signInThroughApi(page.request, customer);
+      const frontDesk = await createAssistant(page, "Front desk");
+      await createAssistant(page, "Night line", "inactive");
+      const callId = (await runTestCall(page, frontDesk.id, "completed", 95)).call.id;
+      await runTestCall(page, frontDesk.id, "failed");
+      await runTestCall(page, frontDesk.id, "missed");
+      await dashboardApi(page, "POST", "/api-keys", { name: "Production server", permissions: ["assistants:read", "calls:read"] });
+      await dashboardApi(page, "PUT", "/webhook", { url: receiver.url() });
+      await dashboardApi(page, "POST", "/webhook/test");
+      const storageState = await context.storageState();
+      await context.close();
+      await use({ storageState, callId });
+      await receiver.close();
+    },
+    { scope: "worker" },
+  ],
+  seeded: async ({ seededAccount }, use) => use(seededAccount),
+  storageState: async ({ seededAccount }, use) => use(seededAccount.storageState),
 });
 
-test.afterAll(async () => {
-  await receiver?.close();
-});
-
-// Every page of the navigation, and a call's page (reached from the calls list).
-const pages = () => [...DASHBOARD_PAGES, { path: `/calls/${callId}`, name: "call-detail" }];
+// Every page of the navigation but the API reference, and a call's page (reached from the calls list).
+const PAGES = [
+  ...DASHBOARD_PAGES.filter(({ path }) => path !== "/api-reference").map(({ path, name }) => ({ path: () => path, name })),
+  { path: (callId: string) => `/calls/${callId}`, name: "call-detail" },
+];
 
 for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
-  test(`every page at ${viewport} size: accessible, nothing cut off, screenshot`, async ({ browser }) => {
-    test.setTimeout(120_000);
-    const context = await browser.newContext({ storageState, viewport: VIEWPORTS[viewport] });
-    const page = await context.newPage();
-    for (const { path, name } of pages()) {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      // Server-rendered: the data is in the first paint, no loading state to wait out.
-      await expect(page.getByText("Loading…")).toHaveCount(0);
-      // The API reference's renderer (Scalar) loads in the browser after the page itself.
-      if (path === "/api-reference") await expect(page.locator(".scalar-app").first()).toBeVisible({ timeout: 20_000 });
-      await page.waitForLoadState("networkidle");
-      await saveScreenshot(page, `${name}-${viewport}`);
-      await expectNoSeriousA11yViolations(page, `${path} (${viewport})`);
-      await expectNothingClipped(page, `${path} (${viewport})`);
+  test.describe(`at ${viewport} size`, () => {
+    test.use({ viewport: VIEWPORTS[viewport] });
+    for (const { path, name } of PAGES) {
+      test(`${name}: accessible, nothing cut off, screenshot`, { tag: "@a11y" }, async ({ page, seeded }) => {
+        const address = path(seeded.callId);
+        await page.goto(address);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        // Server-rendered: the data is in the first paint, no loading state to wait out.
+        await expect(page.getByText("Loading…")).toHaveCount(0);
+        await page.waitForLoadState("networkidle");
+        await saveScreenshot(page, `${name}-${viewport}`);
+        await expectNoSeriousA11yViolations(page, `${address} (${viewport})`);
+        await expectNothingClipped(page, `${address} (${viewport})`);
+      });
     }
-    await context.close();
   });
 }
 
-test("the overview's per-day chart loads once it comes into view, also on a phone", async ({ browser }) => {
-  const context = await browser.newContext({ storageState, viewport: VIEWPORTS.phone });
-  const page = await context.newPage();
-  await page.goto("/overview");
-  const chart = page.getByRole("img", { name: /Bar chart of minutes per day this month, \d+ in all/ });
-  await chart.scrollIntoViewIfNeeded();
-  // recharts draws one rectangle per day with minutes; the seeded 95 s call bills 2 minutes today.
-  await expect(chart.locator(".recharts-bar-rectangle").first()).toBeVisible({ timeout: 15_000 });
-  await expect(chart).toHaveAccessibleName(/, 2 in all$/);
-  await context.close();
+test.describe(() => {
+  test.use({ viewport: VIEWPORTS.phone });
+  test("the overview's per-day chart loads once it comes into view, also on a phone", async ({ page }) => {
+    await page.goto("/overview");
+    const chart = page.getByRole("img", { name: /Bar chart of minutes per day this month, \d+ in all/ });
+    await chart.scrollIntoViewIfNeeded();
+    // recharts draws one rectangle per day with minutes; the seeded 95 s call bills 2 minutes today.
+    await expect(chart.locator(".recharts-bar-rectangle").first()).toBeVisible({ timeout: 15_000 });
+    await expect(chart).toHaveAccessibleName(/, 2 in all$/);
+  });
 });

@@ -1,7 +1,6 @@
-import { expect, test } from "@playwright/test";
-import { signUpNewCustomer } from "./support/dashboard";
+import { expect, test } from "./support/fixtures";
 
-test("the home page renders and links to sign-in", async ({ page }) => {
+test("the home page renders and links to sign-in", { tag: "@smoke" }, async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Voice assistants");
   const signIn = page.getByRole("link", { name: "Sign in" });
@@ -12,8 +11,7 @@ test("the home page renders and links to sign-in", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
 });
 
-test("a signed-in customer gets a way into the dashboard from the home page", async ({ page }) => {
-  await signUpNewCustomer(page, "home");
+test("a signed-in customer gets a way into the dashboard from the home page", async ({ dashboard, page }) => {
   await page.goto("/");
   await page.getByRole("link", { name: "Open the dashboard" }).click();
   await expect(page).toHaveURL(/\/overview$/);

@@ -1,11 +1,11 @@
-import { expect, test } from "@playwright/test";
-import { DASHBOARD_PAGES, signUpNewCustomer } from "./support/dashboard";
+import { DASHBOARD_PAGES } from "./support/dashboard";
+import { expect, test } from "./support/fixtures";
 import { expectNothingClipped, VIEWPORTS } from "./support/page-checks";
 
 test.use({ viewport: VIEWPORTS.phone });
 
-test("on a phone, the menu reaches every dashboard page and nothing on them is cut off", async ({ page }) => {
-  await signUpNewCustomer(page, "narrow");
+test("on a phone, the menu reaches every dashboard page and nothing on them is cut off", { tag: "@a11y" }, async ({ dashboard, page }) => {
+  await dashboard.overview.goto();
   for (const { path, link } of DASHBOARD_PAGES) {
     await page.getByRole("button", { name: "Menu" }).click();
     const menu = page.getByRole("dialog", { name: "Menu" });
@@ -19,9 +19,8 @@ test("on a phone, the menu reaches every dashboard page and nothing on them is c
   }
 });
 
-test("the clipping check catches a table wider than the screen", async ({ page }) => {
-  await signUpNewCustomer(page, "narrow-check");
-  await page.goto("/overview");
+test("the clipping check catches a table wider than the screen", async ({ dashboard, page }) => {
+  await dashboard.overview.goto();
   // Injected after hydration and outside React's tree, so a late render cannot remove it.
   await page.waitForLoadState("networkidle");
   // A wide element inside a scrolling box, as the old tables were: the check must fail.

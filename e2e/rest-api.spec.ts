@@ -1,13 +1,11 @@
 // The REST API on the real `next start`: Next's routing of /api/v1 (catch-all 404, 405 with
 // Allow) and the headers on every answer. The API reference page: api-reference.spec.ts.
-import { expect, test } from "@playwright/test";
-import { createKeyInDashboard, signUpNewCustomer } from "./support/dashboard";
+import { expect, test } from "./support/fixtures";
 
 const RATE_HEADERS = ["x-ratelimit-limit", "x-ratelimit-remaining", "x-ratelimit-reset", "x-request-id"];
 
-test("assistants over HTTP: create, read, update, delete, with the same headers on every answer", async ({ page, request }) => {
-  await signUpNewCustomer(page, "rest");
-  const key = await createKeyInDashboard(page, "REST client", "Full access");
+test("assistants over HTTP: create, read, update, delete, with the same headers on every answer", { tag: "@smoke" }, async ({ newApiKey, request }) => {
+  const key = await newApiKey("REST client", "Full access");
   const auth = { Authorization: `Bearer ${key}` };
 
   const created = await request.post("/api/v1/assistants", {
@@ -38,7 +36,7 @@ test("assistants over HTTP: create, read, update, delete, with the same headers 
   expect((await responses[6].json()).error.code).toBe("METHOD_NOT_ALLOWED");
 });
 
-test("methods and paths no route handler can serve still answer the JSON error body", async ({ request }) => {
+test("methods and paths no route handler can serve still answer the JSON error body", { tag: "@security" }, async ({ request }) => {
   const cases = [
     { method: "TRACE", path: "/api/v1/assistants", status: 405, code: "METHOD_NOT_ALLOWED", allow: "GET, POST" },
     { method: "PROPFIND", path: "/api/v1/assistants/asst_01kaj2v3c5m7q9x2c4v6b8n0p2", status: 405, code: "METHOD_NOT_ALLOWED", allow: "GET, PUT, DELETE" },

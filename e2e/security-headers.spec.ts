@@ -1,7 +1,9 @@
 // Security headers on pages and API answers of the production build, and a dashboard that
 // works under its Content-Security-Policy: no violation while signing up, in and around.
-import { expect, test, type Page } from "@playwright/test";
-import { createAssistantInDashboard, signUpNewCustomer } from "./support/dashboard";
+import type { Page } from "@playwright/test";
+import { newCustomerDetails } from "./support/customers";
+import { expect, test } from "./support/fixtures";
+import { AssistantsPage, CallsPage, SignInPage, SignUpPage } from "./support/pages";
 
 const COMMON = {
   "x-content-type-options": "nosniff",
@@ -23,7 +25,7 @@ function recordViolations(page: Page): string[] {
   return violations;
 }
 
-test("a page carries a nonce-based CSP and the common headers; each request gets a new nonce", async ({ request }) => {
+test("a page carries a nonce-based CSP and the common headers; each request gets a new nonce", { tag: ["@smoke", "@security"] }, async ({ request }) => {
   const [first, second] = [await request.get("/sign-in"), await request.get("/sign-in")];
   for (const response of [first, second]) {
     expect(response.status()).toBe(200);
@@ -43,7 +45,7 @@ test("a page carries a nonce-based CSP and the common headers; each request gets
   expect(first.headers()["strict-transport-security"]).toBeUndefined();
 });
 
-test("API answers carry the common headers and a policy that lets nothing load; HSTS behind https", async ({ request }) => {
+test("API answers carry the common headers and a policy that lets nothing load; HSTS behind https", { tag: "@security" }, async ({ request }) => {
   for (const path of ["/api/v1/assistants", "/api/v1/openapi.json", "/api/health", "/api/dashboard/overview"]) {
     const response = await request.get(path);
     expect(response.headers(), path).toMatchObject(COMMON);
@@ -56,25 +58,23 @@ test("API answers carry the common headers and a policy that lets nothing load; 
   expect(page.headers()["content-security-policy"]).toContain("upgrade-insecure-requests");
 });
 
-test("no CSP violation while signing up, signing in and visiting every dashboard page", async ({ page }) => {
+test("no CSP violation while signing up, signing in and visiting every dashboard page", { tag: "@security" }, async ({ page }) => {
   const violations = recordViolations(page);
-  const { email, password } = await signUpNewCustomer(page, "csp");
+  // Signs up through the form: the sign-up page is under the policy too.
+  const { email, password } = newCustomerDetails("csp");
+  await new SignUpPage(page).signUp({ name: "CSP check", email, password });
   for (const path of ["/overview", "/assistants", "/calls", "/plan", "/api-keys", "/webhooks", "/api-reference"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   }
   // Client-side work under the policy: create an assistant and run a test call.
-  await createAssistantInDashboard(page, "Reception");
-  await page.goto("/calls");
-  await page.getByRole("button", { name: "Run test call" }).click();
-  await expect(page.getByTestId("test-call-result")).toBeVisible();
+  await new AssistantsPage(page).create("Reception");
+  await new CallsPage(page).runTestCall();
   await page.goto("/overview");
   await page.getByRole("button", { name: "Sign out" }).click();
   // Signing out lands on the sign-in page by itself; a goto here would race that navigation.
   await expect(page).toHaveURL(/\/sign-in/);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await new SignInPage(page).submit(email, password);
   await expect(page).toHaveURL(/\/overview$/);
   // The usage meter's widths are inline style attributes: still applied.
   expect(violations).toEqual([]);

@@ -1,14 +1,14 @@
 // The production build refuses to start without the settings it cannot run without.
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
-import { E2E_PORT } from "./support/e2e-server";
+import { expect, test } from "./support/fixtures";
+import { STARTUP_CHECK_PORT } from "./support/e2e-server";
 
 const root = path.resolve(import.meta.dirname, "..");
 
 function startServer(env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const server = spawn(path.join(root, "node_modules/.bin/next"), ["start", "--port", String(E2E_PORT + 100), "--hostname", "127.0.0.1"], {
+    const server = spawn(path.join(root, "node_modules/.bin/next"), ["start", "--port", String(STARTUP_CHECK_PORT), "--hostname", "127.0.0.1"], {
       cwd: root,
       env,
       stdio: ["ignore", "pipe", "pipe"],
@@ -24,7 +24,7 @@ function startServer(env: NodeJS.ProcessEnv): Promise<{ code: number | null; out
   });
 }
 
-test("next start without NEXTAUTH_SECRET stops with a message that says what to set", async () => {
+test("next start without NEXTAUTH_SECRET stops with a message that says what to set", { tag: "@security" }, async () => {
   test.setTimeout(60_000);
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", DATABASE_URL: process.env.E2E_DATABASE_URL, NEXT_TELEMETRY_DISABLED: "1" };
   delete env.NEXTAUTH_SECRET;

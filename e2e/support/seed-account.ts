@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { PERMISSION_PRESETS } from "@/lib/api-keys/permissions";
 import { E2E_BASE_URL } from "./e2e-server";
 
 /**
@@ -29,4 +30,12 @@ export async function runTestCall(
   duration?: number,
 ): Promise<{ call: { id: string; status: string; createdAt: string } }> {
   return dashboardApi(page, "POST", "/calls/test", { assistantId, outcome, ...(duration ? { duration } : {}) });
+}
+
+/** Creates an API key through the dashboard API and returns its secret (shown once). */
+export async function createApiKey(page: Page, name: string, preset: "Full access" | "Read only" = "Full access"): Promise<string> {
+  const permissions = PERMISSION_PRESETS[preset === "Full access" ? "full_access" : "read_only"];
+  const { secret } = await dashboardApi<{ secret: string }>(page, "POST", "/api-keys", { name, permissions });
+  expect(secret).toMatch(/^vk_live_/);
+  return secret;
 }

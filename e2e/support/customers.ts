@@ -1,0 +1,36 @@
+import { expect, type APIRequestContext } from "@playwright/test";
+import { E2E_BASE_URL } from "./e2e-server";
+
+export type Customer = { name: string; email: string; password: string };
+
+let customersMade = 0;
+
+/** A new customer's details: an e-mail no other test of this run uses. */
+export function newCustomerDetails(label = "qa"): Customer {
+  customersMade += 1;
+  const unique = `${process.pid}-${Date.now().toString(36)}-${customersMade}`;
+  return { name: `QA ${label}`, email: `${label}-${unique}@example.test`, password: "correct-horse-battery" };
+}
+
+/**
+ * Signs a customer up through the sign-up route the form posts to (the form itself is tested
+ * in auth.spec.ts): the same validation, throttle and hash, without loading two pages.
+ */
+export async function signUpThroughApi(request: APIRequestContext, customer: Customer): Promise<void> {
+  const response = await request.post("/api/auth/sign-up", { data: customer, headers: { Origin: E2E_BASE_URL } });
+  expect(response.status(), `sign-up: ${await response.text()}`).toBe(201);
+}
+
+/**
+ * Signs in as the sign-in form does (next-auth's credentials callback, with its CSRF token),
+ * in the cookie jar of `request`: a page's `page.request` signs that page's browser in.
+ */
+export async function signInThroughApi(request: APIRequestContext, { email, password }: Customer): Promise<void> {
+  const { csrfToken } = (await (await request.get("/api/auth/csrf")).json()) as { csrfToken: string };
+  const response = await request.post("/api/auth/callback/credentials", {
+    form: { csrfToken, email, password, json: "true", callbackUrl: `${E2E_BASE_URL}/overview` },
+  });
+  expect(response.ok(), `sign-in: ${response.status()}`).toBe(true);
+  const { cookies } = await request.storageState();
+  expect(cookies.map((cookie) => cookie.name), "a session cookie after sign-in").toContainEqual(expect.stringMatching(/next-auth\.session-token$/));
+}

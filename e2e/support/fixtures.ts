@@ -1,0 +1,82 @@
+// The suite's `test`: every spec imports `test` and `expect` from here, not from
+// @playwright/test. Each test gets its own client address (so per-address limits count only
+// its own requests), and asks for what else it needs: a customer signed up for it alone, the
+// dashboard signed in as that customer, an API key, another browser, a webhook receiver.
+// Nothing is shared between tests, so they run in parallel in any order.
+import { test as base, type BrowserContextOptions, type Page } from "@playwright/test";
+import { newCustomerDetails, signInThroughApi, signUpThroughApi, type Customer } from "./customers";
+import { Dashboard, type KeyPreset } from "./pages";
+import { createApiKey } from "./seed-account";
+import { startWebhookReceiver, type WebhookReceiver } from "./webhook-receiver";
+
+export { expect } from "@playwright/test";
+export type { Customer } from "./customers";
+
+let addressesGiven = 0;
+
+/**
+ * A client address no other test of this run uses (the e2e server trusts one proxy hop, so it
+ * counts the last X-Forwarded-For entry): a documentation-range IPv6 /64 per worker and test,
+ * since the limiter counts IPv6 clients by /64. Counters live under a prefix of this run's own.
+ */
+export function freshClientAddress(workerIndex: number): string {
+  addressesGiven += 1;
+  return `2001:db8:${workerIndex.toString(16)}:${addressesGiven.toString(16)}::1`;
+}
+
+type TestFixtures = {
+  /** This test's client address, sent as X-Forwarded-For by `page`, `request` and `newPage`. */
+  clientAddress: string;
+  /** Signs up another customer through the API (from this test's address); not signed in anywhere. */
+  newCustomer: (label?: string) => Promise<Customer>;
+  /** A customer of this test's own, signed up through the API. */
+  customer: Customer;
+  /** `page` signed in as `customer`, with a page object for each dashboard page. */
+  dashboard: Dashboard;
+  /** Creates an API key of `customer`'s account through the dashboard API; returns the secret. */
+  newApiKey: (name?: string, preset?: KeyPreset) => Promise<string>;
+  /** A page in another browser (its own cookies), from this test's address; closed after the test. */
+  newPage: (options?: BrowserContextOptions) => Promise<Page>;
+  /** A local HTTPS webhook receiver the app trusts; closed after the test. */
+  webhookReceiver: WebhookReceiver;
+};
+
+export const test = base.extend<TestFixtures>({
+  clientAddress: async ({}, use, testInfo) => {
+    await use(freshClientAddress(testInfo.workerIndex));
+  },
+  extraHTTPHeaders: async ({ clientAddress }, use) => {
+    await use({ "X-Forwarded-For": clientAddress });
+  },
+  newCustomer: async ({ request }, use) => {
+    await use(async (label = "qa") => {
+      const customer = newCustomerDetails(label);
+      await signUpThroughApi(request, customer);
+      return customer;
+    });
+  },
+  customer: async ({ newCustomer }, use) => {
+    await use(await newCustomer());
+  },
+  dashboard: async ({ page, customer }, use) => {
+    await signInThroughApi(page.request, customer);
+    await use(new Dashboard(page));
+  },
+  newApiKey: async ({ dashboard }, use) => {
+    await use((name = "QA key", preset = "Full access") => createApiKey(dashboard.page, name, preset));
+  },
+  newPage: async ({ browser, extraHTTPHeaders }, use) => {
+    const contexts: Awaited<ReturnType<typeof browser.newContext>>[] = [];
+    await use(async (options = {}) => {
+      const context = await browser.newContext({ extraHTTPHeaders, ...options });
+      contexts.push(context);
+      return context.newPage();
+    });
+    for (const context of contexts) await context.close();
+  },
+  webhookReceiver: async ({}, use) => {
+    const receiver = await startWebhookReceiver();
+    await use(receiver);
+    await receiver.close();
+  },
+});

@@ -1,0 +1,266 @@
+// Page objects: one per page a customer uses, holding its address, its locators and the
+// clicks a flow repeats. Assertions about what a page should show stay in the specs.
+import { expect, type Locator, type Page } from "@playwright/test";
+
+export type CallOutcome = "completed" | "failed" | "missed";
+export type KeyPreset = "Full access" | "Read only";
+
+/** The spec's webhook event types, in its order. */
+export const WEBHOOK_EVENT_TYPES = ["call.started", "call.completed", "call.failed", "call.missed", "transcript.ready", "usage.threshold"];
+
+/** The sign-in form. */
+export class SignInPage {
+  /** The form's own alert (Next's route announcer is an alert too). */
+  readonly formAlert: Locator;
+  constructor(readonly page: Page) {
+    this.formAlert = page.locator("form").getByRole("alert");
+  }
+  async goto(path = "/sign-in") {
+    await this.page.goto(path);
+  }
+  /** Fills and submits the form on the page as it is (no navigation first). */
+  async submit(email: string, password: string) {
+    await this.page.getByLabel("E-mail").fill(email);
+    await this.page.getByLabel("Password").fill(password);
+    await this.page.getByRole("button", { name: "Sign in" }).click();
+  }
+  async signIn(email: string, password: string, path = "/sign-in") {
+    await this.goto(path);
+    await this.submit(email, password);
+  }
+}
+
+/** The sign-up form. */
+export class SignUpPage {
+  constructor(readonly page: Page) {}
+  async goto() {
+    await this.page.goto("/sign-up");
+  }
+  async submit({ name, email, password }: { name?: string; email: string; password: string }) {
+    if (name !== undefined) await this.page.getByLabel("Name").fill(name);
+    await this.page.getByLabel("E-mail").fill(email);
+    await this.page.getByLabel("Password").fill(password);
+    await this.page.getByRole("button", { name: "Create account" }).click();
+  }
+  /** Signs up through the form and waits for the dashboard. */
+  async signUp(customer: { name: string; email: string; password: string }) {
+    await this.goto();
+    await this.submit(customer);
+    // Sign-up estimates the password's strength, hashes it and then signs in (a second hash):
+    // seconds on a busy 2-core machine.
+    await expect(this.page).toHaveURL(/\/overview$/, { timeout: 15_000 });
+  }
+}
+
+/** What every dashboard page shares: its address, its heading, the navigation and sign-out. */
+class DashboardPage {
+  readonly heading: Locator;
+  constructor(
+    readonly page: Page,
+    readonly path: string,
+  ) {
+    this.heading = page.getByRole("heading", { level: 1 });
+  }
+  async goto() {
+    await this.page.goto(this.path);
+  }
+  async signOut() {
+    await this.page.getByRole("button", { name: "Sign out" }).click();
+    // Signing out lands on the sign-in page by itself; a goto before that would race it.
+    await expect(this.page).toHaveURL(/\/sign-in/);
+  }
+}
+
+export class OverviewPage extends DashboardPage {
+  constructor(page: Page) {
+    super(page, "/overview");
+  }
+}
+
+export class AssistantsPage extends DashboardPage {
+  readonly form: Locator;
+  constructor(page: Page) {
+    super(page, "/assistants");
+    this.form = page.getByRole("form", { name: "Create assistant" });
+  }
+  /** Fills and submits the create form (on the page as it is). */
+  async submit(name: string, voiceId = "elevenlabs-rachel", language?: string) {
+    await this.form.getByLabel("Name").fill(name);
+    if (language !== undefined) await this.form.getByLabel("Language").fill(language);
+    await this.form.getByLabel("Voice", { exact: true }).fill(voiceId);
+    await this.form.getByRole("button", { name: "Create assistant" }).click();
+  }
+  /** Creates an assistant through the form and waits for it in the list. */
+  async create(name: string, voiceId = "elevenlabs-rachel") {
+    await this.goto();
+    await this.submit(name, voiceId);
+    await expect(this.page.getByText(name).first()).toBeVisible();
+  }
+}
+
+export class CallsPage extends DashboardPage {
+  readonly testCallForm: Locator;
+  readonly testCallResult: Locator;
+  constructor(page: Page) {
+    super(page, "/calls");
+    this.testCallForm = page.getByRole("form", { name: "Run a test call" });
+    this.testCallResult = page.getByTestId("test-call-result");
+  }
+  /** Runs a test call from the form and waits for its result (which names the outcome). */
+  async runTestCall({ outcome = "completed", duration }: { outcome?: CallOutcome; duration?: number } = {}) {
+    await this.goto();
+    await this.page.getByLabel("Outcome").selectOption(outcome);
+    if (duration !== undefined) await this.page.getByLabel("Duration (seconds)").fill(String(duration));
+    await this.page.getByRole("button", { name: "Run test call" }).click();
+    await expect(this.testCallResult).toBeVisible();
+  }
+}
+
+export class PlanPage extends DashboardPage {
+  constructor(page: Page) {
+    super(page, "/plan");
+  }
+  confirmDialog(plan: string): Locator {
+    return this.page.getByRole("alertdialog", { name: `Switch to ${plan}?` });
+  }
+  /** Asks to switch (opens the confirmation); returns the dialog. */
+  async askToSwitch(plan: string): Promise<Locator> {
+    await this.page.getByRole("button", { name: `Switch to ${plan}` }).click();
+    return this.confirmDialog(plan);
+  }
+  async switchTo(plan: string) {
+    const dialog = await this.askToSwitch(plan);
+    await dialog.getByRole("button", { name: `Switch to ${plan}` }).click();
+    await expect(this.page.getByText(`You are now on ${plan}`)).toBeVisible();
+  }
+}
+
+export class AccountPage extends DashboardPage {
+  constructor(page: Page) {
+    super(page, "/account");
+  }
+  async changePassword(current: string, next: string) {
+    await this.page.getByLabel("Current password").fill(current);
+    await this.page.getByLabel("New password").fill(next);
+    await this.page.getByRole("button", { name: "Change password" }).click();
+  }
+}
+
+export class ApiKeysPage extends DashboardPage {
+  constructor(page: Page) {
+    super(page, "/api-keys");
+  }
+  row(name: string): Locator {
+    return this.page.getByRole("row", { name: new RegExp(name) });
+  }
+  /** Creates a key through the form and returns the secret shown once. */
+  async create(name: string, preset: KeyPreset): Promise<string> {
+    await this.goto();
+    await this.page.getByLabel("Name").fill(name);
+    await this.page.getByLabel(preset).check();
+    await this.page.getByRole("button", { name: "Create key" }).click();
+    const secret = (await this.page.getByTestId("new-api-key").textContent())?.trim() ?? "";
+    expect(secret).toMatch(/^vk_live_/);
+    await this.page.getByRole("button", { name: "I have stored it" }).click();
+    return secret;
+  }
+  /** Opens the revoke confirmation of a key; returns the dialog. */
+  async askToRevoke(name: string): Promise<Locator> {
+    await this.row(name).getByRole("button", { name: "Revoke" }).click();
+    return this.page.getByRole("alertdialog", { name: `Revoke “${name}”?` });
+  }
+  async revoke(name: string) {
+    await (await this.askToRevoke(name)).getByRole("button", { name: "Revoke key" }).click();
+    await expect(this.row(name)).toContainText("Revoked");
+  }
+}
+
+export class WebhooksPage extends DashboardPage {
+  readonly deliveries: Locator;
+  readonly eventTypes: Locator;
+  constructor(page: Page) {
+    super(page, "/webhooks");
+    this.deliveries = page.getByTestId(/^delivery-/);
+    this.eventTypes = page.getByRole("form", { name: "Event types" });
+  }
+  /** Saves the webhook URL and returns the signing secret it reveals. */
+  async connect(url: string): Promise<string> {
+    await this.goto();
+    await this.page.getByLabel("Webhook URL").fill(url);
+    await this.page.getByRole("button", { name: "Save URL" }).click();
+    await expect(this.page.getByTestId("webhook-url")).toHaveText(url);
+    await this.page.getByRole("button", { name: "Reveal" }).click();
+    await expect(this.page.getByTestId("signing-secret")).not.toContainText("•");
+    const secret = (await this.page.getByTestId("signing-secret").textContent())?.trim() ?? "";
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
+    return secret;
+  }
+  /** Keeps only the given event types on the endpoint (the spec's six are the choices). */
+  async keepOnly(types: string[]) {
+    await this.goto();
+    for (const type of WEBHOOK_EVENT_TYPES) {
+      const box = this.eventTypes.getByLabel(type);
+      if (types.includes(type)) await box.check();
+      else await box.uncheck();
+    }
+    await this.eventTypes.getByRole("button", { name: "Save event types" }).click();
+    await expect(this.eventTypes.getByRole("status")).toHaveText("Saved");
+  }
+  /** Opens the newest delivery's detail; returns its region. */
+  async openNewestDelivery(): Promise<Locator> {
+    await this.deliveries.first().click();
+    return this.page.getByRole("region", { name: "Delivery detail" });
+  }
+}
+
+export class WebhookEventsPage extends DashboardPage {
+  constructor(page: Page) {
+    super(page, "/webhook-events");
+  }
+}
+
+export class ApiReferencePage extends DashboardPage {
+  readonly reference: Locator;
+  constructor(page: Page) {
+    super(page, "/api-reference");
+    this.reference = page.locator(".scalar-app").first();
+  }
+  /** The page, with Scalar's reference rendered and no loading state left. */
+  async gotoRendered() {
+    await this.goto();
+    await expect(this.page.getByRole("heading", { level: 1, name: "API reference" })).toBeVisible();
+    await expect(this.reference).toBeVisible({ timeout: 20_000 });
+    await expect(this.page.getByRole("status").filter({ hasText: "Loading the reference" })).toHaveCount(0);
+  }
+}
+
+/** The signed-in dashboard: a page object per page, all on one browser page. */
+export class Dashboard {
+  readonly overview: OverviewPage;
+  readonly assistants: AssistantsPage;
+  readonly calls: CallsPage;
+  readonly plan: PlanPage;
+  readonly account: AccountPage;
+  readonly apiKeys: ApiKeysPage;
+  readonly webhooks: WebhooksPage;
+  readonly webhookEvents: WebhookEventsPage;
+  readonly apiReference: ApiReferencePage;
+  constructor(readonly page: Page) {
+    this.overview = new OverviewPage(page);
+    this.assistants = new AssistantsPage(page);
+    this.calls = new CallsPage(page);
+    this.plan = new PlanPage(page);
+    this.account = new AccountPage(page);
+    this.apiKeys = new ApiKeysPage(page);
+    this.webhooks = new WebhooksPage(page);
+    this.webhookEvents = new WebhookEventsPage(page);
+    this.apiReference = new ApiReferencePage(page);
+  }
+  /** The desktop navigation. */
+  nav(): Locator {
+    return this.page.getByRole("navigation", { name: "Dashboard" });
+  }
+  async signOut() {
+    await this.overview.signOut();
+  }
+}

@@ -1,0 +1,36 @@
+// Prints, after the list reporter's summary: how long the app build took (or that it was
+// skipped), how long the browser suite took without it, and after a failure where the HTML
+// report and the failures' traces are.
+import path from "node:path";
+import type { FullConfig, FullResult, Reporter } from "@playwright/test/reporter";
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+export default class SummaryReporter implements Reporter {
+  private config?: FullConfig;
+
+  onBegin(config: FullConfig) {
+    this.config = config;
+  }
+
+  onEnd(result: FullResult) {
+    // Nothing ran (`--list`, or the setup failed): no times to report.
+    if (!process.env.E2E_SUITE_STARTED_AT) return;
+    // global-setup.ts (in this process) records when it began and how long the build took.
+    const buildMs = Number(process.env.E2E_BUILD_MS ?? 0);
+    const build = process.env.E2E_SKIP_BUILD ? "skipped (E2E_SKIP_BUILD=1)" : seconds(buildMs);
+    const suiteMs = Date.now() - Number(process.env.E2E_SUITE_STARTED_AT) - buildMs;
+    console.log(`\nApp build: ${build}`);
+    console.log(`Browser suite: ${seconds(suiteMs)} (${result.status}; setup, server and tests, the build excluded)`);
+    if (result.status !== "passed") {
+      const root = this.config?.configFile ? path.dirname(this.config.configFile) : process.cwd();
+      const html = this.config?.reporter.find(([name]) => name === "html")?.[1] as { outputFolder?: string } | undefined;
+      const report = path.resolve(root, html?.outputFolder ?? "playwright-report");
+      const results = this.config?.projects[0]?.outputDir ?? path.resolve(root, "test-results");
+      console.log(`HTML report: ${path.join(report, "index.html")}  (open it with: npx playwright show-report ${path.relative(process.cwd(), report) || "."})`);
+      console.log(`Traces and screenshots of the failed tests: ${results}  (in the report, or: npx playwright show-trace <trace.zip>)`);
+    }
+  }
+}
