@@ -42,8 +42,8 @@ async function main() {
     let baseUrl: string;
     if (inProcess) {
       Object.assign(process.env, env);
-      const { serveEventsRoute } = await import("./support/serve-events-route");
-      const api = await serveEventsRoute();
+      const { serveFollowRoute } = await import("./support/serve-follow-route");
+      const api = await serveFollowRoute();
       baseUrl = api.origin;
       stopInProcess = () => api.close();
     } else {
@@ -59,7 +59,7 @@ async function main() {
     let requests = 0;
     const realFetch = globalThis.fetch;
     globalThis.fetch = (input, init) => {
-      if (String(input instanceof Request ? input.url : input).includes("/api/v1/events")) requests++;
+      if (String(input instanceof Request ? input.url : input).includes("/api/v1/events/follow")) requests++;
       return realFetch(input, init);
     };
     let ready!: () => void;

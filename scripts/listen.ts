@@ -5,7 +5,7 @@
 //   npx tsx scripts/listen.ts --api-key vk_live_… --forward-to http://localhost:4000/hook \
 //     [--base-url http://localhost:3000] [--secret whsec_…] [--interval 3000]
 //
-// The key needs the events:read permission. It long-polls `GET /api/v1/events?after=…&wait=25`:
+// The key needs the events:read permission. It long-polls `GET /api/v1/events/follow?after=…&wait=25`:
 // the server answers as soon as an event is recorded, so an event arrives within a moment and
 // an idle listener makes about 2.4 requests a minute (each counts toward the rate limits; a
 // 429 is waited out as its Retry-After says). It first asks where the stream is now
@@ -54,7 +54,7 @@ class ApiRequestError extends Error {
 
 /** One request of the follow mode: the events after `after`, waiting up to `waitSeconds` for one. */
 async function follow(options: ListenerOptions, after: string, waitSeconds: number): Promise<FollowAnswer> {
-  const url = new URL("/api/v1/events", options.baseUrl);
+  const url = new URL("/api/v1/events/follow", options.baseUrl);
   url.searchParams.set("after", after);
   url.searchParams.set("wait", String(waitSeconds));
   url.searchParams.set("limit", "100");
@@ -75,7 +75,7 @@ async function follow(options: ListenerOptions, after: string, waitSeconds: numb
   const retryAfter = Number(response.headers.get("retry-after"));
   // A key that is wrong or lacks events:read will not start working by itself.
   const fatal = response.status === 401 || response.status === 403;
-  throw new ApiRequestError(`GET /api/v1/events answered ${message}`, retryAfter > 0 ? retryAfter * 1000 : null, fatal);
+  throw new ApiRequestError(`GET /api/v1/events/follow answered ${message}`, retryAfter > 0 ? retryAfter * 1000 : null, fatal);
 }
 
 /** Forwards one event, signed, and describes the local answer in one line. */

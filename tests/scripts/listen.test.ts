@@ -1,5 +1,5 @@
 // The local listener (scripts/listen.ts), its real code, following the real Events route over
-// HTTP (tests/support/serve-events-route.ts) and forwarding to a real local receiver that
+// HTTP (tests/support/serve-follow-route.ts) and forwarding to a real local receiver that
 // verifies every signature. The cases of issue 22: an event recorded while the first request
 // is in flight, one committed late by a transaction older than the listener's start, a burst
 // of 50 during a long poll; each forwarded exactly once.
@@ -11,20 +11,20 @@ import { recordEvent } from "@/lib/events/record-event";
 import { verifyWebhook } from "@/lib/webhooks/verify-webhook";
 import { runListener } from "@/scripts/listen";
 import { createTestAccount } from "../support/api-client";
-import { serveEventsRoute, type EventsRouteServer } from "@/scripts/support/serve-events-route";
+import { serveFollowRoute, type FollowRouteServer } from "@/scripts/support/serve-follow-route";
 import { MISSED_CALL_DATA, recordTestEvent } from "../support/record-test-event";
 import { settleEvent } from "../support/settle-event";
 
 const SECRET = "whsec_listener_test_secret";
 
-let api: EventsRouteServer;
+let api: FollowRouteServer;
 let receiver: Server;
 let receiverUrl: string;
 /** Event ids as the receiver verified them, in arrival order. */
 const received: string[] = [];
 
 beforeAll(async () => {
-  api = await serveEventsRoute();
+  api = await serveFollowRoute();
   receiver = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -45,6 +45,11 @@ export function resourceFixtures({ webhookUrl }: { webhookUrl?: () => string } =
   };
 }
 
+/** A valid query string for each operation whose query has required parameters. */
+export const SAMPLE_QUERIES: Record<string, string> = {
+  followEvents: "after=now",
+};
+
 /** A valid body for each operation that takes one, given the ids of the caller's fixtures. */
 export const SAMPLE_BODIES: Record<string, (ids: ResourceIds) => Record<string, unknown>> = {
   createAssistant: () => ({ ...validAssistant }),

@@ -13,18 +13,19 @@ import {
 } from "@/lib/schemas/event-resource";
 
 /**
- * The list's query plus follow mode: `after` (a position) reads oldest first from there, and
- * `wait` holds the answer until an event comes. The listener (`npm run listen`) uses both.
+ * Follow mode, its own operation so that every rule is a parameter's own: `after` (a position)
+ * reads oldest first from there, and `wait` holds the answer until an event comes. The
+ * listener (`npm run listen`) uses both.
  */
-export const eventsQuerySchema = listEventsQuerySchema
+export const followEventsQuerySchema = listEventsQuerySchema
+  .omit({ cursor: true })
   .extend({
     after: z
       .string()
-      .regex(EVENT_POSITION_PATTERN, "Use `now` or the `nextCursor` of an answer to a request with `after`")
-      .optional()
+      .regex(EVENT_POSITION_PATTERN, "Use `now` or the `nextCursor` of a previous answer")
       .meta({
         description:
-          "Follow mode: the events recorded after this position, **oldest first** (in the order of the transactions that recorded them). `now` starts at the moment of the request; then pass each answer's `nextCursor` (never null in this mode, also when `data` is empty). Every event is returned once, including one committed late by a slow transaction. Not with `cursor`.",
+          "The events recorded after this position, **oldest first** (in the order of the transactions that recorded them). `now` starts at the moment of the request; then pass each answer's `nextCursor` (never null here, also when `data` is empty). Every event is returned once, including one committed late by a slow transaction.",
         example: "now",
       }),
     wait: z.coerce
@@ -34,17 +35,9 @@ export const eventsQuerySchema = listEventsQuerySchema
       .max(MAX_EVENT_WAIT_SECONDS)
       .default(0)
       .meta({
-        description: `Long poll, with \`after\` only: when no event follows the position yet, hold the answer up to this many seconds (0–${MAX_EVENT_WAIT_SECONDS}) and answer as soon as one is recorded; empty \`data\` when none came. Each answer is one request for the rate limits.`,
+        description: `Long poll: when no event follows the position yet, hold the answer up to this many seconds (0–${MAX_EVENT_WAIT_SECONDS}) and answer as soon as one is recorded; empty \`data\` when none came. Each answer is one request for the rate limits.`,
         example: MAX_EVENT_WAIT_SECONDS,
       }),
-  })
-  .superRefine((query, ctx) => {
-    if (query.after !== undefined && query.cursor !== undefined) {
-      ctx.addIssue({ code: "custom", path: ["cursor"], message: "`cursor` pages the newest-first list; with `after`, pass the last `nextCursor` as `after`" });
-    }
-    if (query.wait > 0 && query.after === undefined) {
-      ctx.addIssue({ code: "custom", path: ["wait"], message: "`wait` needs `after` (`after=now` to start)" });
-    }
   });
 
 const byId = { params: z.object({ id: eventIdSchema }), resource: "event" } as const;
@@ -57,9 +50,20 @@ export const eventOperations = {
     access: { apiKey: "events:read" },
     tag: "Events",
     summary: "List events",
-    description: `The account's events of the last ${EVENT_RETENTION_DAYS} days, newest first, optionally of one type and within a time range, with each one's delivery status. Follow \`nextCursor\` for more. With \`after\` (follow mode) the events after a position, oldest first; with \`wait\` as well, a long poll that answers as soon as an event is recorded (how \`npm run listen\` follows an account).`,
-    query: eventsQuerySchema,
+    description: `The account's events of the last ${EVENT_RETENTION_DAYS} days, newest first, optionally of one type and within a time range, with each one's delivery status. Follow \`nextCursor\` for more. To receive new events as they are recorded, follow them instead (\`GET /api/v1/events/follow\`).`,
+    query: listEventsQuerySchema,
     response: { status: 200, description: "A page of events.", schema: eventListSchema },
+  }),
+  follow: defineOperation({
+    id: "followEvents",
+    method: "GET",
+    path: "/api/v1/events/follow",
+    access: { apiKey: "events:read" },
+    tag: "Events",
+    summary: "Follow events",
+    description: `The account's events after a position, oldest first, optionally of one type; with \`wait\`, a long poll that answers as soon as an event is recorded (how \`npm run listen\` follows an account). Start with \`after=now\` and pass each answer's \`nextCursor\` as the next \`after\`. Events of the last ${EVENT_RETENTION_DAYS} days only.`,
+    query: followEventsQuerySchema,
+    response: { status: 200, description: "The events after the position (possibly none), and the position to read on from.", schema: eventListSchema },
   }),
   get: defineOperation({
     id: "getEvent",

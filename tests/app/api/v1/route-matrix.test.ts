@@ -10,7 +10,7 @@ import { revokeApiKey } from "@/lib/api-keys/revoke-api-key";
 import { db } from "@/lib/db";
 import { getRateLimiter } from "@/lib/rate-limit/rate-limiter";
 import { tierLimits } from "@/lib/rate-limit/windows";
-import { resourceFixtures, SAMPLE_BODIES } from "../../../support/resource-fixtures";
+import { resourceFixtures, SAMPLE_BODIES, SAMPLE_QUERIES } from "../../../support/resource-fixtures";
 import { awayFromMinuteBoundary } from "../../../support/away-from-minute-boundary";
 import { callApi, createTestAccount, randomIp, type ApiResponse, type Method, type TestAccount } from "../../../support/api-client";
 
@@ -30,13 +30,16 @@ type RouteCase = {
 const ROUTES: RouteCase[] = API_OPERATIONS.flatMap((operation) => {
   if (typeof operation.access !== "object") return [];
   if (operation.body && !SAMPLE_BODIES[operation.id]) throw new Error(`route matrix: add a sample body for ${operation.id}`);
+  if (operation.query && !operation.query.safeParse({}).success && !SAMPLE_QUERIES[operation.id]) {
+    throw new Error(`route matrix: add a sample query for ${operation.id}`);
+  }
   if (operation.params && !FIXTURES[operation.resource ?? ""]) throw new Error(`route matrix: add a fixture for ${operation.resource}`);
   return [
     {
       route: `${operation.method} ${operation.path}`,
       operation,
       method: operation.method,
-      path: (id: string) => operation.path.replace("{id}", id),
+      path: (id: string) => operation.path.replace("{id}", id) + (SAMPLE_QUERIES[operation.id] ? `?${SAMPLE_QUERIES[operation.id]}` : ""),
       permission: operation.access.apiKey,
       json: SAMPLE_BODIES[operation.id]?.({}),
       resource: operation.params ? operation.resource : undefined,

@@ -1,10 +1,10 @@
-// The Events list route (`app/api/v1/events/route.ts`, the real module and pipeline) behind a
+// The Events follow route (`app/api/v1/events/follow/route.ts`, the real module and pipeline) behind a
 // plain Node HTTP server, so a client such as the listener talks HTTP to it as to `next start`:
 // a Date header, and a request whose connection closes aborts its `request.signal`.
 import { createServer, type IncomingMessage, type Server } from "node:http";
-import { GET } from "@/app/api/v1/events/route";
+import { GET } from "@/app/api/v1/events/follow/route";
 
-export type EventsRouteServer = {
+export type FollowRouteServer = {
   origin: string;
   /** Requests answered so far (the listener's cost). */
   readonly requests: string[];
@@ -13,8 +13,8 @@ export type EventsRouteServer = {
   close(): Promise<void>;
 };
 
-export async function serveEventsRoute(port = 0): Promise<EventsRouteServer> {
-  const state = { requests: [] as string[] } as EventsRouteServer;
+export async function serveFollowRoute(port = 0): Promise<FollowRouteServer> {
+  const state = { requests: [] as string[] } as FollowRouteServer;
   const server: Server = createServer(async (incoming: IncomingMessage, outgoing) => {
     const controller = new AbortController();
     outgoing.on("close", () => {
