@@ -1,5 +1,6 @@
 // Admin CLI: `npm run cli -- <command> [options]`. It calls the same lib/ functions the
 // dashboard uses, against DATABASE_URL (or the embedded dev database when it is running).
+import "./support/log-to-stderr";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { createAccount } from "@/lib/accounts/create-account";

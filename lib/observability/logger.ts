@@ -38,15 +38,19 @@ export const REDACTED = "[redacted]";
  * collector can filter by field (requestId, accountId, operation…). Anything that could hold
  * a secret is redacted by field name before it is written. The destination is synchronous
  * (no worker thread, which Next's bundling breaks, and no line lost when the process exits);
- * `npm run dev` pipes the lines through pino-pretty in its own process instead.
+ * `npm run dev` pipes the lines through pino-pretty in its own process instead. A command-line
+ * tool whose stdout is its answer (the admin CLI) sets `LOG_DESTINATION=stderr`.
  */
-export const logger = pino({
-  level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "warn" : "info"),
-  base: { service: "voice-assistant-service" },
-  timestamp: pino.stdTimeFunctions.isoTime,
-  formatters: { level: (label) => ({ level: label }) },
-  redact: { paths: SECRET_FIELDS.flatMap((field) => [field, ...NESTED_IN.map((parent) => `${parent}.${field}`)]), censor: REDACTED },
-});
+export const logger = pino(
+  {
+    level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "warn" : "info"),
+    base: { service: "voice-assistant-service" },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    redact: { paths: SECRET_FIELDS.flatMap((field) => [field, ...NESTED_IN.map((parent) => `${parent}.${field}`)]), censor: REDACTED },
+  },
+  pino.destination({ dest: process.env.LOG_DESTINATION === "stderr" ? 2 : 1, sync: true }),
+);
 
 export type Logger = typeof logger;
 
