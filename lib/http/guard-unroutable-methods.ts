@@ -1,6 +1,7 @@
 import { Server, type IncomingMessage, type ServerResponse } from "node:http";
 import { ApiError } from "@/lib/api/errors";
 import { refusalResponse } from "./refusal-response";
+import { malformedApiPathError } from "./refuse-malformed-api-path";
 
 /** The methods a Next.js route handler can be exported for. */
 export const ROUTE_HANDLER_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
@@ -24,6 +25,8 @@ async function writeResponse(response: Response, res: ServerResponse): Promise<v
  * proxy could therefore never see. `allowedMethods` names what an /api path serves (null: no
  * route, answered with the JSON 404 like any unknown path).
  * CONNECT never arrives as a request (Node closes the socket: nothing listens for it).
+ * An /api path that is not valid percent-encoding gets the JSON 400 here too: Next.js fails
+ * to decode it while matching the route, before any handler runs.
  */
 export function installUnroutableMethodGuard(allowedMethods: (pathname: string) => readonly string[] | null): void {
   const prototype = Server.prototype as Server & { [INSTALLED]?: true };
@@ -43,6 +46,13 @@ export function installUnroutableMethodGuard(allowedMethods: (pathname: string) 
           : new ApiError("NOT_FOUND", `No route ${req.method} ${pathname}`);
         req.resume();
         void writeResponse(refusalResponse(error), res).catch(() => res.destroy());
+        return true;
+      }
+      // Here rather than in proxy.ts, so /api needs no proxy run per request (docs/decisions).
+      const malformed = malformedApiPathError(req.url ?? "/");
+      if (malformed) {
+        req.resume();
+        void writeResponse(refusalResponse(malformed), res).catch(() => res.destroy());
         return true;
       }
     }

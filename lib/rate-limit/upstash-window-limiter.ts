@@ -1,6 +1,7 @@
 import { Ratelimit } from "@upstash/ratelimit";
 import { Redis } from "@upstash/redis";
 import type { WindowLimiter, WindowSpec } from "./types";
+import { createUpstashRequester } from "./upstash-requester";
 
 export type UpstashConfig = { url: string; token: string; timeoutMs: number; prefix?: string };
 
@@ -10,21 +11,13 @@ export type UpstashConfig = { url: string; token: string; timeoutMs: number; pre
  * get twice the limit; the day window is fixed to the UTC day, so its reset is a clear time.
  */
 export function createUpstashWindowLimiter({ url, token, timeoutMs, prefix = "vas:rl" }: UpstashConfig): WindowLimiter {
-  const redis = new Redis({
-    url,
-    token,
-    // A slow or absent Redis must cost at most timeoutMs per request, never the client's
-    // five retries with backoff: the caller falls back to counting in memory instead.
-    retry: false,
-    signal: () => AbortSignal.timeout(timeoutMs),
-    enableTelemetry: false,
-    keepAlive: true,
-    // The minute and the day window of a request are asked at the same moment; this sends
-    // both scripts in one HTTP round trip (Upstash's /pipeline) instead of two.
-    enableAutoPipelining: true,
-    // The scripts return numbers only; base64 (the default) would just cost decoding.
-    responseEncoding: false,
-  });
+  // Our own transport (node:http, kept-alive sockets, the socket's timeout instead of an abort
+  // signal per request): a slow or absent Redis costs at most timeoutMs and throws, with no
+  // retries, so the caller falls back to counting in memory. No telemetry headers are sent.
+  // Auto-pipelining sends the minute and the day window of a request, asked at the same
+  // moment, in one HTTP round trip (Upstash's /pipeline) instead of two. Answers are plain
+  // JSON (no base64: the scripts return numbers only).
+  const redis = new Redis(createUpstashRequester({ url, token, timeoutMs })).autoPipeline();
 
   // One Ratelimit per window and size, made on first use: the three tiers need six, an
   // operator's override for an account one or two more, sign-in throttling a few.
@@ -37,8 +30,8 @@ export function createUpstashWindowLimiter({ url, token, timeoutMs, prefix = "va
         redis,
         prefix: `${prefix}:${name}`,
         limiter: window.sliding ? Ratelimit.slidingWindow(tokens, `${window.ms} ms`) : Ratelimit.fixedWindow(tokens, `${window.ms} ms`),
-        // The library's own timeout admits the request silently; ours (the abort signal
-        // above) throws, so the caller can fall back and say so.
+        // The library's own timeout admits the request silently; ours (the socket timeout
+        // of the transport) throws, so the caller can fall back and say so.
         timeout: 0,
         analytics: false,
         // Callers over the limit are remembered by createRateLimiter, for both windows at once.
