@@ -49,6 +49,8 @@ async function proseText(page: Page, selector: string): Promise<string> {
 
 async function waitForReference(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "API reference" })).toBeVisible();
+  // The page shows a server-rendered outline; Scalar loads when the reader opens it.
+  await page.getByRole("button", { name: "Open the interactive reference" }).click();
   await expect(page.locator(".scalar-app").first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole("status").filter({ hasText: "Loading the reference" })).toHaveCount(0);
 }

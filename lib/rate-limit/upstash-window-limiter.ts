@@ -1,7 +1,14 @@
 import { Ratelimit } from "@upstash/ratelimit";
-import { Redis } from "@upstash/redis";
+import { Redis, type Requester } from "@upstash/redis";
 import type { WindowLimiter, WindowSpec } from "./types";
 import { createUpstashRequester } from "./upstash-requester";
+
+/** What `new Redis({ enableAutoPipelining: true })` gives, for a client on its own transport. */
+class PipelinedRedis extends Redis {
+  static over(requester: Requester): Redis {
+    return new PipelinedRedis(requester).autoPipeline();
+  }
+}
 
 export type UpstashConfig = { url: string; token: string; timeoutMs: number; prefix?: string };
 
@@ -17,7 +24,7 @@ export function createUpstashWindowLimiter({ url, token, timeoutMs, prefix = "va
   // Auto-pipelining sends the minute and the day window of a request, asked at the same
   // moment, in one HTTP round trip (Upstash's /pipeline) instead of two. Answers are plain
   // JSON (no base64: the scripts return numbers only).
-  const redis = new Redis(createUpstashRequester({ url, token, timeoutMs })).autoPipeline();
+  const redis = PipelinedRedis.over(createUpstashRequester({ url, token, timeoutMs }));
 
   // One Ratelimit per window and size, made on first use: the three tiers need six, an
   // operator's override for an account one or two more, sign-in throttling a few.
