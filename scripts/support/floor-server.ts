@@ -3,7 +3,7 @@
 //   --mode constant: a plain node:http server answering constant JSON (the floor for (a));
 //   --mode io: the same I/O as GET /api/v1/assistants (the floor for (b)): one POST to the
 //     Upstash REST /pipeline counting the minute and the day window in Redis, then the same
-//     SQL for the account's 20 assistants through `pg`, the rows mapped to the API's fields.
+//     SQL for the account's 20 assistants through `pg`, the rows returned as JSON.
 // Usage: tsx scripts/support/floor-server.ts --mode io --port 3452 (DATABASE_URL,
 // UPSTASH_REDIS_REST_URL, UPSTASH_REDIS_REST_TOKEN, FLOOR_ACCOUNT_ID from the environment).
 import { createHash } from "node:crypto";
@@ -42,20 +42,9 @@ function ioHandler() {
     if (!limiter.ok) throw new Error(`Upstash ${limiter.status}`);
     await limiter.json();
     const { rows } = await pool.query(`SELECT * FROM "Assistant" WHERE "accountId" = $1 ORDER BY "id" DESC LIMIT $2`, [accountId, 21]);
+    // The rows as they come (JSON writes the dates as ISO strings): a floor validates nothing.
     const page = rows.slice(0, 20);
-    const data = page.map((row) => ({
-      id: row.id,
-      name: row.name,
-      businessWebsite: row.businessWebsite,
-      language: row.language,
-      voiceTier: row.voiceTier,
-      voiceId: row.voiceId,
-      status: row.status,
-      phoneNumber: row.phoneNumber,
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-    }));
-    send(res, 200, JSON.stringify({ data, nextCursor: rows.length > 20 ? page[19].id : null }));
+    send(res, 200, JSON.stringify({ data: page, nextCursor: rows.length > 20 ? page[19].id : null }));
   };
 }
 
