@@ -63,8 +63,8 @@ test("the overview's per-day chart loads once it comes into view, also on a phon
   await page.goto("/overview");
   const chart = page.getByRole("img", { name: /Bar chart of minutes per day this month, \d+ in all/ });
   await chart.scrollIntoViewIfNeeded();
-  // recharts draws one rectangle per day with minutes; the seeded 95 s call bills 2 minutes today.
-  await expect(chart.locator(".recharts-bar-rectangle").first()).toBeVisible({ timeout: 15_000 });
+  // One bar per day with minutes; the seeded 95 s call bills 2 minutes today.
+  await expect(chart.locator(".chart-bar").first()).toBeVisible({ timeout: 15_000 });
   await expect(chart).toHaveAccessibleName(/, 2 in all$/);
   await context.close();
 });
