@@ -1,15 +1,21 @@
 // `npm run bench:api`: what the /api/v1 pipeline costs on `next start`, with the real Postgres
 // and Redis (through the Upstash REST emulator), measured with autocannon:
 //   (a) GET /api/health/live: a bare route returning constant JSON, the baseline;
-//   (b) GET /api/v1/assistants: rate limit + API key + permission + listing 20 assistants.
-// Each is run at 50 connections and at 1, several rounds, alternating (a) and (b) so both
-// see the same machine; medians are printed, with the ratio b/a.
+//   (b) GET /api/v1/assistants: rate limit + API key + permission + listing 20 assistants;
+//   (c) the floor for (b): a plain node:http server doing (b)'s I/O with no framework (one
+//       Upstash REST round trip for the limiter, the same SQL through `pg`: support/floor-server.ts);
+//   (d) the floor for (a): a plain node:http server answering constant JSON.
+// Each is run at 50 connections and at 1, several rounds, alternating (a), (b), (c) and (d) so
+// all see the same machine; medians are printed, with the ratios b/a, b/c and a/d (the
+// targets: b/c ≥ 0.5, a/d ≥ 0.7, and at one connection (b) at most 2 ms p50 over (a)).
 // The benchmark account has limits it cannot reach (RATE_LIMIT_OVERRIDES), so every request
 // takes the full path through the limiter and none is turned away.
 // Options: --rounds 3 --duration 10 (seconds per run; --rounds 0 skips to the profile); --cpu-prof then profiles the server
 // under (a) and under (b) at 50 connections and prints the CPU microseconds per request by area
 // for each (what (b) costs on top) and (b)'s busiest functions; BENCH_SKIP_BUILD=1 reuses
-// the build; BENCH_PORT (default 3311); BENCH_DIST_DIR (default .next-bench-api).
+// the build; BENCH_PORT (default 3311: `next start`; the floors listen on the next two ports);
+// BENCH_DIST_DIR (default .next-bench-api).
+import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -31,6 +37,33 @@ const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.fl
 
 type Run = { rps: number; p50: number; p99: number; errors: number };
 
+type Floor = { base: string; stop: () => Promise<void> };
+
+/** A floor server (support/floor-server.ts) in its own process, resolved once it answers. */
+async function startFloor(mode: "io" | "constant", floorPort: number, env: Record<string, string>): Promise<Floor> {
+  const script = path.join(import.meta.dirname, "support/floor-server.ts");
+  const child = spawn(process.execPath, ["--import", "tsx", script, "--mode", mode, "--port", String(floorPort)], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const base = `http://127.0.0.1:${floorPort}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const up = await fetch(base).then((response) => response.ok, () => false);
+    if (up) break;
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`the ${mode} floor on ${base} did not come up`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    base,
+    stop: async () => {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
 async function measure(url: string, connections: number, headers: Record<string, string> = {}): Promise<Run> {
   const result = await autocannon({ url, connections, duration, headers, pipelining: 1 });
   return {
@@ -44,6 +77,7 @@ async function measure(url: string, connections: number, headers: Record<string,
 async function main() {
   const bench = await startBenchEnvironment("bench");
   let server: NextServer | undefined;
+  const floors: Floor[] = [];
   try {
     const { createAccount } = await import("@/lib/accounts/create-account");
     const { createApiKey } = await import("@/lib/api-keys/create-api-key");
@@ -55,10 +89,15 @@ async function main() {
       await createAssistant(account.id, createAssistantSchema.parse({ name: `Bench ${i}`, language: "en-US", voiceId: "elevenlabs-rachel", businessWebsite: "https://example.com" }));
     }
 
-    const env = bench.serverEnv(account.id);
+    // A loaded machine can keep the Upstash emulator past the limiter's 250 ms, and the request
+    // would be counted in memory: (b) would not measure the Redis path it is meant to.
+    const env = { ...bench.serverEnv(account.id), RATE_LIMIT_TIMEOUT_MS: "2000" };
     buildNext({ distDir, port, env });
     server = await startNextServer({ distDir, port, env });
     const base = server.base;
+    const ioFloor = await startFloor("io", port + 1, { ...env, FLOOR_ACCOUNT_ID: account.id });
+    const constantFloor = await startFloor("constant", port + 2, {});
+    floors.push(ioFloor, constantFloor);
 
     const auth = { authorization: `Bearer ${secret}` };
     const check = await fetch(`${base}/api/v1/assistants`, { headers: auth });
@@ -69,27 +108,39 @@ async function main() {
     // Warm-up: JIT, connection pools, the identity cache.
     await measure(`${base}/api/health/live`, 10);
     await measure(`${base}/api/v1/assistants`, 10, auth);
+    await measure(ioFloor.base, 10, auth);
+    await measure(constantFloor.base, 10);
 
+    const targets = [
+      { label: "(a) GET /api/health/live", url: `${base}/api/health/live`, headers: {} },
+      { label: "(b) GET /api/v1/assistants (20 items)", url: `${base}/api/v1/assistants`, headers: auth },
+      { label: "(c) node:http, (b)'s I/O (Upstash + pg)", url: ioFloor.base, headers: auth },
+      { label: "(d) node:http, constant JSON", url: constantFloor.base, headers: {} },
+    ];
     const rows: string[] = [];
     for (const connections of rounds > 0 ? [50, 1] : []) {
-      const a: Run[] = [];
-      const b: Run[] = [];
+      const runs: Run[][] = targets.map(() => []);
       for (let round = 0; round < rounds; round++) {
-        a.push(await measure(`${base}/api/health/live`, connections));
-        b.push(await measure(`${base}/api/v1/assistants`, connections, auth));
-        const last = (runs: Run[]) => runs[runs.length - 1];
-        console.log(
-          `  ${connections} conn, round ${round + 1}: (a) ${last(a).rps.toFixed(0)} req/s p50 ${last(a).p50} ms p99 ${last(a).p99} ms | (b) ${last(b).rps.toFixed(0)} req/s p50 ${last(b).p50} ms p99 ${last(b).p99} ms`,
-        );
+        for (const [i, target] of targets.entries()) runs[i].push(await measure(target.url, connections, target.headers));
+        const line = targets.map((target, i) => {
+          const last = runs[i][runs[i].length - 1];
+          return `${target.label.slice(0, 3)} ${last.rps.toFixed(0)} req/s p50 ${last.p50} ms`;
+        });
+        console.log(`  ${connections} conn, round ${round + 1}: ${line.join(" | ")}`);
       }
-      const errors = [...a, ...b].reduce((sum, run) => sum + run.errors, 0);
-      const summary = (runs: Run[]) => ({ rps: median(runs.map((r) => r.rps)), p50: median(runs.map((r) => r.p50)), p99: median(runs.map((r) => r.p99)) });
-      const sa = summary(a);
-      const sb = summary(b);
-      rows.push(
-        `| ${connections} | (a) GET /api/health/live | ${sa.rps.toFixed(0)} | ${sa.p50} | ${sa.p99} | |`,
-        `| ${connections} | (b) GET /api/v1/assistants (20 items) | ${sb.rps.toFixed(0)} | ${sb.p50} | ${sb.p99} | b/a = ${(sb.rps / sa.rps).toFixed(2)} req/s, p50 +${(sb.p50 - sa.p50).toFixed(1)} ms${errors ? `, ${errors} errors/non-2xx!` : ""} |`,
-      );
+      const errors = runs.flat().reduce((sum, run) => sum + run.errors, 0);
+      const summary = (of: Run[]) => ({ rps: median(of.map((r) => r.rps)), p50: median(of.map((r) => r.p50)), p99: median(of.map((r) => r.p99)) });
+      const [sa, sb, sc, sd] = runs.map(summary);
+      const ratios = [
+        `b/a = ${(sb.rps / sa.rps).toFixed(2)}, p50 +${(sb.p50 - sa.p50).toFixed(1)} ms`,
+        `b/c = ${(sb.rps / sc.rps).toFixed(2)}`,
+        "",
+        `a/d = ${(sa.rps / sd.rps).toFixed(2)}`,
+      ];
+      for (const [i, s] of [sa, sb, sc, sd].entries()) {
+        const note = i === 3 && errors ? `${ratios[i]}, ${errors} errors/non-2xx!` : ratios[i];
+        rows.push(`| ${connections} | ${targets[i].label} | ${s.rps.toFixed(0)} | ${s.p50} | ${s.p99} | ${note} |`);
+      }
     }
     if (rows.length > 0) {
       console.log(`\nMedians of ${rounds} rounds of ${duration} s, autocannon on the same machine:\n`);
@@ -132,6 +183,7 @@ async function main() {
     }
   } finally {
     await server?.stop();
+    for (const floor of floors) await floor.stop();
     await bench.close();
   }
 }

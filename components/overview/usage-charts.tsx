@@ -7,9 +7,8 @@ import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { useUsageBreakdown } from "@/lib/dashboard/queries/use-usage";
 import { useInView } from "@/lib/hooks/use-in-view";
 
-// recharts is about a third of the overview's JavaScript: it is fetched once the chart's box
-// nears the screen (below the fold on a phone), into a box of the chart's size (no layout
-// shift); the figures are in the caption meanwhile.
+// The chart is fetched once its box nears the screen (below the fold on a phone), into a box
+// of the chart's size (no layout shift); the figures are in the caption meanwhile.
 const chartPlaceholder = <div aria-hidden className="h-full w-full animate-pulse rounded-md bg-slate-100" />;
 const MinutesPerDayChart = dynamic(() => import("./minutes-per-day-chart"), { ssr: false, loading: () => chartPlaceholder });
 

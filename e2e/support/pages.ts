@@ -225,10 +225,12 @@ export class ApiReferencePage extends DashboardPage {
     super(page, "/api-reference");
     this.reference = page.locator(".scalar-app").first();
   }
-  /** The page, with Scalar's reference rendered and no loading state left. */
+  /** The page, opened to Scalar's interactive reference, rendered with no loading state left. */
   async gotoRendered() {
     await this.goto();
     await expect(this.page.getByRole("heading", { level: 1, name: "API reference" })).toBeVisible();
+    // The page shows a server-rendered outline; Scalar loads when the reader opens it.
+    await this.page.getByRole("button", { name: "Open the interactive reference" }).click();
     await expect(this.reference).toBeVisible({ timeout: 20_000 });
     await expect(this.page.getByRole("status").filter({ hasText: "Loading the reference" })).toHaveCount(0);
   }

@@ -1,5 +1,8 @@
 import { ApiError } from "./errors";
 
+/** Reused: `decode` without `stream` starts afresh on every call. */
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
 /** Larger bodies answer 413; an assistant is well under 4 KiB. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -34,7 +37,7 @@ export async function readJsonBody(request: Request): Promise<unknown> {
 
   let text: string;
   try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
+    text = utf8.decode(Buffer.concat(chunks));
   } catch {
     throw new ApiError("INVALID_JSON", "The body is not valid UTF-8");
   }

@@ -4,6 +4,7 @@ import { ROUTE_METHODS } from "@/lib/api/operation";
 import { logger } from "@/lib/observability/logger";
 import { PEER_ADDRESS_HEADER, parseTrustedProxyHops } from "./client-address";
 import { refusalResponse } from "./refusal-response";
+import { malformedApiPathError } from "./refuse-malformed-api-path";
 
 // The methods a route file exports (the operations' list): anything else never reaches Next.
 const routable = new Set<string>(ROUTE_METHODS);
@@ -69,6 +70,9 @@ async function writeResponse(response: Response, res: ServerResponse): Promise<v
  * Every request first gets its peer address in a header no client can set (see
  * {@link stampPeerAddress}): the client address of lib/http/client-address.ts when no proxy is
  * trusted.
+ *
+ * An /api path that is not valid percent-encoding gets the JSON 400 here too: Next.js fails
+ * to decode it while matching the route, before any handler runs.
  */
 export function installUnroutableMethodGuard(allowedMethods: (pathname: string) => readonly string[] | null): void {
   const prototype = Server.prototype as Server & { [INSTALLED]?: true };
@@ -91,6 +95,13 @@ export function installUnroutableMethodGuard(allowedMethods: (pathname: string) 
           : new ApiError("NOT_FOUND", `No route ${req.method} ${pathname}`);
         req.resume();
         void writeResponse(refusalResponse(error), res).catch(() => res.destroy());
+        return true;
+      }
+      // Here rather than in proxy.ts, so /api needs no proxy run per request (docs/decisions).
+      const malformed = malformedApiPathError(req.url ?? "/");
+      if (malformed) {
+        req.resume();
+        void writeResponse(refusalResponse(malformed), res).catch(() => res.destroy());
         return true;
       }
     }

@@ -1,5 +1,6 @@
 import { Redis } from "@upstash/redis";
 import type { WindowCounter } from "./types";
+import { createUpstashRequester } from "./upstash-requester";
 
 export type RedisCounterConfig = {
   url: string;
@@ -63,17 +64,10 @@ const ABANDON_AFTER_MS = 10_000;
 
 /** The windows on Upstash Redis (locally: the Upstash REST emulator in front of Redis). */
 export function createRedisWindowCounter({ url, token, prefix = "vas:rl" }: RedisCounterConfig): WindowCounter {
-  const redis = new Redis({
-    url,
-    token,
-    // Never the client's five retries with backoff: the caller falls back to memory instead.
-    retry: false,
-    signal: () => AbortSignal.timeout(ABANDON_AFTER_MS),
-    enableTelemetry: false,
-    keepAlive: true,
-    // The script returns numbers only; base64 (the default) would just cost decoding.
-    responseEncoding: false,
-  });
+  // Our own transport (lib/rate-limit/upstash-requester.ts: node:http on kept-alive sockets,
+  // bounded by the socket's timeout instead of an abort signal and timer per call; no retries,
+  // plain JSON answers, no telemetry headers).
+  const redis = new Redis(createUpstashRequester({ url, token, timeoutMs: ABANDON_AFTER_MS }));
   // EVALSHA, and EVAL once when Redis does not know the script yet (NOSCRIPT).
   const script = redis.createScript<number[]>(COUNT_SCRIPT);
 

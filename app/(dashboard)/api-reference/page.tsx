@@ -1,12 +1,15 @@
+import { ApiOutline, type OutlineDocument } from "@/components/api-reference/api-outline";
 import { ApiReferenceViewer } from "@/components/api-reference/api-reference-viewer";
 import { PageHeader } from "@/components/dashboard/page-header";
-import { buildOpenApiDocument } from "@/lib/api/openapi-document";
+import { loadApiDocument } from "./actions";
 
 export const metadata = { title: "API reference" };
 
 // The page renders the same generated OpenAPI document clients download, so it cannot
-// describe an API other than the one that runs.
-export default function ApiReferencePage() {
+// describe an API other than the one that runs. Its outline is server HTML; the interactive
+// reference (Scalar) is loaded only when the reader opens it.
+export default async function ApiReferencePage() {
+  const document = (await loadApiDocument()) as OutlineDocument;
   return (
     <div className="space-y-6">
       <PageHeader
@@ -22,7 +25,9 @@ export default function ApiReferencePage() {
         }
       />
       <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-        <ApiReferenceViewer document={buildOpenApiDocument() as unknown as Record<string, unknown>} />
+        <ApiReferenceViewer loadDocument={loadApiDocument}>
+          <ApiOutline document={document} />
+        </ApiReferenceViewer>
       </div>
     </div>
   );

@@ -53,6 +53,26 @@ describe("installUnroutableMethodGuard", () => {
     expect(reached).toEqual([]);
   });
 
+  test.each([
+    ["GET", "/api/v1/assistants/%E0%A4%A"],
+    ["DELETE", "/api/v1/assistants/%ZZ?x=1"],
+    ["GET", "/api/dashboard/calls/%C0%80"],
+    ["GET", "/api/%"],
+  ])("%s %s (malformed percent-encoding) → 400 JSON before the app", async (method, path) => {
+    const response = await send(method, path);
+    expect(response.status).toBe(400);
+    expect(response.headers["content-type"]).toMatch(/^application\/json/);
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    const body = JSON.parse(response.body) as { error: { code: string; requestId: string } };
+    expect(body.error).toMatchObject({ code: "VALIDATION_ERROR", requestId: response.headers["x-request-id"] });
+    expect(reached).toEqual([]);
+  });
+
+  test("well-encoded /api paths and malformed page paths go on to the app", async () => {
+    for (const path of ["/api/v1/assistants/asst%5F1", "/api/v1/assistants?cursor=%ZZ", "/overview/%ZZ"]) expect((await send("GET", path)).body).toBe("app");
+    expect(reached.splice(0)).toHaveLength(3);
+  });
+
   test("methods a route can serve go on to the app", async () => {
     for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]) expect((await send(method, "/api/v1/assistants")).body).toBe("app");
     expect(reached).toHaveLength(6);
