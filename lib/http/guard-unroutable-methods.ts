@@ -97,7 +97,7 @@ export function installUnroutableMethodGuard(allowedMethods: (pathname: string) 
         void writeResponse(refusalResponse(error), res).catch(() => res.destroy());
         return true;
       }
-      // Here rather than in proxy.ts, so /api needs no proxy run per request (docs/decisions).
+      // Here rather than in proxy.ts, so /api needs no proxy run per request (docs/decisions/0111).
       const malformed = malformedApiPathError(req.url ?? "/");
       if (malformed) {
         req.resume();
