@@ -14,8 +14,11 @@
 // under (a) and under (b) at 50 connections and prints the CPU microseconds per request by area
 // for each (what (b) costs on top) and (b)'s busiest functions; BENCH_SKIP_BUILD=1 reuses
 // the build; BENCH_PORT (default 3311: `next start`; the floors listen on the next two ports);
-// BENCH_DIST_DIR (default .next-bench-api).
+// BENCH_DIST_DIR (default .next-bench-api). --otel adds (e): (b) on a second server of the same
+// build exporting traces and metrics by OTLP to a local sink, with the ratio e/b (what
+// telemetry costs when an endpoint is set; without one, nothing of it is loaded).
 import { spawn } from "node:child_process";
+import { createServer } from "node:http";
 import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -26,7 +29,12 @@ import { buildNext, startNextServer, type NextServer } from "./support/next-serv
 import { compareCpuPerRequest, summarizeCpuProfile, type ProfiledRun } from "./support/summarize-cpu-profile";
 
 const { values } = parseArgs({
-  options: { rounds: { type: "string", default: "3" }, duration: { type: "string", default: "10" }, "cpu-prof": { type: "boolean", default: false } },
+  options: {
+    rounds: { type: "string", default: "3" },
+    duration: { type: "string", default: "10" },
+    "cpu-prof": { type: "boolean", default: false },
+    otel: { type: "boolean", default: false },
+  },
 });
 const rounds = Number(values.rounds);
 const duration = Number(values.duration);
@@ -64,6 +72,24 @@ async function startFloor(mode: "io" | "constant", floorPort: number, env: Recor
   };
 }
 
+/** An OTLP/HTTP receiver that takes everything and keeps nothing: where (e) exports to. */
+async function startOtlpSink(sinkPort: number): Promise<Floor & { received: () => number }> {
+  let received = 0;
+  const sink = createServer((request, response) => {
+    request.on("data", () => {});
+    request.on("end", () => {
+      received++;
+      response.writeHead(200, { "content-type": "application/json" }).end("{}");
+    });
+  });
+  await new Promise<void>((resolve) => sink.listen(sinkPort, "127.0.0.1", resolve));
+  return {
+    base: `http://127.0.0.1:${sinkPort}`,
+    received: () => received,
+    stop: () => new Promise((resolve) => sink.close(() => resolve())),
+  };
+}
+
 async function measure(url: string, connections: number, headers: Record<string, string> = {}): Promise<Run> {
   const result = await autocannon({ url, connections, duration, headers, pipelining: 1 });
   return {
@@ -77,6 +103,7 @@ async function measure(url: string, connections: number, headers: Record<string,
 async function main() {
   const bench = await startBenchEnvironment("bench");
   let server: NextServer | undefined;
+  let tracedServer: NextServer | undefined;
   const floors: Floor[] = [];
   try {
     const { createAccount } = await import("@/lib/accounts/create-account");
@@ -98,6 +125,12 @@ async function main() {
     const ioFloor = await startFloor("io", port + 1, { ...env, FLOOR_ACCOUNT_ID: account.id });
     const constantFloor = await startFloor("constant", port + 2, {});
     floors.push(ioFloor, constantFloor);
+    const sink = values.otel ? await startOtlpSink(port + 4) : undefined;
+    if (sink) {
+      floors.push(sink);
+      // A short export interval, so the run pays for exporting metrics too, not only traces.
+      tracedServer = await startNextServer({ distDir, port: port + 3, env: { ...env, OTEL_EXPORTER_OTLP_ENDPOINT: sink.base, OTEL_METRIC_EXPORT_INTERVAL: "5000" } });
+    }
 
     const auth = { authorization: `Bearer ${secret}` };
     const check = await fetch(`${base}/api/v1/assistants`, { headers: auth });
@@ -110,12 +143,14 @@ async function main() {
     await measure(`${base}/api/v1/assistants`, 10, auth);
     await measure(ioFloor.base, 10, auth);
     await measure(constantFloor.base, 10);
+    if (tracedServer) await measure(`${tracedServer.base}/api/v1/assistants`, 10, auth);
 
     const targets = [
       { label: "(a) GET /api/health/live", url: `${base}/api/health/live`, headers: {} },
       { label: "(b) GET /api/v1/assistants (20 items)", url: `${base}/api/v1/assistants`, headers: auth },
       { label: "(c) node:http, (b)'s I/O (Upstash + pg)", url: ioFloor.base, headers: auth },
       { label: "(d) node:http, constant JSON", url: constantFloor.base, headers: {} },
+      ...(tracedServer ? [{ label: "(e) (b) exporting OpenTelemetry", url: `${tracedServer.base}/api/v1/assistants`, headers: auth }] : []),
     ];
     const rows: string[] = [];
     for (const connections of rounds > 0 ? [50, 1] : []) {
@@ -130,18 +165,21 @@ async function main() {
       }
       const errors = runs.flat().reduce((sum, run) => sum + run.errors, 0);
       const summary = (of: Run[]) => ({ rps: median(of.map((r) => r.rps)), p50: median(of.map((r) => r.p50)), p99: median(of.map((r) => r.p99)) });
-      const [sa, sb, sc, sd] = runs.map(summary);
+      const summaries = runs.map(summary);
+      const [sa, sb, sc, sd] = summaries;
       const ratios = [
         `b/a = ${(sb.rps / sa.rps).toFixed(2)}, p50 +${(sb.p50 - sa.p50).toFixed(1)} ms`,
         `b/c = ${(sb.rps / sc.rps).toFixed(2)}`,
         "",
         `a/d = ${(sa.rps / sd.rps).toFixed(2)}`,
+        ...(summaries[4] ? [`e/b = ${(summaries[4].rps / sb.rps).toFixed(2)}, p50 +${(summaries[4].p50 - sb.p50).toFixed(1)} ms`] : []),
       ];
-      for (const [i, s] of [sa, sb, sc, sd].entries()) {
-        const note = i === 3 && errors ? `${ratios[i]}, ${errors} errors/non-2xx!` : ratios[i];
+      for (const [i, s] of summaries.entries()) {
+        const note = i === summaries.length - 1 && errors ? `${ratios[i]}, ${errors} errors/non-2xx!` : ratios[i];
         rows.push(`| ${connections} | ${targets[i].label} | ${s.rps.toFixed(0)} | ${s.p50} | ${s.p99} | ${note} |`);
       }
     }
+    if (sink) console.log(`\n(e) exported ${sink.received()} OTLP requests to the sink.`);
     if (rows.length > 0) {
       console.log(`\nMedians of ${rounds} rounds of ${duration} s, autocannon on the same machine:\n`);
       console.log("| connections | route | req/s | p50 ms | p99 ms | |\n|---|---|---|---|---|---|");
@@ -183,6 +221,7 @@ async function main() {
     }
   } finally {
     await server?.stop();
+    await tracedServer?.stop();
     for (const floor of floors) await floor.stop();
     await bench.close();
   }
