@@ -1,19 +1,7 @@
 import { z } from "zod";
-import { TIER_NAMES, parseTier } from "@/lib/tiers";
-import type { Tier } from "@/generated/prisma/enums";
 import { passwordLengthSchema, requireStrongPassword } from "./password";
 import { safeText } from "./text";
-
-export const tierSchema = z
-  .string()
-  .transform((value, ctx): Tier => {
-    const tier = parseTier(value);
-    if (!tier) {
-      ctx.addIssue({ code: "custom", message: `Unknown tier; use one of ${TIER_NAMES.join(", ")}` });
-      return z.NEVER;
-    }
-    return tier;
-  });
+import { tierSchema } from "./tier";
 
 export const createAccountSchema = z
   .object({

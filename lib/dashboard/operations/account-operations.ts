@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineOperation } from "@/lib/api/operation";
-import { tierSchema } from "@/lib/schemas/account";
+import { tierSchema } from "@/lib/schemas/tier";
 import { callSchema } from "@/lib/schemas/call";
 import { usageSchema } from "@/lib/schemas/usage";
 import type { TierPlan } from "@/lib/tiers";
