@@ -4,16 +4,19 @@ declare module "next-auth" {
   /** What the credentials provider's `authorize` returns. */
   interface User {
     accountId: string;
+    role: import("@/lib/team/roles").Role;
   }
 
   interface Session {
-    user: DefaultSession["user"] & { id: string; accountId: string };
+    user: DefaultSession["user"] & { id: string; accountId: string; role: import("@/lib/team/roles").Role };
   }
 }
 
 declare module "next-auth/jwt" {
   interface JWT {
     accountId?: string;
+    /** The member's role as read on this request (never trusted from an older cookie). */
+    role?: import("@/lib/team/roles").Role;
     /// The UserSession row this cookie belongs to.
     sid?: string;
   }

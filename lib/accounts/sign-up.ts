@@ -30,7 +30,7 @@ export async function signUp(input: CreateUserInput, { clientAddress }: { client
   try {
     return await db.$transaction(async (tx) => {
       const account = await createAccount({ name: user.name || user.email, tier: "PAY_AS_YOU_GO" }, tx);
-      return insertUser(account.id, { ...user, passwordHash }, tx);
+      return insertUser(account.id, { ...user, role: "owner", passwordHash }, tx);
     });
   } catch (error) {
     // Two sign-ups racing for one e-mail: the unique index decides.

@@ -7,6 +7,9 @@ import { listenForApiKeyChanges } from "./api-key-change-listener";
 export type ApiKeyRecord = {
   id: string;
   accountId: string;
+  /** Name and visible prefix: how the audit log names the key as an actor. */
+  name: string;
+  prefix: string;
   permissions: string[];
   expiresAt: Date | null;
   revokedAt: Date | null;
@@ -34,7 +37,7 @@ const MAX_ENTRIES = 10_000;
  */
 export async function loadApiKey(hash: string): Promise<ApiKeyRecord | null> {
   const rows = await db.$queryRaw<ApiKeyRecord[]>`
-    SELECT k.id, k."accountId", k.permissions, k."expiresAt", k."revokedAt", k."lastUsedAt", a.tier::text AS tier
+    SELECT k.id, k."accountId", k.name, k.prefix, k.permissions, k."expiresAt", k."revokedAt", k."lastUsedAt", a.tier::text AS tier
     FROM "ApiKey" k JOIN "Account" a ON a.id = k."accountId"
     WHERE k.hash = ${hash}`;
   return rows[0] ?? null;

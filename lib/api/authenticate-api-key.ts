@@ -3,7 +3,7 @@ import { touchApiKey } from "@/lib/api-keys/touch-api-key";
 import { ApiError } from "./errors";
 import type { Caller } from "./identify-caller";
 
-export type ApiKeyAuth = { accountId: string; keyId: string; permissions: readonly string[] };
+export type ApiKeyAuth = { accountId: string; keyId: string; keyName: string; keyPrefix: string; permissions: readonly string[] };
 
 /** The key a rate-limited caller presented, checked: 401 unless usable, 403 without the permission. */
 export async function authenticateApiKey(caller: Caller, permission: Permission): Promise<ApiKeyAuth> {
@@ -18,5 +18,5 @@ export async function authenticateApiKey(caller: Caller, permission: Permission)
     throw new ApiError("FORBIDDEN", `This API key lacks the ${permission} permission`);
   }
   touchApiKey(key);
-  return { accountId: key.accountId, keyId: key.id, permissions: key.permissions };
+  return { accountId: key.accountId, keyId: key.id, keyName: key.name, keyPrefix: key.prefix, permissions: key.permissions };
 }

@@ -1,8 +1,12 @@
+import type { ActiveSession } from "@/lib/auth/find-active-session";
 import { getSessionUser } from "@/lib/auth/get-session-user";
 import { ApiError } from "./errors";
 
-/** `sessionId` names this browser's session, so a password change can keep it and end the others. */
-export type SessionAuth = { accountId: string; userId: string; sessionId: string };
+/**
+ * The member behind a dashboard request, with the role read now. `sessionId` names this
+ * browser's session, so a password change can keep it and end the others.
+ */
+export type SessionAuth = ActiveSession;
 
 const SAFE_METHODS = new Set(["GET", "HEAD"]);
 

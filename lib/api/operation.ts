@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { Permission } from "@/lib/api-keys/permissions";
+import type { Role } from "@/lib/team/roles";
 import type { ApiErrorCode } from "./errors";
 
 /** The methods a route can serve; any other answers 405 (HEAD follows GET). */
@@ -27,6 +28,11 @@ export type Operation = {
   /** The full path with OpenAPI-style parameters, e.g. `/api/v1/assistants/{id}`. */
   path: `/api/${string}`;
   access: Access;
+  /**
+   * For a session operation: the least role of a member that may call it (lib/team/roles.ts).
+   * Others get 403 `FORBIDDEN` naming the role needed, before their input is read.
+   */
+  role?: Role;
   summary: string;
   description?: string;
   /** The OpenAPI tag (section of the reference). */
@@ -50,33 +56,38 @@ export type Operation = {
   errors?: readonly ApiErrorCode[];
 };
 
+/** A session operation must say which roles may call it; the others have no role. */
+type RoleRule<O extends Operation> = O["access"] extends "session" ? { role: Role } : { role?: never };
+
 /** Keeps the literal types of an operation, so handlers get its exact input and output types. */
-export function defineOperation<const O extends Operation>(operation: O): O {
+export function defineOperation<const O extends Operation>(operation: O & RoleRule<O>): O {
   return operation;
 }
 
 type DashboardPath<P extends string> = P extends `/api/v1/${infer Rest}` ? `/api/dashboard/${Rest}` : never;
 type DashboardId<I extends string> = `dashboard${Capitalize<I>}`;
-type DashboardTwin<O extends Operation> = Omit<O, "id" | "path" | "access" | "tag"> & {
+type DashboardTwin<O extends Operation, R extends Role> = Omit<O, "id" | "path" | "access" | "tag" | "role"> & {
   id: DashboardId<O["id"]>;
   path: DashboardPath<O["path"]>;
   access: "session";
+  role: R;
 };
 
 /**
  * The dashboard's twin of a public operation: the same input, answer and errors, for the
- * signed-in session (same-origin writes, the member's role) under /api/dashboard, so a public
- * operation the dashboard also offers is declared once. `listAssistants` at
- * `/api/v1/assistants` → `dashboardListAssistants` at `/api/dashboard/assistants`.
+ * signed-in session (same-origin writes, `role` the least role that may call it) under
+ * /api/dashboard, so a public operation the dashboard also offers is declared once.
+ * `listAssistants` at `/api/v1/assistants` → `dashboardListAssistants` at `/api/dashboard/assistants`.
  */
-export function onDashboard<const O extends Operation & { path: `/api/v1/${string}` }>(
+export function onDashboard<const O extends Operation & { path: `/api/v1/${string}` }, const R extends Role>(
   operation: O,
-): DashboardTwin<O> {
+  role: R,
+): DashboardTwin<O, R> {
   // The public reference's section does not apply: the dashboard API is not in the document.
   const { tag: _tag, ...twin } = operation;
   const id = `dashboard${operation.id[0].toUpperCase()}${operation.id.slice(1)}`;
   // The compiler cannot follow the spread of a generic object; the fields are the type's.
-  return { ...twin, id, path: operation.path.replace("/api/v1/", "/api/dashboard/"), access: "session" } as unknown as DashboardTwin<O>;
+  return { ...twin, id, path: operation.path.replace("/api/v1/", "/api/dashboard/"), access: "session", role } as unknown as DashboardTwin<O, R>;
 }
 
 /**
@@ -96,8 +107,9 @@ export function errorCodesOf(operation: Operation): ApiErrorCode[] {
   if (operation.access !== "session") codes.add("RATE_LIMITED");
   if (operation.access !== "public") codes.add("UNAUTHORIZED");
   if (typeof operation.access === "object") codes.add("FORBIDDEN");
-  // A dashboard write from another origin is refused before anything else is read.
-  if (operation.access === "session" && operation.method !== "GET") codes.add("FORBIDDEN");
+  // A dashboard write from another origin is refused before anything else is read, and an
+  // operation for more than viewers refuses the roles below.
+  if (operation.access === "session" && (operation.method !== "GET" || operation.role !== "viewer")) codes.add("FORBIDDEN");
   if (operation.params) codes.add("NOT_FOUND");
   if (operation.query) codes.add("VALIDATION_ERROR");
   if (operation.body) {

@@ -3,7 +3,9 @@ import { authenticateApiKey, type ApiKeyAuth } from "./authenticate-api-key";
 import { authenticateSession, type SessionAuth } from "./authenticate-session";
 import { ApiError } from "./errors";
 import { handleRequest, type RequestPolicy, type RequestScope } from "./handle-request";
+import { actorOf, auditContextOf, type AuditContext } from "@/lib/audit/audit-context";
 import { IDEMPOTENCY_KEY_HEADER, runIdempotent } from "@/lib/idempotency/run-idempotent";
+import { roleAtLeast, roleRequiredMessage } from "@/lib/team/roles";
 import { ROUTE_METHODS, takesIdempotencyKey, type Access, type HttpMethod, type Operation, type RouteMethod } from "./operation";
 import { parseInput } from "./parse-input";
 import { readJsonBody } from "./read-json-body";
@@ -12,12 +14,15 @@ import { json } from "./responses";
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 type Field<O, K extends string> = O extends { [P in K]: infer S } ? Parsed<S> : undefined;
 type AuthFor<A extends Access> = A extends "public" ? undefined : A extends "session" ? SessionAuth : ApiKeyAuth;
+type AuditFor<A extends Access> = A extends "public" ? undefined : AuditContext;
 
 /** What a handler receives: only validated values, typed from its operation. */
 export type OperationInput<O extends Operation> = {
   request: Request;
   requestId: string;
   auth: AuthFor<O["access"]>;
+  /** Who is calling, from where: what `recordAudit` writes beside a change. */
+  audit: AuditFor<O["access"]>;
   params: Field<O, "params">;
   query: Field<O, "query">;
   body: Field<O, "body">;
@@ -50,11 +55,16 @@ export type RouteHandler = ((request: Request, context: RouteContext) => Promise
 
 const policyOf = (access: Access): RequestPolicy => ({ rateLimited: access !== "session" });
 
-async function authenticate(access: Access, request: Request, scope: RequestScope) {
+async function authenticate(operation: Operation, request: Request, scope: RequestScope) {
+  const { access } = operation;
   if (access === "public") return undefined;
-  if (access === "session") return authenticateSession(request);
   // The rate limiter identified the caller from the key it presented.
-  return authenticateApiKey(scope.caller!, access.apiKey);
+  if (access !== "session") return authenticateApiKey(scope.caller!, access.apiKey);
+  const session = await authenticateSession(request);
+  // defineOperation requires a role of every session operation; a missing one allows owners only.
+  const least = operation.role ?? "owner";
+  if (!roleAtLeast(session.role, least)) throw new ApiError("FORBIDDEN", roleRequiredMessage(least, session.role));
+  return session;
 }
 
 function queryOf(request: Request): Record<string, string> {
@@ -73,8 +83,9 @@ function respond(operation: Operation, body: unknown): Response {
 function run(implementation: Implementation, request: Request, context: RouteContext): Promise<Response> {
   const { operation, handler } = implementation;
   return handleRequest(request, { ...policyOf(operation.access), operationId: operation.id }, async (scope) => {
-    const auth = await authenticate(operation.access, request, scope);
+    const auth = await authenticate(operation, request, scope);
     scope.accountId ??= auth?.accountId;
+    const audit = auth ? auditContextOf(actorOf(auth), request, scope.requestId) : undefined;
     let params: unknown;
     if (operation.params) {
       // A malformed id is as unknown as a missing one: the same 404, whatever the shape.
@@ -85,7 +96,7 @@ function run(implementation: Implementation, request: Request, context: RouteCon
     const query = operation.query ? parseInput(operation.query, queryOf(request), "query.") : undefined;
     const json = operation.body ? await readJsonBody(request) : undefined;
     const body = operation.body ? parseInput(operation.body, json) : undefined;
-    const input = { request, requestId: scope.requestId, auth, params, query, body } as OperationInput<Operation>;
+    const input = { request, requestId: scope.requestId, auth, audit, params, query, body } as OperationInput<Operation>;
     const execute = async () => respond(operation, await handler(input));
 
     // After validation, so a refused request does not use up its key (as Stripe does).

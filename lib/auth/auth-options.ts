@@ -51,18 +51,22 @@ export const authOptions: NextAuthOptions = {
     async jwt({ token, user }) {
       if (user) {
         token.accountId = user.accountId;
+        token.role = user.role;
         token.sid = await startSession(user.id);
         return token;
       }
       const session = token.sid && token.sub ? await findActiveSession(token.sid, token.sub) : null;
       if (!session) throw new SessionEndedError();
       token.accountId = session.accountId;
+      token.role = session.role;
       return token;
     },
     session({ session, token }) {
       if (session.user) {
         session.user.id = token.sub ?? "";
         session.user.accountId = token.accountId ?? "";
+        // The least role when unknown: a control shown to too few is safer than to too many.
+        session.user.role = token.role ?? "viewer";
       }
       return session;
     },

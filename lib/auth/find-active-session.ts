@@ -1,15 +1,19 @@
 import { db } from "@/lib/db";
+import type { Role } from "@/lib/team/roles";
 
-export type ActiveSession = { sessionId: string; userId: string; accountId: string };
+/** A live session and its member as they stand now: the role is read on every request. */
+export type ActiveSession = { sessionId: string; userId: string; accountId: string; email: string; role: Role };
 
 /**
  * The session as it stands now: null when it was ended (signed out, signed out everywhere,
- * password changed), ran out, or its user was deleted. One indexed query, made on every
- * authenticated request. Plain SQL, as the request pipeline's key lookup, for its CPU cost.
+ * password changed or reset, member removed), ran out, or its user was deleted. The role comes
+ * with it, so a lowered role applies to the member's next request. One indexed query, made on
+ * every authenticated request. Plain SQL, as the request pipeline's key lookup, for its CPU cost.
  */
 export async function findActiveSession(sessionId: string, userId: string): Promise<ActiveSession | null> {
-  const rows = await db.$queryRaw<{ accountId: string }[]>`
-    SELECT u."accountId" FROM "UserSession" s JOIN "User" u ON u."id" = s."userId"
+  const rows = await db.$queryRaw<{ accountId: string; email: string; role: Role }[]>`
+    SELECT u."accountId", u."email", u."role"::text AS "role" FROM "UserSession" s JOIN "User" u ON u."id" = s."userId"
     WHERE s."id" = ${sessionId} AND s."userId" = ${userId} AND s."expiresAt" > now()`;
-  return rows[0] ? { sessionId, userId, accountId: rows[0].accountId } : null;
+  const row = rows[0];
+  return row ? { sessionId, userId, accountId: row.accountId, email: row.email, role: row.role } : null;
 }

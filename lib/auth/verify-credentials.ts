@@ -1,8 +1,9 @@
 import { db } from "@/lib/db";
+import type { Role } from "@/lib/team/roles";
 import { hashPassword } from "./hash-password";
 import { verifyDummyPassword, verifyPassword } from "./verify-password";
 
-export type SessionUser = { id: string; email: string; name: string | null; accountId: string };
+export type SessionUser = { id: string; email: string; name: string | null; accountId: string; role: Role };
 
 /**
  * Returns the user for a correct e-mail and password, else null. A hash from before argon2
@@ -25,5 +26,5 @@ export async function verifyCredentials(email: string, password: string): Promis
       data: { passwordHash: await hashPassword(password) },
     });
   }
-  return { id: user.id, email: user.email, name: user.name, accountId: user.accountId };
+  return { id: user.id, email: user.email, name: user.name, accountId: user.accountId, role: user.role };
 }

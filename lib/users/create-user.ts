@@ -3,11 +3,15 @@ import { db, type DbClient } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/hash-password";
 import { newId } from "@/lib/ids";
 import { createUserSchema, type CreateUserInput } from "@/lib/schemas/account";
+import type { Role } from "@/lib/team/roles";
 
-/** Adds a dashboard user to an account. Returns the user without its password hash. */
-export async function createUser(accountId: string, input: CreateUserInput, client: DbClient = db) {
+/**
+ * Adds a member to an account with `role` (owner unless said: the first member of an account
+ * created by the CLI owns it). Returns the user without its password hash.
+ */
+export async function createUser(accountId: string, input: CreateUserInput, { role = "owner", client = db }: { role?: Role; client?: DbClient } = {}) {
   const { password, ...user } = createUserSchema.parse(input);
-  return insertUser(accountId, { ...user, passwordHash: await hashPassword(password) }, client);
+  return insertUser(accountId, { ...user, role, passwordHash: await hashPassword(password) }, client);
 }
 
 /**
@@ -16,11 +20,11 @@ export async function createUser(accountId: string, input: CreateUserInput, clie
  */
 export function insertUser(
   accountId: string,
-  user: Omit<z.output<typeof createUserSchema>, "password"> & { passwordHash: string },
+  user: Omit<z.output<typeof createUserSchema>, "password"> & { role: Role; passwordHash: string },
   client: DbClient = db,
 ) {
   return client.user.create({
-    data: { id: newId("user"), accountId, email: user.email, name: user.name ?? null, passwordHash: user.passwordHash },
-    select: { id: true, accountId: true, email: true, name: true, createdAt: true },
+    data: { id: newId("user"), accountId, email: user.email, name: user.name ?? null, role: user.role, passwordHash: user.passwordHash },
+    select: { id: true, accountId: true, email: true, name: true, role: true, createdAt: true },
   });
 }

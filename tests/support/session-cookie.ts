@@ -3,6 +3,7 @@ import { authOptions } from "@/lib/auth/auth-options";
 import { sessionCookieName } from "@/lib/auth/session-cookie-name";
 import { db } from "@/lib/db";
 import { newId } from "@/lib/ids";
+import type { Role } from "@/lib/team/roles";
 
 /** The secret next-auth signs with (tests/global-setup.ts sets one when the environment has none). */
 export function sessionSecret(): string {
@@ -19,7 +20,7 @@ export async function mintSessionCookie(userId: string): Promise<{ cookie: strin
   const user = await db.user.findUniqueOrThrow({ where: { id: userId } });
   const token = await authOptions.callbacks!.jwt!({
     token: { sub: user.id, name: user.name, email: user.email },
-    user: { id: user.id, email: user.email, name: user.name, accountId: user.accountId },
+    user: { id: user.id, email: user.email, name: user.name, accountId: user.accountId, role: user.role },
     account: null,
     trigger: "signIn",
   });
@@ -29,20 +30,25 @@ export async function mintSessionCookie(userId: string): Promise<{ cookie: strin
 
 /**
  * A session cookie for a user of `accountId`: that user when `userId` names one of the
- * account's users, else a new user of the account (sessions exist only for real users).
+ * account's users, else a new user of the account with `role` (owner unless said; sessions
+ * exist only for real users).
  */
-export async function sessionCookie(user: { accountId: string; userId?: string }): Promise<string> {
+export async function sessionCookie(user: { accountId: string; userId?: string; role?: Role }): Promise<string> {
   const existing = user.userId
     ? await db.user.findFirst({ where: { id: user.userId, accountId: user.accountId }, select: { id: true } })
     : null;
   const id =
     existing?.id ??
-    (await db.user.create({ data: { id: newId("user"), accountId: user.accountId, email: `${newId("user")}@session.test` } })).id;
+    (
+      await db.user.create({
+        data: { id: newId("user"), accountId: user.accountId, email: `${newId("user")}@session.test`, role: user.role ?? "owner" },
+      })
+    ).id;
   return (await mintSessionCookie(id)).cookie;
 }
 
 /** callApi options for a signed-in dashboard user writing from our own pages (same origin). */
-export async function dashboardSession(user: { accountId: string; userId?: string }) {
+export async function dashboardSession(user: { accountId: string; userId?: string; role?: Role }) {
   return { cookie: await sessionCookie(user), headers: { origin: "http://api.test", host: "api.test" } };
 }
 

@@ -3,8 +3,8 @@ import { assistantOperations } from "@/lib/api/operations/assistant-operations";
 
 /** The public API's assistant operations, for the dashboard's session (see `onDashboard`). */
 export const dashboardAssistantOperations = {
-  list: onDashboard(assistantOperations.list),
-  create: onDashboard(assistantOperations.create),
-  update: onDashboard(assistantOperations.update),
-  delete: onDashboard(assistantOperations.delete),
+  list: onDashboard(assistantOperations.list, "viewer"),
+  create: onDashboard(assistantOperations.create, "developer"),
+  update: onDashboard(assistantOperations.update, "developer"),
+  delete: onDashboard(assistantOperations.delete, "developer"),
 };

@@ -25,12 +25,13 @@ const testCallResultSchema = z.object({ call: callSchema, events: z.array(z.obje
 
 export const dashboardCallOperations = {
   // The public API's list, for the session (same query, same page).
-  list: onDashboard(callOperations.list),
+  list: onDashboard(callOperations.list, "viewer"),
   get: defineOperation({
     id: "dashboardGetCall",
     method: "GET",
     path: "/api/dashboard/calls/{id}",
     access: "session",
+    role: "viewer",
     summary: "A call with its transcript and the events it produced",
     params: z.object({ id: callIdSchema }),
     resource: "call",
@@ -41,6 +42,7 @@ export const dashboardCallOperations = {
     method: "POST",
     path: "/api/dashboard/calls/test",
     access: "session",
+    role: "developer",
     summary: "Run a simulated call on one of the account's assistants",
     body: testCallInputSchema,
     response: { status: 201, description: "The call and the events it sent.", schema: testCallResultSchema },

@@ -16,6 +16,7 @@ async function bcryptUser(label: string) {
       id: newId("user"),
       accountId: account.id,
       email: `${label}-${Date.now()}@legacy.test`,
+      role: "owner",
       passwordHash: await bcrypt.hash(PASSWORD, 10),
     },
   });

@@ -1,0 +1,42 @@
+import type { ApiKeyAuth } from "@/lib/api/authenticate-api-key";
+import type { SessionAuth } from "@/lib/api/authenticate-session";
+import { clientAddress } from "@/lib/http/client-address";
+
+/** Who made a change: a member (by e-mail), an API key (by name and prefix), or the service itself. */
+export type AuditActor =
+  | { type: "user"; id: string; label: string }
+  | { type: "api_key"; id: string; label: string }
+  | { type: "system"; id: null; label: string };
+
+/** Everything an audit entry records about the request that made a change. */
+export type AuditContext = {
+  actor: AuditActor;
+  ipAddress: string | null;
+  userAgent: string | null;
+  requestId: string | null;
+};
+
+const MAX_USER_AGENT = 512;
+
+/** The actor behind an authenticated request. */
+export function actorOf(auth: SessionAuth | ApiKeyAuth): AuditActor {
+  if ("keyId" in auth) return { type: "api_key", id: auth.keyId, label: `${auth.keyName} (${auth.keyPrefix}…)` };
+  return { type: "user", id: auth.userId, label: auth.email };
+}
+
+/** The service itself (the CLI, scheduled functions, the demo seed). */
+export const SYSTEM_ACTOR: AuditActor = { type: "system", id: null, label: "system" };
+
+/** The audit context of a request made by `actor`: its client address, user agent and id. */
+export function auditContextOf(actor: AuditActor, request: Request | Headers | null, requestId: string | null = null): AuditContext {
+  const headers = request instanceof Request ? request.headers : request;
+  return {
+    actor,
+    ipAddress: headers ? clientAddress(headers) : null,
+    userAgent: headers?.get("user-agent")?.slice(0, MAX_USER_AGENT) ?? null,
+    requestId,
+  };
+}
+
+/** A change made outside any request (the CLI, a scheduled function). */
+export const SYSTEM_CONTEXT: AuditContext = { actor: SYSTEM_ACTOR, ipAddress: null, userAgent: null, requestId: null };
