@@ -1,0 +1,47 @@
+import { db } from "@/lib/db";
+import { newId } from "@/lib/ids";
+import { logger } from "@/lib/observability/logger";
+
+/** One e-mail: every message has a plain-text and an HTML body. */
+export type MailMessage = { to: string; subject: string; text: string; html: string };
+
+type Transport = { send(message: MailMessage): Promise<void> };
+
+/**
+ * The dev outbox: development and tests keep mail in the database, where `/dev/mail` shows it
+ * and tests read it. Production requires SMTP_URL (lib/env.ts).
+ */
+const outbox: Transport = {
+  async send(message) {
+    const id = newId("mail");
+    await db.devMailMessage.create({ data: { id, ...message } });
+    const base = process.env.NEXTAUTH_URL ?? "http://localhost:3000";
+    logger.info({ to: message.to, subject: message.subject }, `mail kept in the dev outbox: ${base}/dev/mail/${id}`);
+  },
+};
+
+let smtp: Promise<Transport> | undefined;
+
+/** SMTP by nodemailer, one pooled transport per process, created on first use. */
+function smtpTransport(url: string): Promise<Transport> {
+  smtp ??= import("nodemailer").then(({ default: nodemailer }) => {
+    const transport = nodemailer.createTransport(url);
+    const from = process.env.MAIL_FROM ?? "Voice Assistant Service <no-reply@localhost>";
+    return {
+      async send(message) {
+        await transport.sendMail({ from, ...message });
+      },
+    };
+  });
+  return smtp;
+}
+
+/**
+ * Sends an e-mail: by SMTP when SMTP_URL is set, else into the dev outbox. Send after the
+ * change it reports has committed: a rolled-back invitation must not arrive.
+ */
+export async function sendMail(message: MailMessage): Promise<void> {
+  const url = process.env.SMTP_URL?.trim();
+  const transport = url ? await smtpTransport(url) : outbox;
+  await transport.send(message);
+}
