@@ -1,6 +1,7 @@
 import { db } from "@/lib/db";
 import { newId } from "@/lib/ids";
 import { logger } from "@/lib/observability/logger";
+import { appUrl } from "./app-url";
 
 /** One e-mail: every message has a plain-text and an HTML body. */
 export type MailMessage = { to: string; subject: string; text: string; html: string };
@@ -15,8 +16,7 @@ const outbox: Transport = {
   async send(message) {
     const id = newId("mail");
     await db.devMailMessage.create({ data: { id, ...message } });
-    const base = process.env.NEXTAUTH_URL ?? "http://localhost:3000";
-    logger.info({ to: message.to, subject: message.subject }, `mail kept in the dev outbox: ${base}/dev/mail/${id}`);
+    logger.info({ to: message.to, subject: message.subject }, `mail kept in the dev outbox: ${appUrl(`/dev/mail/${id}`)}`);
   },
 };
 
