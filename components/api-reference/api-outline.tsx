@@ -74,7 +74,8 @@ export function ApiOutline({ document }: { document: OutlineDocument }) {
                     {entry.method}
                   </span>
                   <code className="break-all font-mono text-slate-900">{entry.target}</code>
-                  <span className="text-slate-700">{entry.summary}</span>
+                  {/* A webhook's summary is its event type, already shown as the target. */}
+                  {entry.summary !== entry.target ? <span className="text-slate-700">{entry.summary}</span> : null}
                 </div>
                 {entry.description ? (
                   <p className="mt-1 text-slate-600 md:pl-[4.5rem]">
