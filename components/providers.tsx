@@ -3,13 +3,16 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { Toaster } from "sonner";
+import { RoleProvider } from "@/components/dashboard/role-context";
+import type { Role } from "@/lib/team/roles";
 
 /**
- * Client-side state for the dashboard: React Query's cache and toasts. No next-auth
+ * Client-side state for the dashboard: React Query's cache, toasts and the member's role
+ * (which controls to offer; the server decides what is allowed). No next-auth
  * SessionProvider: pages get the user from the server, and the provider would fetch
  * /api/auth/session on every load and window focus for nothing.
  */
-export function Providers({ children }: { children: React.ReactNode }) {
+export function Providers({ role, children }: { role: Role; children: React.ReactNode }) {
   // One QueryClient per browser tab, created once (not on every render). Data the server
   // rendered counts as fresh for staleTime, so a page does not fetch it again on arrival.
   const [queryClient] = useState(
@@ -17,7 +20,7 @@ export function Providers({ children }: { children: React.ReactNode }) {
   );
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      <RoleProvider role={role}>{children}</RoleProvider>
       <Toaster position="bottom-right" richColors closeButton />
     </QueryClientProvider>
   );

@@ -51,7 +51,9 @@ async function main(): Promise<void> {
       ? `▶ Webhooks: delivered by Inngest (${process.env.INNGEST_DEV ? "local dev server" : "INNGEST_EVENT_KEY"}), with retries`
       : `▶ Webhooks: ${RETRIES_NEED_INNGEST}`,
   );
-  console.log(`▶ Sign in at http://localhost:${port}/sign-in as ${demo.email} / ${demo.password}`);
+  const [owner, ...others] = demo.signIns;
+  console.log(`▶ Sign in at http://localhost:${port}/sign-in as ${owner.email} / ${owner.password} (${owner.role})`);
+  for (const other of others) console.log(`▶   or as ${other.email} / ${other.password} (${other.role}), to try the roles`);
   // Next keeps its colours through the pipe; the service's JSON lines are shown pretty.
   const next = spawn(path.join(root, "node_modules/.bin/next"), ["dev", "--port", port], {
     cwd: root,

@@ -4,6 +4,7 @@ import { MobileNav } from "@/components/dashboard/mobile-nav";
 import { SignOutButton } from "@/components/dashboard/sign-out-button";
 import { Providers } from "@/components/providers";
 import { requireSessionUser } from "@/lib/auth/require-session-user";
+import { ROLE_LABELS } from "@/lib/team/roles";
 
 // Every dashboard page needs a session and reads live data.
 export const dynamic = "force-dynamic";
@@ -17,11 +18,11 @@ const brand = (
 export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
   const user = await requireSessionUser();
   return (
-    <Providers>
+    <Providers role={user.role}>
       <div className="min-h-screen md:flex">
         <header className="sticky top-0 z-30 flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3 md:hidden">
           {brand}
-          <MobileNav email={user.email} />
+          <MobileNav email={user.email} roleLabel={ROLE_LABELS[user.role]} />
         </header>
         {/* The aside stretches with the page; its content stays in view while the page scrolls. */}
         <aside className="hidden border-r border-slate-200 bg-white md:block md:w-60 md:shrink-0">
@@ -31,6 +32,9 @@ export default async function DashboardLayout({ children }: { children: React.Re
               <div className="mt-3 space-y-1">
                 <p className="truncate text-xs text-slate-600" title={user.email ?? undefined}>
                   {user.email}
+                </p>
+                <p className="text-xs text-slate-600" data-testid="member-role">
+                  Role: <span className="font-medium text-slate-800">{ROLE_LABELS[user.role]}</span>
                 </p>
                 <SignOutButton />
               </div>

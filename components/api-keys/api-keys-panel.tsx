@@ -2,12 +2,14 @@
 
 import { useState } from "react";
 import { toast } from "sonner";
+import { useCanCall } from "@/components/dashboard/role-context";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { ConfirmButton } from "@/components/ui/confirm-button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { Table, type Column } from "@/components/ui/table";
 import { formatShortDateTime } from "@/lib/dashboard/format";
+import { dashboardApiKeyOperations } from "@/lib/dashboard/operations/api-key-operations";
 import { useApiKeys, useRevokeApiKey, type ApiKeyRow, type CreatedApiKey } from "@/lib/dashboard/queries/use-api-keys";
 import { CreateApiKeyForm } from "./create-api-key-form";
 import { NewKeyNotice } from "./new-key-notice";
@@ -22,6 +24,8 @@ export function ApiKeysPanel() {
   const [created, setCreated] = useState<CreatedApiKey>();
   const keys = useApiKeys();
   const revoke = useRevokeApiKey();
+  const creating = useCanCall(dashboardApiKeyOperations.create, "create API keys");
+  const revoking = useCanCall(dashboardApiKeyOperations.revoke, "revoke API keys");
 
   const columns: Column<ApiKeyRow>[] = [
     { header: "Name", cell: (key) => <span className="font-medium">{key.name}</span> },
@@ -50,7 +54,7 @@ export function ApiKeysPanel() {
       header: "",
       className: "text-right",
       cell: (key) =>
-        key.revokedAt ? null : (
+        key.revokedAt || !revoking.can ? null : (
           <ConfirmButton
             label="Revoke"
             title={`Revoke “${key.name}”?`}
@@ -67,14 +71,19 @@ export function ApiKeysPanel() {
     <div className="space-y-6">
       {created ? <NewKeyNotice created={created} onDismiss={() => setCreated(undefined)} /> : null}
       <Card title="Create a key" description="Give it a name you will recognise, and only the permissions it needs.">
-        <CreateApiKeyForm
-          onCreated={(key) => {
-            setCreated(key);
-            toast.success(`Key “${key.apiKey.name}” created`);
-          }}
-        />
+        {creating.can ? (
+          <CreateApiKeyForm
+            onCreated={(key) => {
+              setCreated(key);
+              toast.success(`Key “${key.apiKey.name}” created`);
+            }}
+          />
+        ) : (
+          creating.reason
+        )}
       </Card>
       <Card title="Your keys">
+        {revoking.can ? null : <div className="mb-4">{revoking.reason}</div>}
         {keys.isPending ? <LoadingState /> : null}
         {keys.isError ? <ErrorState error={keys.error} onRetry={() => keys.refetch()} /> : null}
         {revoke.isError ? <ErrorState error={revoke.error} /> : null}

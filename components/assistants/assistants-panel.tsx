@@ -4,10 +4,12 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { useCan, useCanCall } from "@/components/dashboard/role-context";
 import { Card } from "@/components/ui/card";
 import { ConfirmButton } from "@/components/ui/confirm-button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { DashboardApiError } from "@/lib/dashboard/request";
+import { dashboardAssistantOperations as assistantOperations } from "@/lib/dashboard/operations/assistant-operations";
 import {
   useAssistants,
   useCreateAssistant,
@@ -25,21 +27,30 @@ export function AssistantsPanel() {
   const create = useCreateAssistant();
   const update = useUpdateAssistant();
   const remove = useDeleteAssistant();
+  const creating = useCanCall(assistantOperations.create, "create assistants");
+  const changing = useCanCall([assistantOperations.update, assistantOperations.delete], "change or delete assistants");
+  const canUpdate = useCan(assistantOperations.update);
+  const canDelete = useCan(assistantOperations.delete);
 
   const rows = assistants.data?.pages.flatMap((page) => page.data) ?? [];
 
   return (
     <div className="space-y-6">
       <Card title="New assistant">
-        <AssistantForm
-          key={create.isSuccess ? create.data.id : "new"}
-          errors={fieldErrorsOf(create.error)}
-          pending={create.isPending}
-          submitLabel="Create assistant"
-          onSubmit={(values) => create.mutate(values, { onSuccess: (assistant) => toast.success(`Assistant “${assistant.name}” created`) })}
-        />
+        {creating.can ? (
+          <AssistantForm
+            key={create.isSuccess ? create.data.id : "new"}
+            errors={fieldErrorsOf(create.error)}
+            pending={create.isPending}
+            submitLabel="Create assistant"
+            onSubmit={(values) => create.mutate(values, { onSuccess: (assistant) => toast.success(`Assistant “${assistant.name}” created`) })}
+          />
+        ) : (
+          creating.reason
+        )}
       </Card>
       <Card title="Your assistants">
+        {changing.reason ? <div className="mb-4">{changing.reason}</div> : null}
         {assistants.isPending ? <LoadingState /> : null}
         {assistants.isError ? <ErrorState error={assistants.error} onRetry={() => assistants.refetch()} /> : null}
         {remove.isError ? <ErrorState error={remove.error} /> : null}
@@ -81,32 +92,38 @@ export function AssistantsPanel() {
                     </p>
                     <p className="break-all font-mono text-xs text-slate-600">{assistant.id}</p>
                   </div>
-                  <div className="flex flex-wrap gap-2">
-                    <Button
-                      type="button"
-                      variant="secondary"
-                      disabled={update.isPending}
-                      onClick={() => {
-                        const status = assistant.status === "active" ? "inactive" : "active";
-                        update.mutate(
-                          { id: assistant.id, changes: { status } },
-                          { onSuccess: (saved) => toast.success(`“${saved.name}” is now ${saved.status}`) },
-                        );
-                      }}
-                    >
-                      {assistant.status === "active" ? "Deactivate" : "Activate"}
-                    </Button>
-                    <Button type="button" variant="secondary" onClick={() => setEditing(assistant.id)}>
-                      Edit
-                    </Button>
-                    <ConfirmButton
-                      label="Delete"
-                      title={`Delete “${assistant.name}”?`}
-                      description="The assistant stops answering calls and is removed. Its call history stays."
-                      confirmLabel="Delete assistant"
-                      disabled={remove.isPending}
-                      onConfirm={() => remove.mutate(assistant.id, { onSuccess: () => toast.success(`Assistant “${assistant.name}” deleted`) })}
-                    />
+                  <div className="flex flex-wrap gap-2 empty:hidden">
+                    {canUpdate ? (
+                      <Button
+                        type="button"
+                        variant="secondary"
+                        disabled={update.isPending}
+                        onClick={() => {
+                          const status = assistant.status === "active" ? "inactive" : "active";
+                          update.mutate(
+                            { id: assistant.id, changes: { status } },
+                            { onSuccess: (saved) => toast.success(`“${saved.name}” is now ${saved.status}`) },
+                          );
+                        }}
+                      >
+                        {assistant.status === "active" ? "Deactivate" : "Activate"}
+                      </Button>
+                    ) : null}
+                    {canUpdate ? (
+                      <Button type="button" variant="secondary" onClick={() => setEditing(assistant.id)}>
+                        Edit
+                      </Button>
+                    ) : null}
+                    {canDelete ? (
+                      <ConfirmButton
+                        label="Delete"
+                        title={`Delete “${assistant.name}”?`}
+                        description="The assistant stops answering calls and is removed. Its call history stays."
+                        confirmLabel="Delete assistant"
+                        disabled={remove.isPending}
+                        onConfirm={() => remove.mutate(assistant.id, { onSuccess: () => toast.success(`Assistant “${assistant.name}” deleted`) })}
+                      />
+                    ) : null}
                   </div>
                 </div>
               )}

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useState } from "react";
+import { useCanCall } from "@/components/dashboard/role-context";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
@@ -9,6 +10,7 @@ import { Select } from "@/components/ui/select";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { Table, type Column } from "@/components/ui/table";
 import { formatDuration, formatShortDateTime } from "@/lib/dashboard/format";
+import { dashboardCallOperations } from "@/lib/dashboard/operations/call-operations";
 import { useAssistants } from "@/lib/dashboard/queries/use-assistants";
 import { useCalls, type CallFilters, type CallRow } from "@/lib/dashboard/queries/use-calls";
 import { CALL_STATUSES } from "@/lib/schemas/call";
@@ -50,11 +52,12 @@ export function CallsPanel() {
   const assistantOptions = assistants.data?.pages.flatMap((page) => page.data) ?? [];
   const rangeError = from && to && from > to ? "The end date is before the start date." : undefined;
   const filtered = Boolean(assistantId || status || from || to);
+  const testing = useCanCall(dashboardCallOperations.test, "run test calls");
 
   return (
     <div className="space-y-6">
       <Card title="Test call" description="Simulates an inbound call through the same code a telephone provider drives. Events go to your webhook URL.">
-        <TestCallForm assistants={assistants} />
+        {testing.can ? <TestCallForm assistants={assistants} /> : testing.reason}
       </Card>
       <Card title="Calls" description="Newest first, by when the call came in. Times are UTC.">
         <form

@@ -6,7 +6,7 @@ import { DashboardNav } from "./dashboard-nav";
 import { SignOutButton } from "./sign-out-button";
 
 /** Phones: a "Menu" button that opens every page of the dashboard in a panel from the right. */
-export function MobileNav({ email }: { email: string | null | undefined }) {
+export function MobileNav({ email, roleLabel }: { email: string | null | undefined; roleLabel: string }) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -24,6 +24,9 @@ export function MobileNav({ email }: { email: string | null | undefined }) {
           <DashboardNav onNavigate={() => setOpen(false)} />
           <div className="mt-auto space-y-2 border-t border-slate-200 pt-4">
             <p className="truncate text-xs text-slate-600">{email}</p>
+            <p className="text-xs text-slate-600" data-testid="member-role">
+              Role: <span className="font-medium text-slate-800">{roleLabel}</span>
+            </p>
             <SignOutButton />
           </div>
         </Dialog.Content>

@@ -1,11 +1,13 @@
 "use client";
 
 import { toast } from "sonner";
+import { useCanCall } from "@/components/dashboard/role-context";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmButton } from "@/components/ui/confirm-button";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { formatUsd } from "@/lib/dashboard/format";
+import { dashboardAccountOperations } from "@/lib/dashboard/operations/account-operations";
 import { priceChange } from "@/lib/dashboard/price-change";
 import { useChangePlan, usePlan } from "@/lib/dashboard/queries/use-plan";
 
@@ -14,6 +16,8 @@ const number = new Intl.NumberFormat("en-US");
 export function PlanPicker() {
   const plan = usePlan();
   const change = useChangePlan();
+  // Every plan stays visible with its button disabled: the member can compare, and learns why not.
+  const changing = useCanCall(dashboardAccountOperations.changePlan, "change the plan");
 
   if (plan.isPending) return <LoadingState />;
   if (plan.isError) return <ErrorState error={plan.error} onRetry={() => plan.refetch()} />;
@@ -21,6 +25,7 @@ export function PlanPicker() {
 
   return (
     <div className="space-y-4">
+      {changing.reason}
       {change.isError ? <ErrorState error={change.error} /> : null}
       <div className="grid gap-4 md:grid-cols-3">
         {plan.data.plans.map((option) => {
@@ -73,7 +78,8 @@ export function PlanPicker() {
                       </div>
                     }
                     confirmLabel={`Switch to ${option.label}`}
-                    disabled={change.isPending}
+                    disabled={change.isPending || !changing.can}
+                    describedBy={changing.reasonId}
                     onConfirm={() => change.mutate(option.tier, { onSuccess: () => toast.success(`You are now on ${option.label}`) })}
                   />
                 )}

@@ -14,6 +14,7 @@ export function ConfirmButton({
   confirmLabel,
   onConfirm,
   disabled,
+  describedBy,
   variant = "danger",
 }: {
   label: string;
@@ -22,12 +23,14 @@ export function ConfirmButton({
   confirmLabel: string;
   onConfirm: () => void;
   disabled?: boolean;
+  /** The id of what explains the button, e.g. why it is disabled. */
+  describedBy?: string;
   variant?: "danger" | "secondary" | "primary";
 }) {
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger asChild>
-        <Button type="button" variant={variant === "primary" ? "primary" : "secondary"} disabled={disabled}>
+        <Button type="button" variant={variant === "primary" ? "primary" : "secondary"} disabled={disabled} aria-describedby={describedBy}>
           {label}
         </Button>
       </AlertDialog.Trigger>

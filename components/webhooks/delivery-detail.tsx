@@ -1,8 +1,10 @@
 "use client";
 
+import { useCanCall } from "@/components/dashboard/role-context";
 import { Button } from "@/components/ui/button";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { formatDateTime } from "@/lib/dashboard/format";
+import { dashboardWebhookOperations as webhookOperations } from "@/lib/dashboard/operations/webhook-operations";
 import { useDeliveryDetail, useResendDelivery } from "@/lib/dashboard/queries/use-deliveries";
 import { DeliveryStatusBadge } from "./delivery-status-badge";
 
@@ -21,6 +23,7 @@ function prettyJson(text: string): string {
 export function DeliveryDetail({ deliveryId, onSelect, onClose }: { deliveryId: string; onSelect: (deliveryId: string) => void; onClose: () => void }) {
   const detail = useDeliveryDetail(deliveryId);
   const resend = useResendDelivery(deliveryId, { onResent: onSelect });
+  const resending = useCanCall(webhookOperations.resendDelivery, "resend deliveries");
 
   return (
     <section aria-label="Delivery detail" className="mt-4 space-y-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
@@ -29,7 +32,13 @@ export function DeliveryDetail({ deliveryId, onSelect, onClose }: { deliveryId: 
           Delivery <span className="break-all font-mono text-sm">{deliveryId}</span>
         </h3>
         <div className="flex gap-2">
-          <Button type="button" variant="secondary" disabled={resend.isPending} onClick={() => resend.mutate()}>
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={resend.isPending || !resending.can}
+            aria-describedby={resending.reasonId}
+            onClick={() => resend.mutate()}
+          >
             {resend.isPending ? "Resending…" : "Resend"}
           </Button>
           <Button type="button" variant="secondary" onClick={onClose}>
@@ -37,6 +46,7 @@ export function DeliveryDetail({ deliveryId, onSelect, onClose }: { deliveryId: 
           </Button>
         </div>
       </div>
+      {resending.reason}
       {resend.isError ? <ErrorState error={resend.error} /> : null}
       {detail.isPending ? <LoadingState /> : null}
       {detail.isError ? <ErrorState error={detail.error} onRetry={() => detail.refetch()} /> : null}

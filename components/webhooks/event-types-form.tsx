@@ -1,12 +1,16 @@
 "use client";
 
+import { useCan } from "@/components/dashboard/role-context";
 import { Button } from "@/components/ui/button";
+import { dashboardWebhookOperations as webhookOperations } from "@/lib/dashboard/operations/webhook-operations";
 import { useSaveEventTypes, type WebhookEndpoint } from "@/lib/dashboard/queries/use-webhook";
 import { EVENT_TYPES, type EventType } from "@/lib/schemas/event";
 
 /** Which of the event types are sent to the URL; the others are still recorded and listed. */
 export function EventTypesForm({ endpoint }: { endpoint: WebhookEndpoint }) {
   const save = useSaveEventTypes();
+  // Members who may not change them still see which types are sent (the card says why they can't).
+  const canSave = useCan(webhookOperations.setEventTypes);
 
   return (
     <form
@@ -19,7 +23,7 @@ export function EventTypesForm({ endpoint }: { endpoint: WebhookEndpoint }) {
         save.mutate(new FormData(event.currentTarget).getAll("eventTypes").map(String) as EventType[]);
       }}
     >
-      <fieldset>
+      <fieldset disabled={!canSave}>
         <legend className="text-sm font-medium">Event types sent to this URL</legend>
         <p className="mt-1 text-sm text-slate-500">Events of other types are still recorded and listed by the Events API, but not sent.</p>
         <div className="mt-2 grid gap-2 sm:grid-cols-2 md:grid-cols-3">
@@ -31,10 +35,12 @@ export function EventTypesForm({ endpoint }: { endpoint: WebhookEndpoint }) {
           ))}
         </div>
       </fieldset>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" variant="secondary" disabled={save.isPending}>
-          {save.isPending ? "Saving…" : "Save event types"}
-        </Button>
+      <div className="flex flex-wrap items-center gap-3 empty:hidden">
+        {canSave ? (
+          <Button type="submit" variant="secondary" disabled={save.isPending}>
+            {save.isPending ? "Saving…" : "Save event types"}
+          </Button>
+        ) : null}
         {save.isError ? (
           <p role="alert" className="text-sm text-red-600">
             {save.error.message}

@@ -1,7 +1,9 @@
 "use client";
 
+import { useCanCall } from "@/components/dashboard/role-context";
 import { Button } from "@/components/ui/button";
 import { formatDateTime } from "@/lib/dashboard/format";
+import { dashboardWebhookOperations as webhookOperations } from "@/lib/dashboard/operations/webhook-operations";
 import { useDeliverPendingEvent, usePendingEvents } from "@/lib/dashboard/queries/use-deliveries";
 
 /**
@@ -11,6 +13,7 @@ import { useDeliverPendingEvent, usePendingEvents } from "@/lib/dashboard/querie
 export function PendingEvents() {
   const pending = usePendingEvents();
   const deliver = useDeliverPendingEvent();
+  const delivering = useCanCall(webhookOperations.deliverPendingEvent, "deliver waiting events");
   const events = pending.data?.data ?? [];
   if (events.length === 0) return null;
 
@@ -25,12 +28,15 @@ export function PendingEvents() {
             <code className="text-xs">{event.id}</code>
             <span>{event.type}</span>
             <span className="text-slate-500">{formatDateTime(event.createdAt)}</span>
-            <Button type="button" variant="secondary" disabled={deliver.isPending} onClick={() => deliver.mutate(event.id)}>
-              Deliver now
-            </Button>
+            {delivering.can ? (
+              <Button type="button" variant="secondary" disabled={deliver.isPending} onClick={() => deliver.mutate(event.id)}>
+                Deliver now
+              </Button>
+            ) : null}
           </li>
         ))}
       </ul>
+      {delivering.reason ? <div className="mt-2">{delivering.reason}</div> : null}
       {deliver.isError ? (
         <p role="alert" className="mt-2 text-red-700">
           {deliver.error.message}

@@ -2,11 +2,13 @@
 
 import { useState } from "react";
 import { toast } from "sonner";
+import { useCan, useCanCall } from "@/components/dashboard/role-context";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmButton } from "@/components/ui/confirm-button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { ErrorState } from "@/components/ui/states";
+import { dashboardWebhookOperations as webhookOperations } from "@/lib/dashboard/operations/webhook-operations";
 import { useSigningSecret, useWebhookEndpoint } from "@/lib/dashboard/queries/use-webhook";
 
 export function SigningSecretCard() {
@@ -14,6 +16,10 @@ export function SigningSecretCard() {
   const [secret, setSecret] = useState<string>();
   const reveal = useSigningSecret("reveal");
   const rotate = useSigningSecret("rotate");
+  // Shown but disabled, with the reason: the member learns the secret exists and whom to ask.
+  const secretAccess = useCanCall([webhookOperations.revealSecret, webhookOperations.rotateSecret], "see or rotate the signing secret");
+  const canReveal = useCan(webhookOperations.revealSecret);
+  const canRotate = useCan(webhookOperations.rotateSecret);
   if (!endpoint.data?.endpoint) return null;
 
   return (
@@ -31,17 +37,24 @@ export function SigningSecretCard() {
               </Button>
             </>
           ) : (
-            <Button type="button" variant="secondary" disabled={reveal.isPending} onClick={() => reveal.mutate(undefined, { onSuccess: (data) => setSecret(data.secret) })}>
+            <Button
+              type="button"
+              variant="secondary"
+              disabled={reveal.isPending || !canReveal}
+              aria-describedby={canReveal ? undefined : secretAccess.reasonId}
+              onClick={() => reveal.mutate(undefined, { onSuccess: (data) => setSecret(data.secret) })}
+            >
               Reveal
             </Button>
           )}
           <ConfirmButton
             label="Rotate"
             variant="secondary"
+            describedBy={canRotate ? undefined : secretAccess.reasonId}
             title="Rotate the signing secret?"
             description="Events are signed with the new secret from now on; update your receiver right away. Requests signed with the old secret will fail verification."
             confirmLabel="Rotate secret"
-            disabled={rotate.isPending}
+            disabled={rotate.isPending || !canRotate}
             onConfirm={() =>
               rotate.mutate(undefined, {
                 onSuccess: (data) => {
@@ -52,6 +65,7 @@ export function SigningSecretCard() {
             }
           />
         </div>
+        {secretAccess.reason}
         {reveal.isError ? <ErrorState error={reveal.error} /> : null}
         {rotate.isError ? <ErrorState error={rotate.error} /> : null}
         {rotate.isSuccess ? <p role="status" className="text-sm text-emerald-700">Secret rotated. The new secret is shown above.</p> : null}

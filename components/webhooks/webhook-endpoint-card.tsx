@@ -3,11 +3,13 @@
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { useCan, useCanCall } from "@/components/dashboard/role-context";
 import { Card } from "@/components/ui/card";
 import { ConfirmButton } from "@/components/ui/confirm-button";
 import { FormField } from "@/components/ui/form-field";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { DashboardApiError } from "@/lib/dashboard/request";
+import { dashboardWebhookOperations as webhookOperations } from "@/lib/dashboard/operations/webhook-operations";
 import type { ManualAttempt } from "@/lib/dashboard/queries/use-deliveries";
 import {
   useEnableWebhook,
@@ -24,6 +26,14 @@ export function WebhookEndpointCard() {
   const clear = useRemoveWebhookUrl();
   const enable = useEnableWebhook();
   const test = useSendTestEvent();
+  const editing = useCanCall(
+    [webhookOperations.setUrl, webhookOperations.remove, webhookOperations.enable, webhookOperations.setEventTypes, webhookOperations.sendTest],
+    "change the webhook endpoint or send test events",
+  );
+  const canSave = useCan(webhookOperations.setUrl);
+  const canRemove = useCan(webhookOperations.remove);
+  const canEnable = useCan(webhookOperations.enable);
+  const canTest = useCan(webhookOperations.sendTest);
 
   const current = endpoint.data?.endpoint ?? null;
   const urlError = save.error instanceof DashboardApiError ? (save.error.fieldErrors.url ?? save.error.message) : save.error?.message;
@@ -34,6 +44,7 @@ export function WebhookEndpointCard() {
       {endpoint.isError ? <ErrorState error={endpoint.error} onRetry={() => endpoint.refetch()} /> : null}
       {endpoint.isSuccess ? (
         <div className="space-y-4">
+          {editing.reason}
           {current ? (
             <div className="flex flex-wrap items-center gap-2 text-sm">
               <span className="text-slate-600">Sending to</span>
@@ -51,42 +62,46 @@ export function WebhookEndpointCard() {
           {current && !current.enabled ? (
             <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-md bg-red-50 px-4 py-3 text-sm text-red-700">
               <span>Disabled{current.disabledReason ? `: ${current.disabledReason}` : ""}. New events are not sent until you re-enable it.</span>
-              <Button type="button" variant="secondary" disabled={enable.isPending} onClick={() => enable.mutate(undefined, { onSuccess: () => toast.success("Webhook URL re-enabled") })}>
-                Re-enable
-              </Button>
-            </div>
-          ) : null}
-          <form
-            key={current?.url ?? "none"}
-            className="flex flex-col gap-3 md:flex-row md:items-start"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              save.mutate(String(new FormData(event.currentTarget).get("url") ?? ""), {
-                onSuccess: () => toast.success("Webhook URL saved"),
-              });
-            }}
-          >
-            <div className="flex-1">
-              <FormField label="Webhook URL" name="url" type="url" placeholder="https://example.com/webhooks" defaultValue={current?.url ?? ""} error={urlError} />
-            </div>
-            <div className="flex gap-2 md:mt-6">
-              <Button type="submit" disabled={save.isPending}>
-                {save.isPending ? "Checking…" : "Save URL"}
-              </Button>
-              {current ? (
-                <ConfirmButton
-                  label="Remove"
-                  title="Remove the webhook URL?"
-                  description="Events stop being sent. Pending retries to the old URL end."
-                  confirmLabel="Remove URL"
-                  onConfirm={() => clear.mutate(undefined, { onSuccess: () => toast.success("Webhook URL removed") })}
-                />
+              {canEnable ? (
+                <Button type="button" variant="secondary" disabled={enable.isPending} onClick={() => enable.mutate(undefined, { onSuccess: () => toast.success("Webhook URL re-enabled") })}>
+                  Re-enable
+                </Button>
               ) : null}
             </div>
-          </form>
+          ) : null}
+          {canSave ? (
+            <form
+              key={current?.url ?? "none"}
+              className="flex flex-col gap-3 md:flex-row md:items-start"
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                save.mutate(String(new FormData(event.currentTarget).get("url") ?? ""), {
+                  onSuccess: () => toast.success("Webhook URL saved"),
+                });
+              }}
+            >
+              <div className="flex-1">
+                <FormField label="Webhook URL" name="url" type="url" placeholder="https://example.com/webhooks" defaultValue={current?.url ?? ""} error={urlError} />
+              </div>
+              <div className="flex gap-2 md:mt-6">
+                <Button type="submit" disabled={save.isPending}>
+                  {save.isPending ? "Checking…" : "Save URL"}
+                </Button>
+                {current && canRemove ? (
+                  <ConfirmButton
+                    label="Remove"
+                    title="Remove the webhook URL?"
+                    description="Events stop being sent. Pending retries to the old URL end."
+                    confirmLabel="Remove URL"
+                    onConfirm={() => clear.mutate(undefined, { onSuccess: () => toast.success("Webhook URL removed") })}
+                  />
+                ) : null}
+              </div>
+            </form>
+          ) : null}
           {current ? <EventTypesForm endpoint={current} /> : null}
-          {current ? (
+          {current && canTest ? (
             <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-4">
               <Button type="button" variant="secondary" disabled={test.isPending} onClick={() => test.mutate()}>
                 {test.isPending ? "Sending…" : "Send test event"}

@@ -4,7 +4,9 @@
 // dashboard signed in as that customer, an API key, another browser, a webhook receiver.
 // Nothing is shared between tests, so they run in parallel in any order.
 import { test as base, type BrowserContextOptions, type Page } from "@playwright/test";
+import type { Role } from "@/lib/team/roles";
 import { newCustomerDetails, signInThroughApi, signUpThroughApi, type Customer } from "./customers";
+import { addMember } from "./members";
 import { Dashboard, type KeyPreset } from "./pages";
 import { createApiKey } from "./seed-account";
 import { startWebhookReceiver, type WebhookReceiver } from "./webhook-receiver";
@@ -39,6 +41,11 @@ type TestFixtures = {
   newPage: (options?: BrowserContextOptions) => Promise<Page>;
   /** A local HTTPS webhook receiver the app trusts; closed after the test. */
   webhookReceiver: WebhookReceiver;
+  /**
+   * Adds a member with `role` to `customer`'s account and signs them in, in another browser
+   * (from this test's address): a page object for each dashboard page, and the member.
+   */
+  dashboardAs: (role: Role, options?: BrowserContextOptions) => Promise<Dashboard & { member: Customer }>;
 };
 
 export const test = base.extend<TestFixtures>({
@@ -73,6 +80,14 @@ export const test = base.extend<TestFixtures>({
       return context.newPage();
     });
     for (const context of contexts) await context.close();
+  },
+  dashboardAs: async ({ customer, newPage }, use) => {
+    await use(async (role, options) => {
+      const member = await addMember(customer, role);
+      const page = await newPage(options);
+      await signInThroughApi(page.request, member);
+      return Object.assign(new Dashboard(page), { member });
+    });
   },
   webhookReceiver: async ({}, use) => {
     const receiver = await startWebhookReceiver();

@@ -21,14 +21,15 @@ const LIVE_FAILURES: CallErrorCode[] = ["CONNECTION_LOST", "ASSISTANT_ERROR"];
 /**
  * Plays one inbound call through the same domain functions a telephony provider drives:
  * ring, then connect and complete (with transcript), connect and fail, or miss. The call is
- * laid out so that it ends now: a 95-second call started 95 seconds ago. Used by the
- * dashboard's "test call" and by `npm run cli -- simulate-call`.
+ * laid out so that it ends at `endAt`, now unless said: a 95-second call started 95 seconds
+ * earlier. Used by the dashboard's "test call", by `npm run cli -- simulate-call` and, with
+ * past end times, by the demo account's history (scripts/seed-demo-account.ts).
  */
-export async function runTestCall(accountId: string, input: TestCallData): Promise<TestCallResult> {
+export async function runTestCall(accountId: string, input: TestCallData, { endAt }: { endAt?: Date } = {}): Promise<TestCallResult> {
   const { assistantId, outcome } = input;
   const duration = input.duration ?? 30 + randomInt(390);
   const callerNumber = input.callerNumber ?? randomCallerNumber();
-  const end = Date.now();
+  const end = (endAt ?? new Date()).getTime();
   const ringSeconds = 2 + randomInt(12);
   const connectAt = new Date(end - duration * 1000);
   const ringAt = new Date((outcome === "missed" ? end : connectAt.getTime()) - ringSeconds * 1000);
@@ -59,6 +60,7 @@ export async function runTestCall(accountId: string, input: TestCallData): Promi
   }
   const conversation = generateConversation({ assistantName: connected.assistantName, duration, startedAt: connectAt });
   await step(completeCall(accountId, connected.id, { duration, summary: conversation.summary, endedAt: new Date(end) }));
-  await step(storeTranscript(accountId, connected.id, { messages: conversation.messages }));
+  // Ready as the call ends (for a call played in the past, then too).
+  await step(storeTranscript(accountId, connected.id, { messages: conversation.messages, at: new Date(end) }));
   return finish();
 }

@@ -1,9 +1,11 @@
 // One resource of each kind an operation's path can name, and one valid body for each
 // operation that takes one: shared by the route matrix and the malformed-input battery, so
 // adding an operation means adding its sample in one place (both suites fail until then).
+import type { Operation } from "@/lib/api/operation";
 import { createApiKey } from "@/lib/api-keys/create-api-key";
 import { createAssistant } from "@/lib/assistants/create-assistant";
 import { db } from "@/lib/db";
+import { backgroundDeliveriesSettled } from "@/lib/events/deliver-in-background";
 import { newId } from "@/lib/ids";
 import { runTestCall } from "@/lib/simulator/run-test-call";
 import { sendTestEvent } from "@/lib/webhooks/send-test-event";
@@ -37,6 +39,15 @@ export function resourceFixtures({ webhookUrl }: { webhookUrl?: () => string } =
       const assistant = await createAssistant(accountId, validAssistant);
       return (await runTestCall(accountId, { assistantId: assistant.id, outcome: "missed" })).events[0].id;
     },
+    // An event still in the outbox (not yet handed to delivery), as the dashboard lists them.
+    "pending event": async (accountId) => {
+      await ensureEndpoint(accountId);
+      const assistant = await createAssistant(accountId, validAssistant);
+      const eventId = (await runTestCall(accountId, { assistantId: assistant.id, outcome: "missed" })).events[0].id;
+      await backgroundDeliveriesSettled();
+      await db.event.update({ where: { id: eventId }, data: { state: "pending", dispatchedAt: null } });
+      return eventId;
+    },
     delivery: async (accountId) => {
       if (webhookUrl) await setWebhookUrl(accountId, webhookUrl());
       else await ensureEndpoint(accountId);
@@ -64,3 +75,49 @@ export const SAMPLE_BODIES: Record<string, (ids: ResourceIds) => Record<string, 
   dashboardSetWebhookEventTypes: () => ({ eventTypes: ["call.started"] }),
   dashboardChangePassword: () => ({ currentPassword: "correct-horse-battery", newPassword: "saffron-glacier-orbit-41" }),
 };
+
+/**
+ * The fixture an operation's path id needs when the resource its path names must be in a
+ * particular state to be acted on (the kind is otherwise the operation's `resource`).
+ */
+const PATH_FIXTURES: Record<string, string> = {
+  dashboardDeliverPendingEvent: "pending event",
+};
+
+/** The fixture kind of the resource an operation's path names, if it names one. */
+export function pathFixtureOf(operation: Operation): string | undefined {
+  return operation.params ? (PATH_FIXTURES[operation.id] ?? operation.resource) : undefined;
+}
+
+/**
+ * The kinds of resource a request of `operation` names: the one its path names, and those its
+ * sample body reads from the ids (found by handing the sample a recorder), so a caller makes
+ * only the fixtures it needs.
+ */
+export function fixtureKindsOf(operation: Operation): string[] {
+  const path = pathFixtureOf(operation);
+  const kinds = new Set<string>(path ? [path] : []);
+  const recorder = new Proxy({} as ResourceIds, {
+    get: (_target, kind) => {
+      if (typeof kind === "string") kinds.add(kind);
+      return "";
+    },
+  });
+  SAMPLE_BODIES[operation.id]?.(recorder);
+  return [...kinds];
+}
+
+/** Makes one fixture of each kind in the account; a kind without a maker fails with what to add. */
+export async function makeFixtures(
+  fixtures: ReturnType<typeof resourceFixtures>,
+  kinds: readonly string[],
+  accountId: string,
+  suite: string,
+): Promise<ResourceIds> {
+  const ids: ResourceIds = {};
+  for (const kind of kinds) {
+    if (!fixtures[kind]) throw new Error(`${suite}: add a fixture for "${kind}" in tests/support/resource-fixtures.ts`);
+    ids[kind] = await fixtures[kind](accountId);
+  }
+  return ids;
+}

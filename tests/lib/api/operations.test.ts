@@ -6,6 +6,7 @@ import { describe, expect, test } from "vitest";
 import { routeFileOf } from "@/lib/api/operation";
 import { API_OPERATIONS } from "@/lib/api/operations";
 import { DASHBOARD_OPERATIONS } from "@/lib/dashboard/operations";
+import { roleAtLeast, roleRequiredMessage, ROLES } from "@/lib/team/roles";
 import { listRouteFiles, ROUTES_WITHOUT_OPERATIONS, servedOperations } from "../../support/route-files";
 
 const REGISTERED = [...API_OPERATIONS, ...DASHBOARD_OPERATIONS];
@@ -38,5 +39,33 @@ describe("the operation registries", () => {
       expect(served.length, `${file} serves no operation`).toBeGreaterThan(0);
       for (const operation of served) expect(REGISTERED, `${file}: ${operation.id} is in no registry`).toContain(operation);
     }
+  });
+});
+
+describe("roles", () => {
+  test("each role may do what the roles after it may, and nothing of those before it", () => {
+    ROLES.forEach((role, rank) => {
+      ROLES.forEach((least, leastRank) => expect(roleAtLeast(role, least), `${role} vs ${least}`).toBe(rank <= leastRank));
+    });
+  });
+
+  test("the refusal names the role needed and the caller's", () => {
+    expect(roleRequiredMessage("developer", "viewer")).toBe("This needs the developer role or higher; you are a viewer");
+    expect(roleRequiredMessage("admin", "developer")).toBe("This needs the admin role or higher; you are a developer");
+    expect(roleRequiredMessage("owner", "admin")).toBe("This needs the owner role; you are an admin");
+  });
+
+  test("every session operation declares the least role that may call it; the others declare none", () => {
+    for (const operation of REGISTERED) {
+      if (operation.access === "session") expect(ROLES, operation.id).toContain(operation.role);
+      else expect(operation.role, operation.id).toBeUndefined();
+    }
+  });
+
+  test("a viewer reads no secret; only the owner changes the plan", () => {
+    const revealSecret = DASHBOARD_OPERATIONS.find((operation) => operation.id === "dashboardRevealSigningSecret");
+    expect(revealSecret?.role).toBe("developer");
+    const changePlan = DASHBOARD_OPERATIONS.find((operation) => operation.id === "dashboardChangePlan");
+    expect(changePlan?.role).toBe("owner");
   });
 });

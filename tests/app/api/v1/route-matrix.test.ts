@@ -1,5 +1,7 @@
 // The shared matrix: every /api/v1 route answers the same way to the same kind of bad
-// request, and every answer carries the rate-limit and request-id headers.
+// request, and every answer carries the rate-limit and request-id headers. API keys have no
+// role (their permissions are their limits); the dashboard's operations under every member
+// role are in tests/app/api/role-matrix.test.ts.
 import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, test } from "vitest";
 import type { Operation } from "@/lib/api/operation";

@@ -1,0 +1,52 @@
+"use client";
+
+import { createContext, useContext, useId } from "react";
+import type { Operation } from "@/lib/api/operation";
+import { canCall, cannotCallReason } from "@/lib/dashboard/can-call";
+import type { Role } from "@/lib/team/roles";
+
+// The least role until a layout provides one: a control shown to too few is safer than to too many.
+const RoleContext = createContext<Role>("viewer");
+
+/** The signed-in member's role, from the dashboard layout (read with the session on each request). */
+export function RoleProvider({ role, children }: { role: Role; children: React.ReactNode }) {
+  return <RoleContext.Provider value={role}>{children}</RoleContext.Provider>;
+}
+
+export function useRole(): Role {
+  return useContext(RoleContext);
+}
+
+type RoleOperation = Pick<Operation, "role">;
+
+/** Whether the member may call `operation` (for a control whose reason a nearby note gives). */
+export function useCan(operation: RoleOperation): boolean {
+  return canCall(operation, useRole());
+}
+
+/**
+ * Whether the member may call `operation` (every one of them, for a group of controls), and,
+ * when not, a note saying why, naming the role needed, with an id for the `aria-describedby` of
+ * a control that stays visible but disabled. `action` reads after "can't": "create API keys".
+ */
+export function useCanCall(
+  operation: RoleOperation | readonly RoleOperation[],
+  action: string,
+): { can: boolean; reasonId: string | undefined; reason: React.ReactNode } {
+  const role = useRole();
+  const id = useId();
+  const refused = [operation].flat().filter((each) => !canCall(each, role));
+  const can = refused.length === 0;
+  if (can) return { can, reasonId: undefined, reason: null };
+  // The most demanding refusal: the role that allows the whole group.
+  const needed = refused.reduce((most, each) => (canCall(most, each.role ?? "owner") ? each : most));
+  return {
+    can,
+    reasonId: id,
+    reason: (
+      <p id={id} data-testid="role-reason" className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-600 ring-1 ring-slate-200">
+        {cannotCallReason(needed, role, action)}
+      </p>
+    ),
+  };
+}
