@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { parseTrustedProxyHops } from "./http/client-address";
 import { logger } from "@/lib/observability/logger";
+import { OUTBOX_OPT_IN } from "@/lib/mail/mail-transport";
 
 export type EnvironmentReport = {
   /** Settings the app cannot run without: the start is stopped. */
@@ -55,10 +56,51 @@ export function checkEnvironment(env: NodeJS.ProcessEnv = process.env): Environm
         "timeout) does not run.",
     );
   }
+  errors.push(...checkMail(env, warnings));
   for (const name of ["WEBHOOK_ALLOWED_HOSTS", "WEBHOOK_CA_FILE"] as const) {
     if (present(env[name])) warnings.push(`${name} is set: it is for development and tests only and weakens the webhook address rules.`);
   }
   return { errors, warnings };
+}
+
+// "Name <address>" or a bare address: what nodemailer accepts as the sender.
+const MAIL_FROM_PATTERN = /^(?:[^<>]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
+
+/**
+ * E-mail (invitations, password resets) needs an SMTP server and a sender in production. The
+ * test suites run `next start` too and read mail from the dev outbox: they opt in with
+ * MAIL_TRANSPORT=outbox, which a real production must never set (the outbox and /dev/mail
+ * would hold, and show, every user's reset link).
+ */
+function checkMail(env: NodeJS.ProcessEnv, warnings: string[]): string[] {
+  const transport = env.MAIL_TRANSPORT?.trim();
+  if (present(transport) && transport !== "outbox" && transport !== "smtp") {
+    return [`MAIL_TRANSPORT must be "smtp" or "outbox" (got "${transport}"). Leave it unset in production and set SMTP_URL and MAIL_FROM.`];
+  }
+  if (transport === "outbox") {
+    warnings.push(
+      `${OUTBOX_OPT_IN} is set: e-mail is NOT sent. Invitations and password resets are kept in the database and shown to ` +
+        "anyone at /dev/mail. It is for the test suites only; never set it in a real production.",
+    );
+    return [];
+  }
+  const errors: string[] = [];
+  const url = env.SMTP_URL?.trim();
+  if (!present(url)) {
+    errors.push(
+      "SMTP_URL is not set: invitations and password resets cannot be e-mailed. Set it to your mail provider's " +
+        "smtps://user:password@host:465 (or smtp://…:587) URL.",
+    );
+  } else if (!/^smtps?:\/\/[^/\s]+/.test(url!)) {
+    errors.push("SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.com:465.");
+  }
+  const from = env.MAIL_FROM?.trim();
+  if (!present(from)) {
+    errors.push('MAIL_FROM is not set: e-mail needs a sender. Set it to an address your SMTP server may send from, e.g. "Voice Assistant Service <no-reply@example.com>".');
+  } else if (!MAIL_FROM_PATTERN.test(from!)) {
+    errors.push('MAIL_FROM must be an e-mail address or "Name <address>", e.g. "Voice Assistant Service <no-reply@example.com>".');
+  }
+  return errors;
 }
 
 /**

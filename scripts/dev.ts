@@ -51,6 +51,12 @@ async function main(): Promise<void> {
       ? `▶ Webhooks: delivered by Inngest (${process.env.INNGEST_DEV ? "local dev server" : "INNGEST_EVENT_KEY"}), with retries`
       : `▶ Webhooks: ${RETRIES_NEED_INNGEST}`,
   );
+  const { mailTransport } = await import("@/lib/mail/mail-transport");
+  console.log(
+    mailTransport() === "smtp"
+      ? "▶ Mail: sent through SMTP_URL"
+      : `▶ Mail: not sent; kept in the dev outbox at ${process.env.NEXTAUTH_URL}/dev/mail (set SMTP_URL and MAIL_FROM to send)`,
+  );
   const [owner, ...others] = demo.signIns;
   console.log(`▶ Sign in at http://localhost:${port}/sign-in as ${owner.email} / ${owner.password} (${owner.role})`);
   for (const other of others) console.log(`▶   or as ${other.email} / ${other.password} (${other.role}), to try the roles`);

@@ -52,6 +52,67 @@ export class SignUpPage {
   }
 }
 
+/** "Forgot password?": asks for the e-mail, answers the same whether or not it has an account. */
+export class ForgotPasswordPage {
+  /** The one answer shown after sending. */
+  readonly answer: Locator;
+  constructor(readonly page: Page) {
+    this.answer = page.getByRole("status");
+  }
+  async goto() {
+    await this.page.goto("/forgot-password");
+  }
+  async request(email: string) {
+    await this.page.getByLabel("E-mail").fill(email);
+    await this.page.getByRole("button", { name: "Send reset link" }).click();
+  }
+}
+
+/** The page a reset e-mail links to: a new password, twice. */
+export class ResetPasswordPage {
+  readonly heading: Locator;
+  /** The form's own alert, or the page's when the link is not valid. */
+  readonly alert: Locator;
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole("heading", { level: 1 });
+    this.alert = page.getByRole("main").getByRole("alert");
+  }
+  async goto(link: string) {
+    await this.page.goto(link);
+  }
+  async setPassword(password: string, confirmation = password) {
+    await this.page.getByLabel("New password", { exact: true }).fill(password);
+    await this.page.getByLabel("Confirm new password").fill(confirmation);
+    await this.page.getByRole("button", { name: "Set new password" }).click();
+  }
+}
+
+/** The dev outbox (`/dev/mail`): the kept e-mails, and one of them with both bodies. */
+export class DevMailPage {
+  readonly heading: Locator;
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole("heading", { level: 1 });
+  }
+  async goto() {
+    await this.page.goto("/dev/mail");
+  }
+  /** Opens the newest message to `to` from the list. */
+  async open(to: string) {
+    // By element: under 640 px the table's rows are stacked blocks.
+    const row = this.page.locator("tbody tr").filter({ hasText: to }).first();
+    await row.getByRole("link").click();
+    await expect(this.page).toHaveURL(/\/dev\/mail\/mail_[0-9a-z]+$/);
+  }
+  /** The open message's plain-text body. */
+  textBody(): Locator {
+    return this.page.getByTestId("mail-text");
+  }
+  /** The open message's HTML body, inside its sandboxed frame. */
+  htmlBody() {
+    return this.page.frameLocator("iframe[title^='HTML body']");
+  }
+}
+
 /** What every dashboard page shares: its address, its heading, the navigation and sign-out. */
 class DashboardPage {
   readonly heading: Locator;

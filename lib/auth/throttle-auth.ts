@@ -22,6 +22,10 @@ export const AUTH_RULES = {
     limit: () => Number(process.env.SIGN_UP_LIMIT_PER_HOUR) || 20,
     what: "sign-ups from your network",
   },
+  // Password resets, requested and completed: per e-mail it bounds the mail one inbox can be
+  // sent (and the guesses at one account's new password); per address, one client's probing.
+  passwordResetPerEmail: { window: ONE_HOUR, limit: () => 10, what: "password reset attempts for this e-mail" },
+  passwordResetPerAddress: { window: FIFTEEN_MINUTES, limit: () => 20, what: "password reset attempts from your network" },
 } as const satisfies Record<string, Rule>;
 
 export type AuthRuleName = keyof typeof AUTH_RULES;
@@ -47,7 +51,7 @@ function describeWait(seconds: number): string {
 
 /** The counter's name: e-mails are normalised and hashed, so Redis never holds one. */
 function identifier(rule: AuthRuleName, subject: string): string {
-  const normalised = rule === "signInPerEmail" ? subject.trim().toLowerCase() : subject;
+  const normalised = rule.endsWith("PerEmail") ? subject.trim().toLowerCase() : subject;
   return `${rule}:${createHash("sha256").update(normalised).digest("base64url").slice(0, 32)}`;
 }
 

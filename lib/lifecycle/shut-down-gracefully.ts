@@ -3,6 +3,7 @@ import { disconnectDb } from "@/lib/db";
 import { backgroundDeliveriesSettled } from "@/lib/events/deliver-in-background";
 import { closeEventNotifications } from "@/lib/events/event-notifications";
 import { logger } from "@/lib/observability/logger";
+import { afterResponseTasksSettled } from "./run-after-response";
 
 /** How long a stopping process may take to finish its work before it exits anyway. */
 export const SHUTDOWN_DEADLINE_MS = Number(process.env.SHUTDOWN_DEADLINE_MS) || 10_000;
@@ -59,6 +60,8 @@ export function installGracefulShutdown({ flushTelemetry }: { flushTelemetry?: (
     logger.info({ signal, deadlineMs: SHUTDOWN_DEADLINE_MS }, "shutdown: refusing new connections, finishing requests and deliveries");
     await serverClosedByNext();
     await settleBackgroundDeliveries();
+    // Work a request left for after its answer (a password reset e-mail).
+    await afterResponseTasksSettled();
     const closed = await Promise.allSettled([closeApiKeyCache(), closeEventNotifications(), disconnectDb(), flushTelemetry?.()]);
     for (const result of closed) if (result.status === "rejected") logger.warn({ err: result.reason }, "shutdown: a close failed");
     clearTimeout(overdue);

@@ -2,6 +2,7 @@ import { db } from "@/lib/db";
 import { newId } from "@/lib/ids";
 import { logger } from "@/lib/observability/logger";
 import { appUrl } from "./app-url";
+import { mailTransport } from "./mail-transport";
 
 /** One e-mail: every message has a plain-text and an HTML body. */
 export type MailMessage = { to: string; subject: string; text: string; html: string };
@@ -10,7 +11,8 @@ type Transport = { send(message: MailMessage): Promise<void> };
 
 /**
  * The dev outbox: development and tests keep mail in the database, where `/dev/mail` shows it
- * and tests read it. Production requires SMTP_URL (lib/env.ts).
+ * and tests read it. Production requires SMTP_URL and MAIL_FROM, or the explicit
+ * MAIL_TRANSPORT=outbox of the test suites (lib/env.ts).
  */
 const outbox: Transport = {
   async send(message) {
@@ -37,11 +39,11 @@ function smtpTransport(url: string): Promise<Transport> {
 }
 
 /**
- * Sends an e-mail: by SMTP when SMTP_URL is set, else into the dev outbox. Send after the
- * change it reports has committed: a rolled-back invitation must not arrive.
+ * Sends an e-mail: by SMTP when SMTP_URL is set, else (or with MAIL_TRANSPORT=outbox) into
+ * the dev outbox. Send after the change it reports has committed: a rolled-back invitation
+ * must not arrive.
  */
 export async function sendMail(message: MailMessage): Promise<void> {
-  const url = process.env.SMTP_URL?.trim();
-  const transport = url ? await smtpTransport(url) : outbox;
+  const transport = mailTransport() === "smtp" ? await smtpTransport(process.env.SMTP_URL!.trim()) : outbox;
   await transport.send(message);
 }

@@ -2,11 +2,9 @@ import { z } from "zod";
 import { weakPasswordReason } from "@/lib/auth/estimate-password-strength";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/auth/password-policy";
 
-/** Length only: what the form's hint says. Strength needs the user's e-mail and name too. */
-export const passwordLengthSchema = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters`);
+import { passwordLengthSchema } from "./password-length";
+
+export { passwordLengthSchema };
 
 /**
  * Adds the strength check to a schema holding a new password, as an issue on that field.

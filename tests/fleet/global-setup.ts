@@ -32,6 +32,8 @@ export default async function setup() {
     // The test's HTTPS receiver on 127.0.0.1, with its self-signed certificate (test-only settings).
     WEBHOOK_ALLOWED_HOSTS: "127.0.0.1",
     WEBHOOK_CA_FILE: receiverTls.certFile,
+    // No SMTP server: mail is kept in the dev outbox, where the tests read it (test-only).
+    MAIL_TRANSPORT: "outbox",
     LOG_LEVEL: "warn",
   };
 

@@ -10,6 +10,8 @@ const complete = {
   UPSTASH_REDIS_REST_TOKEN: "token",
   INNGEST_EVENT_KEY: "event-key",
   INNGEST_SIGNING_KEY: "signkey-prod-123",
+  SMTP_URL: "smtps://mailer:pass@smtp.example.com:465",
+  MAIL_FROM: "Voice Assistant Service <no-reply@example.com>",
 } as const;
 
 function check(overrides: Record<string, string | undefined>) {
@@ -30,6 +32,14 @@ describe("checkEnvironment", () => {
     ["TRUSTED_PROXY_HOPS", "two", /TRUSTED_PROXY_HOPS must be a whole number/],
     ["TRUSTED_PROXY_HOPS", "99", /TRUSTED_PROXY_HOPS/],
     ["UPSTASH_REDIS_REST_TOKEN", undefined, /both UPSTASH_REDIS_REST_URL and UPSTASH_REDIS_REST_TOKEN/],
+    ["SMTP_URL", undefined, /^SMTP_URL is not set: invitations and password resets cannot be e-mailed\. Set it to .*smtps:\/\//],
+    ["SMTP_URL", " ", /^SMTP_URL is not set/],
+    ["SMTP_URL", "https://smtp.example.com", /^SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/],
+    ["SMTP_URL", "smtp://", /^SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/],
+    ["MAIL_FROM", undefined, /^MAIL_FROM is not set: e-mail needs a sender/],
+    ["MAIL_FROM", "no-reply", /^MAIL_FROM must be an e-mail address or "Name <address>"/],
+    ["MAIL_FROM", "Us <no-reply>", /^MAIL_FROM must be/],
+    ["MAIL_TRANSPORT", "sendmail", /^MAIL_TRANSPORT must be "smtp" or "outbox" \(got "sendmail"\)/],
   ])("%s=%j stops a production start", (name, value, message) => {
     const { errors } = check({ [name]: value });
     expect(errors).toHaveLength(1);
@@ -41,6 +51,8 @@ describe("checkEnvironment", () => {
     [{ INNGEST_EVENT_KEY: undefined, INNGEST_SIGNING_KEY: undefined }, /one delivery attempt, made directly by the instance that recorded it, with no retries/],
     [{ WEBHOOK_ALLOWED_HOSTS: "127.0.0.1" }, /WEBHOOK_ALLOWED_HOSTS is set: it is for development and tests only/],
     [{ WEBHOOK_CA_FILE: "/tmp/ca.pem" }, /WEBHOOK_CA_FILE/],
+    // The test suites' `next start`: no SMTP server needed, and a warning that says why never in production.
+    [{ MAIL_TRANSPORT: "outbox", SMTP_URL: undefined, MAIL_FROM: undefined }, /^MAIL_TRANSPORT=outbox is set: e-mail is NOT sent\..*\/dev\/mail.*never set it in a real production/],
   ])("%j is a warning that says what is lost", (overrides, message) => {
     const { errors, warnings } = check(overrides);
     expect(errors).toEqual([]);
@@ -50,6 +62,14 @@ describe("checkEnvironment", () => {
   test("a self-hosted or local Inngest is enough", () => {
     expect(check({ INNGEST_EVENT_KEY: undefined, INNGEST_SIGNING_KEY: undefined, INNGEST_BASE_URL: "http://inngest:8288" }).warnings).toEqual([]);
     expect(check({ INNGEST_EVENT_KEY: undefined, INNGEST_SIGNING_KEY: undefined, INNGEST_DEV: "1" }).warnings).toEqual([]);
+  });
+
+  test("a plain sender address and MAIL_TRANSPORT=smtp are accepted", () => {
+    expect(check({ MAIL_FROM: "no-reply@example.com", MAIL_TRANSPORT: "smtp", SMTP_URL: "smtp://smtp.example.com:587" })).toEqual({ errors: [], warnings: [] });
+  });
+
+  test("MAIL_TRANSPORT=smtp still needs SMTP_URL", () => {
+    expect(check({ MAIL_TRANSPORT: "smtp", SMTP_URL: undefined }).errors).toEqual([expect.stringMatching(/^SMTP_URL is not set/)]);
   });
 
   test("outside production nothing is required", () => {
@@ -68,6 +88,8 @@ describe("enforceEnvironment", () => {
     expect(message).toMatch(/cannot start in production/);
     expect(message).toMatch(/DATABASE_URL is not set/);
     expect(message).toMatch(/NEXTAUTH_SECRET is not set/);
+    expect(message).toMatch(/SMTP_URL is not set/);
+    expect(message).toMatch(/MAIL_FROM is not set/);
     vi.restoreAllMocks();
   });
 

@@ -74,6 +74,8 @@ export const SAMPLE_BODIES: Record<string, (ids: ResourceIds) => Record<string, 
   dashboardSetWebhookUrl: () => ({ url: "https://93.184.216.34/hooks" }),
   dashboardSetWebhookEventTypes: () => ({ eventTypes: ["call.started"] }),
   dashboardChangePassword: () => ({ currentPassword: "correct-horse-battery", newPassword: "saffron-glacier-orbit-41" }),
+  dashboardRequestPasswordReset: () => ({ email: "nobody@battery.test" }),
+  dashboardCompletePasswordReset: () => ({ token: "A".repeat(43), password: "saffron-glacier-orbit-41" }),
 };
 
 /**

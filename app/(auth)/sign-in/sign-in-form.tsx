@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { signIn } from "@/lib/auth/next-auth-client";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
@@ -16,6 +17,7 @@ export function SignInForm() {
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
   const signedOut = searchParams.get("signedOut") === "1" && !error;
+  const passwordReset = searchParams.get("reset") === "1" && !error;
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -47,8 +49,18 @@ export function SignInForm() {
           You have been signed out.
         </p>
       ) : null}
+      {passwordReset ? (
+        <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
+          Your password has been changed and every session signed out. Sign in with the new password.
+        </p>
+      ) : null}
       <FormField label="E-mail" name="email" type="email" autoComplete="email" required />
       <FormField label="Password" name="password" type="password" autoComplete="current-password" required />
+      <p className="-mt-2 text-right text-sm">
+        <Link href="/forgot-password" className="font-medium text-indigo-600 hover:underline">
+          Forgot password?
+        </Link>
+      </p>
       {error ? (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
           {error}

@@ -3,6 +3,7 @@ import { dashboardAccountOperations } from "./account-operations";
 import { dashboardApiKeyOperations } from "./api-key-operations";
 import { dashboardAssistantOperations } from "./assistant-operations";
 import { dashboardCallOperations } from "./call-operations";
+import { dashboardPasswordResetOperations } from "./password-reset-operations";
 import { dashboardSessionOperations } from "./session-operations";
 import { dashboardWebhookOperations } from "./webhook-operations";
 
@@ -12,6 +13,7 @@ export const DASHBOARD_OPERATIONS: readonly Operation[] = [
   ...Object.values(dashboardApiKeyOperations),
   ...Object.values(dashboardAssistantOperations),
   ...Object.values(dashboardCallOperations),
+  ...Object.values(dashboardPasswordResetOperations),
   ...Object.values(dashboardSessionOperations),
   ...Object.values(dashboardWebhookOperations),
 ];

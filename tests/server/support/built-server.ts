@@ -46,6 +46,8 @@ export async function startBuiltServer({ port, env = {} }: { port: number; env?:
       NEXT_TELEMETRY_DISABLED: "1",
       NEXTAUTH_URL: base,
       LOG_LEVEL: "info",
+      // A production build with no SMTP server: mail is kept in the outbox (a test-only opt-in).
+      MAIL_TRANSPORT: "outbox",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,0 +1,27 @@
+import { expect, test } from "vitest";
+import { afterResponseTasksSettled, runAfterResponse } from "@/lib/lifecycle/run-after-response";
+import { captureLogs } from "@/tests/support/capture-logs";
+
+test("the task starts only after the caller's turn, and the settled promise waits for it and for tasks it starts", async () => {
+  const order: string[] = [];
+  runAfterResponse("first", async () => {
+    order.push("first");
+    runAfterResponse("second", async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      order.push("second");
+    });
+  });
+  order.push("answered");
+  await afterResponseTasksSettled();
+  expect(order).toEqual(["answered", "first", "second"]);
+});
+
+test("a failing task is logged under its name and never reaches the caller", async () => {
+  const { lines } = await captureLogs(async () => {
+    runAfterResponse("password reset e-mail", async () => {
+      throw new Error("smtp down");
+    });
+    await afterResponseTasksSettled();
+  });
+  expect(lines).toContainEqual(expect.objectContaining({ level: "error", msg: "password reset e-mail failed after the response was sent" }));
+});
