@@ -4,14 +4,19 @@ import { dashboardApiKeyOperations } from "./api-key-operations";
 import { dashboardAssistantOperations } from "./assistant-operations";
 import { dashboardCallOperations } from "./call-operations";
 import { dashboardSessionOperations } from "./session-operations";
+import { dashboardTeamOperations } from "./team-operations";
 import { dashboardWebhookOperations } from "./webhook-operations";
 
-/** Every operation of the dashboard's own API (/api/dashboard), which only the browser calls. */
+/**
+ * Every operation of the dashboard's own API (/api/dashboard), which only the browser calls:
+ * for a signed-in member, except the two public steps of accepting an invitation.
+ */
 export const DASHBOARD_OPERATIONS: readonly Operation[] = [
   ...Object.values(dashboardAccountOperations),
   ...Object.values(dashboardApiKeyOperations),
   ...Object.values(dashboardAssistantOperations),
   ...Object.values(dashboardCallOperations),
   ...Object.values(dashboardSessionOperations),
+  ...Object.values(dashboardTeamOperations),
   ...Object.values(dashboardWebhookOperations),
 ];
