@@ -18,7 +18,7 @@ describe("the operation registries", () => {
     for (const operation of DASHBOARD_OPERATIONS) {
       expect(operation.path).toMatch(/^\/api\/dashboard\//);
       // The dashboard's API is for signed-in members, but for the public steps of accepting an invitation.
-      expect(operation.access === "session" || operation.id.endsWith("Invitation") && operation.access === "public", operation.id).toBe(true);
+      expect(operation.access === "session" || (operation.id.endsWith("Invitation") && operation.access === "public"), operation.id).toBe(true);
     }
   });
 
