@@ -1,11 +1,13 @@
 // One resource of each kind an operation's path can name, and one valid body for each
 // operation that takes one: shared by the route matrix and the malformed-input battery, so
 // adding an operation means adding its sample in one place (both suites fail until then).
+import { randomBytes } from "node:crypto";
 import { createApiKey } from "@/lib/api-keys/create-api-key";
 import { createAssistant } from "@/lib/assistants/create-assistant";
 import { db } from "@/lib/db";
 import { newId } from "@/lib/ids";
 import { runTestCall } from "@/lib/simulator/run-test-call";
+import { hashInvitationToken } from "@/lib/team/invitation-token";
 import { sendTestEvent } from "@/lib/webhooks/send-test-event";
 import { setWebhookUrl } from "@/lib/webhooks/set-webhook-url";
 import { validAssistant } from "./api-client";
@@ -37,6 +39,23 @@ export function resourceFixtures({ webhookUrl }: { webhookUrl?: () => string } =
       const assistant = await createAssistant(accountId, validAssistant);
       return (await runTestCall(accountId, { assistantId: assistant.id, outcome: "missed" })).events[0].id;
     },
+    // A viewer: a member any admin may manage.
+    member: async (accountId) =>
+      (await db.user.create({ data: { id: newId("user"), accountId, email: `${newId("user")}@fixture.test`, role: "viewer" } })).id,
+    invitation: async (accountId) =>
+      (
+        await db.invitation.create({
+          data: {
+            id: newId("inv"),
+            accountId,
+            email: `${newId("inv")}@fixture.test`,
+            role: "viewer",
+            tokenHash: hashInvitationToken(randomBytes(32).toString("base64url")),
+            invitedBy: "fixture@fixture.test",
+            expiresAt: new Date(Date.now() + 86_400_000),
+          },
+        })
+      ).id,
     delivery: async (accountId) => {
       if (webhookUrl) await setWebhookUrl(accountId, webhookUrl());
       else await ensureEndpoint(accountId);
@@ -63,4 +82,9 @@ export const SAMPLE_BODIES: Record<string, (ids: ResourceIds) => Record<string, 
   dashboardSetWebhookUrl: () => ({ url: "https://93.184.216.34/hooks" }),
   dashboardSetWebhookEventTypes: () => ({ eventTypes: ["call.started"] }),
   dashboardChangePassword: () => ({ currentPassword: "correct-horse-battery", newPassword: "saffron-glacier-orbit-41" }),
+  dashboardChangeMemberRole: () => ({ role: "developer" }),
+  dashboardInviteMember: () => ({ email: `${newId("inv")}@invitee.test`, role: "viewer" }),
+  // A token of the right shape that no invitation has: the operation answers 404.
+  dashboardPreviewInvitation: () => ({ token: randomBytes(32).toString("base64url") }),
+  dashboardAcceptInvitation: () => ({ token: randomBytes(32).toString("base64url"), name: "Dana", password: "saffron-glacier-orbit-41" }),
 };

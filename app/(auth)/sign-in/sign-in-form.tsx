@@ -16,6 +16,8 @@ export function SignInForm() {
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
   const signedOut = searchParams.get("signedOut") === "1" && !error;
+  // Arriving from an accepted invitation (app/(auth)/invite): the e-mail is filled in.
+  const joined = searchParams.get("joined") === "1" && !error;
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -47,7 +49,12 @@ export function SignInForm() {
           You have been signed out.
         </p>
       ) : null}
-      <FormField label="E-mail" name="email" type="email" autoComplete="email" required />
+      {joined ? (
+        <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
+          You have joined the account. Sign in with your e-mail and new password.
+        </p>
+      ) : null}
+      <FormField label="E-mail" name="email" type="email" autoComplete="email" required defaultValue={searchParams.get("email") ?? undefined} />
       <FormField label="Password" name="password" type="password" autoComplete="current-password" required />
       {error ? (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
