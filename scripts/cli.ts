@@ -4,6 +4,7 @@ import "./support/log-to-stderr";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { createAccount } from "@/lib/accounts/create-account";
+import { ApiError } from "@/lib/api/errors";
 import { createApiKey } from "@/lib/api-keys/create-api-key";
 import { listApiKeys } from "@/lib/api-keys/list-api-keys";
 import { PERMISSION_PRESETS, type PermissionPreset } from "@/lib/api-keys/permissions";
@@ -12,6 +13,11 @@ import { db } from "@/lib/db";
 import { backgroundDeliveriesSettled } from "@/lib/events/deliver-in-background";
 import { simulateCalls, type SimulateCallsInput } from "@/lib/simulator/simulate-calls";
 import { createUser } from "@/lib/users/create-user";
+import { SYSTEM_CONTEXT } from "@/lib/audit/audit-context";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { roleSchema } from "@/lib/schemas/role";
+import { changeMemberRole } from "@/lib/team/change-member-role";
+import { listMembers } from "@/lib/team/list-members";
 import { resolveDatabaseUrl } from "./dev-database";
 
 type Options = Record<string, string | boolean | undefined>;
@@ -32,14 +38,61 @@ const commands: Record<string, Command> = {
     run: (o) => createAccount({ name: required(o, "name"), tier: (o.tier as string | undefined) ?? "PAY_AS_YOU_GO" }),
   },
   "create-user": {
-    usage: "create-user --account <acct_id> --email <email> --password <password> [--name <name>]",
-    options: { account: { type: "string" }, email: { type: "string" }, password: { type: "string" }, name: { type: "string" } },
-    run: (o) =>
-      createUser(required(o, "account"), {
-        email: required(o, "email"),
-        password: required(o, "password"),
-        name: o.name as string | undefined,
-      }),
+    usage: "create-user --account <acct_id> --email <email> --password <password> [--name <name>] [--role owner|admin|developer|viewer]",
+    options: {
+      account: { type: "string" },
+      email: { type: "string" },
+      password: { type: "string" },
+      name: { type: "string" },
+      role: { type: "string" },
+    },
+    run: async (o) => {
+      const role = roleSchema.parse(o.role ?? "owner");
+      const accountId = required(o, "account");
+      if (!(await db.account.findUnique({ where: { id: accountId }, select: { id: true } }))) throw new UsageError(`no account ${accountId}`);
+      const input = { email: required(o, "email"), password: required(o, "password"), name: o.name as string | undefined };
+      return db.$transaction(async (client) => {
+        const user = await createUser(accountId, input, { role, client });
+        await recordAudit(client, accountId, SYSTEM_CONTEXT, {
+          action: "user.created",
+          target: { type: "user", id: user.id, label: user.email },
+          summary: { email: user.email, name: user.name, role: user.role },
+        });
+        return user;
+      });
+    },
+  },
+  "list-accounts": {
+    usage: "list-accounts",
+    options: {},
+    run: async () => {
+      const accounts = await db.account.findMany({
+        select: { id: true, name: true, tier: true, _count: { select: { users: true } } },
+        orderBy: { id: "asc" },
+      });
+      return accounts.map(({ _count, ...account }) => ({ ...account, members: _count.users }));
+    },
+  },
+  "list-members": {
+    usage: "list-members --account <acct_id>",
+    options: { account: { type: "string" } },
+    run: async (o) => {
+      const accountId = required(o, "account");
+      if (!(await db.account.findUnique({ where: { id: accountId }, select: { id: true } }))) throw new UsageError(`no account ${accountId}`);
+      return listMembers(accountId);
+    },
+  },
+  "set-role": {
+    usage: "set-role --email <email> --role owner|admin|developer|viewer",
+    options: { email: { type: "string" }, role: { type: "string" } },
+    run: async (o) => {
+      const role = roleSchema.parse(required(o, "role"));
+      const email = required(o, "email").trim().toLowerCase();
+      const user = await db.user.findUnique({ where: { email }, select: { id: true, accountId: true } });
+      if (!user) throw new UsageError(`no user with the e-mail ${email}`);
+      // The service acts with an owner's rights; the last owner still cannot be demoted.
+      return changeMemberRole(user.accountId, "system", SYSTEM_CONTEXT, user.id, role);
+    },
   },
   "create-key": {
     usage:
@@ -111,6 +164,11 @@ async function main(): Promise<number> {
     }
     if (error instanceof z.ZodError) {
       for (const issue of error.issues) console.error(`${issue.path.join(".") || "input"}: ${issue.message}`);
+      return 2;
+    }
+    // A refusal by the rules (the last owner, say) is the user's to fix, like bad input.
+    if (error instanceof ApiError && error.status < 500) {
+      console.error(error.message);
       return 2;
     }
     console.error(error instanceof Error ? error.message : error);
