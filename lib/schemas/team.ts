@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { passwordLengthSchema, requireStrongPassword } from "./password";
 import { roleSchema } from "./role";
 import { safeText } from "./text";
 
@@ -37,16 +36,6 @@ export const invitationTokenSchema = z
   .meta({ description: "The token from the invitation link." });
 
 export const previewInvitationSchema = z.strictObject({ token: invitationTokenSchema });
-
-/** Accepting an invitation: the new member's name and a password under the usual policy. */
-export const acceptInvitationSchema = z
-  .strictObject({
-    token: invitationTokenSchema,
-    name: safeText().trim().min(1, "Name is required").max(100),
-    password: passwordLengthSchema,
-  })
-  .superRefine(requireStrongPassword((value) => ({ password: value.password, userInputs: [value.name] })));
-export type AcceptInvitationInput = z.output<typeof acceptInvitationSchema>;
 
 /** What the invitation page shows before the invitee commits to anything. */
 export const invitationPreviewSchema = z.object({

@@ -6,7 +6,7 @@ import { hashPassword } from "@/lib/auth/hash-password";
 import { throttleAttempt } from "@/lib/auth/throttle-auth";
 import { db } from "@/lib/db";
 import { clientAddress } from "@/lib/http/client-address";
-import type { AcceptInvitationInput } from "@/lib/schemas/team";
+import type { AcceptInvitationInput } from "@/lib/schemas/accept-invitation";
 import { insertUser } from "@/lib/users/create-user";
 import { findInvitationByToken } from "./find-invitation-by-token";
 

@@ -3,6 +3,7 @@ import { dashboardAccountOperations } from "./account-operations";
 import { dashboardApiKeyOperations } from "./api-key-operations";
 import { dashboardAssistantOperations } from "./assistant-operations";
 import { dashboardCallOperations } from "./call-operations";
+import { dashboardInvitationOperations } from "./invitation-operations";
 import { dashboardSessionOperations } from "./session-operations";
 import { dashboardTeamOperations } from "./team-operations";
 import { dashboardWebhookOperations } from "./webhook-operations";
@@ -18,5 +19,6 @@ export const DASHBOARD_OPERATIONS: readonly Operation[] = [
   ...Object.values(dashboardCallOperations),
   ...Object.values(dashboardSessionOperations),
   ...Object.values(dashboardTeamOperations),
+  ...Object.values(dashboardInvitationOperations),
   ...Object.values(dashboardWebhookOperations),
 ];

@@ -1,15 +1,11 @@
 import { z } from "zod";
 import { defineOperation } from "@/lib/api/operation";
 import { prefixedIdSchema } from "@/lib/schemas/ids";
-import { roleSchema } from "@/lib/schemas/role";
 import {
-  acceptInvitationSchema,
   changeRoleSchema,
-  invitationPreviewSchema,
   invitationSchema,
   inviteMemberSchema,
   memberSchema,
-  previewInvitationSchema,
 } from "@/lib/schemas/team";
 
 const memberParams = z.object({ id: prefixedIdSchema("user", "Member (user) identifier.") });
@@ -20,8 +16,8 @@ const sentInvitationSchema = z.object({
 });
 
 /**
- * The account's members and invitations (the Team page), and the two public steps of
- * accepting an invitation (the /invite page). The rules that depend on the target (an admin
+ * The account's members and invitations (the Team page); accepting an invitation is in
+ * invitation-operations.ts. The rules that depend on the target (an admin
  * cannot manage admins or owners, only an owner makes an owner, the last owner stays) are the
  * team functions' (lib/team), which answer 403 or 409.
  */
@@ -108,31 +104,5 @@ export const dashboardTeamOperations = {
     resource: "invitation",
     response: { status: 204, description: "Canceled." },
     errors: ["FORBIDDEN"],
-  }),
-  previewInvitation: defineOperation({
-    id: "dashboardPreviewInvitation",
-    method: "POST",
-    path: "/api/dashboard/invitation/preview",
-    access: "public",
-    summary: "What an invitation link offers: the account, the e-mail, the role and who sent it",
-    description: "The token travels in the body, never in a URL a log could keep.",
-    body: previewInvitationSchema,
-    response: { status: 200, description: "The invitation.", schema: invitationPreviewSchema },
-    errors: ["NOT_FOUND", "CONFLICT"],
-  }),
-  acceptInvitation: defineOperation({
-    id: "dashboardAcceptInvitation",
-    method: "POST",
-    path: "/api/dashboard/invitation/accept",
-    access: "public",
-    summary: "Accept an invitation with a name and a password; then sign in",
-    description: "Single use. Expired, used, canceled and unknown tokens are refused and change nothing.",
-    body: acceptInvitationSchema,
-    response: {
-      status: 201,
-      description: "The user exists; sign in with the e-mail and password.",
-      schema: z.object({ email: z.string(), role: roleSchema, accountName: z.string() }),
-    },
-    errors: ["NOT_FOUND", "CONFLICT", "RATE_LIMITED"],
   }),
 };

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { NewPasswordField } from "@/components/account/new-password-field";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { dashboardTeamOperations as operations } from "@/lib/dashboard/operations/team-operations";
+import { dashboardInvitationOperations as operations } from "@/lib/dashboard/operations/invitation-operations";
 import { DashboardApiError, request } from "@/lib/dashboard/request";
 
 /** A name and a password; then on to sign in with them. */

@@ -1,5 +1,5 @@
 import { implement, serve } from "@/lib/api/serve-operations";
-import { dashboardTeamOperations as operations } from "@/lib/dashboard/operations/team-operations";
+import { dashboardInvitationOperations as operations } from "@/lib/dashboard/operations/invitation-operations";
 import { previewInvitation } from "@/lib/team/find-invitation-by-token";
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
