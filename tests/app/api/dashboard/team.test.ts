@@ -95,11 +95,14 @@ describe("invitations", () => {
     expect(user).toMatchObject({ accountId: account.id });
     expect(await db.user.findUniqueOrThrow({ where: { email } })).toMatchObject({ role: "developer", name: "Dana Dev" });
 
-    const members = await callApi<{ data: { email: string; role: Role }[] }>("GET", "/api/dashboard/members", owner.session);
+    const members = await callApi<{ data: { email: string; role: Role; joinedAt: string; lastSignedInAt: string | null }[] }>("GET", "/api/dashboard/members", owner.session);
     expect(members.body.data.map((member) => [member.email, member.role])).toEqual([
       [owner.email, "owner"],
       [email, "developer"],
     ]);
+    // The owner's session was started by a sign-in; the new member has not signed in yet.
+    expect(members.body.data.map((member) => Boolean(member.lastSignedInAt))).toEqual([true, false]);
+    expect(members.body.data.every((member) => !Number.isNaN(Date.parse(member.joinedAt)))).toBe(true);
     expect((await callApi<{ data: unknown[] }>("GET", "/api/dashboard/invitations", owner.session)).body.data).toEqual([]);
     expect(await auditActions(account.id)).toEqual(["invitation.sent", "invitation.accepted", "user.created"]);
     const created = await db.auditLogEntry.findFirstOrThrow({ where: { accountId: account.id, action: "user.created" } });
