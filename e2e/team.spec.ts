@@ -30,7 +30,7 @@ test("an owner invites a developer, who joins, works within the role, and is shu
   await expectNoSeriousA11yViolations(developerPage, "invite");
   await expectNothingClipped(developerPage, "invite at phone width");
   await invite.accept("Dana Developer", developer.password);
-  await expect(developerPage.getByRole("status")).toContainText("You have joined the account");
+  await expect(developerPage.getByRole("status").filter({ hasText: "You have joined the account" })).toBeVisible();
   await expect(developerPage.getByLabel("E-mail")).toHaveValue(developer.email);
   await new SignInPage(developerPage).submit(developer.email, developer.password);
   await expect(developerPage).toHaveURL(/\/overview$/, { timeout: 15_000 });
