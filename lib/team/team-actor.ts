@@ -34,5 +34,3 @@ export async function hasAnotherOwner(tx: DbClient, accountId: string, userId: s
   const count = await tx.user.count({ where: { accountId, role: "owner", id: { not: userId } } });
   return count > 0;
 }
-
-export const article = (role: Role) => (role === "admin" || role === "owner" ? "an" : "a");

@@ -277,6 +277,16 @@ describe("roles", () => {
     expect((await callApi("PUT", "/api/dashboard/plan", { ...owner.session, json: { tier: "STARTER" } })).status).toBe(403);
   });
 
+  test("two owners demoting each other at once leave one owner (the team lock serialises them)", async () => {
+    const { account, owner } = await team();
+    const second = await addMember(account.id, "owner", "second-owner");
+    const answers = await Promise.all([changeRole(owner, second, "admin"), changeRole(second, owner, "admin")]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, expect.any(Number)]);
+    expect(await db.user.count({ where: { accountId: account.id, role: "owner" } })).toBe(1);
+    // The loser was demoted first, so its own request is refused (403) or finds the last owner (409).
+    expect([403, 409]).toContain(answers.map((answer) => answer.status).find((status) => status !== 200));
+  });
+
   test("an admin manages developers and viewers but not admins or owners, and makes no owner", async () => {
     const { account, owner } = await team();
     const admin = await addMember(account.id, "admin");
