@@ -4,7 +4,6 @@ import "./support/log-to-stderr";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { createAccount } from "@/lib/accounts/create-account";
-import { ApiError } from "@/lib/api/errors";
 import { createApiKey } from "@/lib/api-keys/create-api-key";
 import { listApiKeys } from "@/lib/api-keys/list-api-keys";
 import { PERMISSION_PRESETS, type PermissionPreset } from "@/lib/api-keys/permissions";
@@ -164,11 +163,6 @@ async function main(): Promise<number> {
     }
     if (error instanceof z.ZodError) {
       for (const issue of error.issues) console.error(`${issue.path.join(".") || "input"}: ${issue.message}`);
-      return 2;
-    }
-    // A refusal by the rules (the last owner, say) is the user's to fix, like bad input.
-    if (error instanceof ApiError && error.status < 500) {
-      console.error(error.message);
       return 2;
     }
     console.error(error instanceof Error ? error.message : error);
