@@ -12,6 +12,11 @@ import { db } from "@/lib/db";
 import { backgroundDeliveriesSettled } from "@/lib/events/deliver-in-background";
 import { simulateCalls, type SimulateCallsInput } from "@/lib/simulator/simulate-calls";
 import { createUser } from "@/lib/users/create-user";
+import { SYSTEM_CONTEXT } from "@/lib/audit/audit-context";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { roleSchema } from "@/lib/schemas/role";
+import { changeMemberRole } from "@/lib/team/change-member-role";
+import { listMembers } from "@/lib/team/list-members";
 import { resolveDatabaseUrl } from "./dev-database";
 
 type Options = Record<string, string | boolean | undefined>;
@@ -32,14 +37,61 @@ const commands: Record<string, Command> = {
     run: (o) => createAccount({ name: required(o, "name"), tier: (o.tier as string | undefined) ?? "PAY_AS_YOU_GO" }),
   },
   "create-user": {
-    usage: "create-user --account <acct_id> --email <email> --password <password> [--name <name>]",
-    options: { account: { type: "string" }, email: { type: "string" }, password: { type: "string" }, name: { type: "string" } },
-    run: (o) =>
-      createUser(required(o, "account"), {
-        email: required(o, "email"),
-        password: required(o, "password"),
-        name: o.name as string | undefined,
-      }),
+    usage: "create-user --account <acct_id> --email <email> --password <password> [--name <name>] [--role owner|admin|developer|viewer]",
+    options: {
+      account: { type: "string" },
+      email: { type: "string" },
+      password: { type: "string" },
+      name: { type: "string" },
+      role: { type: "string" },
+    },
+    run: async (o) => {
+      const role = roleSchema.parse(o.role ?? "owner");
+      const accountId = required(o, "account");
+      if (!(await db.account.findUnique({ where: { id: accountId }, select: { id: true } }))) throw new UsageError(`no account ${accountId}`);
+      const input = { email: required(o, "email"), password: required(o, "password"), name: o.name as string | undefined };
+      return db.$transaction(async (client) => {
+        const user = await createUser(accountId, input, { role, client });
+        await recordAudit(client, accountId, SYSTEM_CONTEXT, {
+          action: "user.created",
+          target: { type: "user", id: user.id, label: user.email },
+          summary: { email: user.email, name: user.name, role: user.role },
+        });
+        return user;
+      });
+    },
+  },
+  "list-accounts": {
+    usage: "list-accounts",
+    options: {},
+    run: async () => {
+      const accounts = await db.account.findMany({
+        select: { id: true, name: true, tier: true, _count: { select: { users: true } } },
+        orderBy: { id: "asc" },
+      });
+      return accounts.map(({ _count, ...account }) => ({ ...account, members: _count.users }));
+    },
+  },
+  "list-members": {
+    usage: "list-members --account <acct_id>",
+    options: { account: { type: "string" } },
+    run: async (o) => {
+      const accountId = required(o, "account");
+      if (!(await db.account.findUnique({ where: { id: accountId }, select: { id: true } }))) throw new UsageError(`no account ${accountId}`);
+      return listMembers(accountId);
+    },
+  },
+  "set-role": {
+    usage: "set-role --email <email> --role owner|admin|developer|viewer",
+    options: { email: { type: "string" }, role: { type: "string" } },
+    run: async (o) => {
+      const role = roleSchema.parse(required(o, "role"));
+      const email = required(o, "email").trim().toLowerCase();
+      const user = await db.user.findUnique({ where: { email }, select: { id: true, accountId: true } });
+      if (!user) throw new UsageError(`no user with the e-mail ${email}`);
+      // The service acts with an owner's rights; the last owner still cannot be demoted.
+      return changeMemberRole(user.accountId, "system", SYSTEM_CONTEXT, user.id, role);
+    },
   },
   "create-key": {
     usage:

@@ -13,6 +13,7 @@ export const DASHBOARD_NAV: readonly NavSection[] = [
       { href: "/assistants", label: "Assistants" },
       { href: "/calls", label: "Calls" },
       { href: "/plan", label: "Plan" },
+      { href: "/team", label: "Team" },
       { href: "/account", label: "Account" },
     ],
   },

@@ -297,6 +297,56 @@ export class ApiReferencePage extends DashboardPage {
   }
 }
 
+export class TeamPage extends DashboardPage {
+  readonly inviteForm: Locator;
+  constructor(page: Page) {
+    super(page, "/team");
+    this.inviteForm = page.getByRole("form", { name: "Invite a member" });
+  }
+  member(email: string): Locator {
+    return this.page.getByTestId(`member-${email}`);
+  }
+  invitation(email: string): Locator {
+    return this.page.getByTestId(`invitation-${email}`);
+  }
+  roleSelect(email: string): Locator {
+    return this.page.getByLabel(`Role of ${email}`);
+  }
+  /** Invites through the form and waits for the pending invitation to be listed. */
+  async invite(email: string, role: "Owner" | "Admin" | "Developer" | "Viewer") {
+    await this.inviteForm.getByLabel("E-mail").fill(email);
+    await this.inviteForm.getByLabel("Role").selectOption({ label: role });
+    await this.inviteForm.getByRole("button", { name: "Send invitation" }).click();
+    await expect(this.invitation(email)).toContainText(role);
+  }
+  /** Removes a member through the confirmation and waits for their row to go. */
+  async remove(email: string) {
+    await this.member(email).getByRole("button", { name: "Remove" }).click();
+    await this.page.getByRole("alertdialog", { name: `Remove ${email}?` }).getByRole("button", { name: "Remove member" }).click();
+    await expect(this.member(email)).toHaveCount(0);
+  }
+}
+
+/** The page an invitation e-mail links to: what is offered, then a name and a password. */
+export class InvitePage {
+  readonly summary: Locator;
+  constructor(readonly page: Page) {
+    this.summary = page.getByTestId("invitation-summary");
+  }
+  async goto(link: string) {
+    // The e-mail's link is absolute (NEXTAUTH_URL); open its path on the server under test.
+    await this.page.goto(new URL(link).pathname);
+  }
+  /** Accepts and waits for the sign-in page that says so. */
+  async accept(name: string, password: string) {
+    await this.page.getByLabel("Your name").fill(name);
+    await this.page.getByLabel("Password").fill(password);
+    await this.page.getByRole("button", { name: "Join and continue to sign in" }).click();
+    // Accepting hashes the password: seconds on a busy 2-core machine.
+    await expect(this.page).toHaveURL(/\/sign-in\?joined=1/, { timeout: 15_000 });
+  }
+}
+
 /** The signed-in dashboard: a page object per page, all on one browser page. */
 export class Dashboard {
   readonly overview: OverviewPage;
@@ -308,6 +358,7 @@ export class Dashboard {
   readonly webhooks: WebhooksPage;
   readonly webhookEvents: WebhookEventsPage;
   readonly apiReference: ApiReferencePage;
+  readonly team: TeamPage;
   constructor(readonly page: Page) {
     this.overview = new OverviewPage(page);
     this.assistants = new AssistantsPage(page);
@@ -318,6 +369,7 @@ export class Dashboard {
     this.webhooks = new WebhooksPage(page);
     this.webhookEvents = new WebhookEventsPage(page);
     this.apiReference = new ApiReferencePage(page);
+    this.team = new TeamPage(page);
   }
   /** The desktop navigation. */
   nav(): Locator {

@@ -41,3 +41,56 @@ test.each([
   expect(result.code).toBe(2);
   expect(result.stderr).toMatch(message);
 });
+
+test("list-accounts, list-members, create-user --role and set-role, under the team's rules", async () => {
+  const account = JSON.parse((await cli("create-account", "--name", "CLI Team")).stdout) as { id: string };
+  const stamp = Date.now();
+  const ownerEmail = `owner-${stamp}@cli-team.example`;
+  const viewerEmail = `viewer-${stamp}@cli-team.example`;
+  expect((await cli("create-user", "--account", account.id, "--email", ownerEmail, "--password", "correct-horse")).code).toBe(0);
+  const viewer = await cli("create-user", "--account", account.id, "--email", viewerEmail, "--password", "correct-horse", "--role", "viewer");
+  expect(viewer.code, viewer.stderr).toBe(0);
+  expect(JSON.parse(viewer.stdout)).toMatchObject({ email: viewerEmail, role: "viewer" });
+
+  const accounts = await cli("list-accounts");
+  expect(accounts.code).toBe(0);
+  expect(JSON.parse(accounts.stdout)).toContainEqual({ id: account.id, name: "CLI Team", tier: "PAY_AS_YOU_GO", members: 2 });
+
+  const members = await cli("list-members", "--account", account.id);
+  expect(members.code).toBe(0);
+  expect((JSON.parse(members.stdout) as { email: string; role: string }[]).map((member) => [member.email, member.role])).toEqual([
+    [ownerEmail, "owner"],
+    [viewerEmail, "viewer"],
+  ]);
+  expect(members.stdout).not.toContain("passwordHash");
+
+  const lastOwner = await cli("set-role", "--email", ownerEmail, "--role", "admin");
+  // Refused by the rules, like an unknown assistant for simulate-call: exit code 1 with the reason.
+  expect(lastOwner.code).toBe(1);
+  expect(lastOwner.stderr).toMatch(/last owner/);
+  expect((await db.user.findUniqueOrThrow({ where: { email: ownerEmail } })).role).toBe("owner");
+
+  const promoted = await cli("set-role", "--email", viewerEmail.toUpperCase(), "--role", "owner");
+  expect(promoted.code, promoted.stderr).toBe(0);
+  expect(JSON.parse(promoted.stdout)).toMatchObject({ email: viewerEmail, role: "owner" });
+  expect((await cli("set-role", "--email", ownerEmail, "--role", "developer")).code).toBe(0);
+  const entries = await db.auditLogEntry.findMany({ where: { accountId: account.id }, orderBy: { id: "asc" } });
+  expect(entries.map((entry) => [entry.action, entry.actorType])).toEqual([
+    ["user.created", "system"],
+    ["user.created", "system"],
+    ["member.role_changed", "system"],
+    ["member.role_changed", "system"],
+  ]);
+}, 90_000);
+
+test.each([
+  [["create-user", "--account", "acct_x", "--email", "a@b.example", "--password", "correct-horse", "--role", "boss"], /Unknown role/],
+  [["create-user", "--account", "acct_01kaj2v3c5m7q9x2c4v6b8n0p2", "--email", "a@b.example", "--password", "correct-horse"], /no account/],
+  [["list-members"], /--account is required/],
+  [["set-role", "--email", "nobody@nowhere.example", "--role", "viewer"], /no user/],
+  [["set-role", "--email", "nobody@nowhere.example"], /--role is required/],
+])("team commands refuse %j with exit code 2", async (args, message) => {
+  const result = await cli(...args);
+  expect(result.code).toBe(2);
+  expect(result.stderr).toMatch(message);
+});

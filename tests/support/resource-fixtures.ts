@@ -1,6 +1,7 @@
 // One resource of each kind an operation's path can name, and one valid body for each
 // operation that takes one: shared by the route matrix and the malformed-input battery, so
 // adding an operation means adding its sample in one place (both suites fail until then).
+import { randomBytes } from "node:crypto";
 import type { Operation } from "@/lib/api/operation";
 import { createApiKey } from "@/lib/api-keys/create-api-key";
 import { createAssistant } from "@/lib/assistants/create-assistant";
@@ -8,6 +9,7 @@ import { db } from "@/lib/db";
 import { backgroundDeliveriesSettled } from "@/lib/events/deliver-in-background";
 import { newId } from "@/lib/ids";
 import { runTestCall } from "@/lib/simulator/run-test-call";
+import { hashLinkToken } from "@/lib/auth/link-token";
 import { sendTestEvent } from "@/lib/webhooks/send-test-event";
 import { setWebhookUrl } from "@/lib/webhooks/set-webhook-url";
 import { validAssistant } from "./api-client";
@@ -48,6 +50,23 @@ export function resourceFixtures({ webhookUrl }: { webhookUrl?: () => string } =
       await db.event.update({ where: { id: eventId }, data: { state: "pending", dispatchedAt: null } });
       return eventId;
     },
+    // A viewer: a member any admin may manage.
+    member: async (accountId) =>
+      (await db.user.create({ data: { id: newId("user"), accountId, email: `${newId("user")}@fixture.test`, role: "viewer" } })).id,
+    invitation: async (accountId) =>
+      (
+        await db.invitation.create({
+          data: {
+            id: newId("inv"),
+            accountId,
+            email: `${newId("inv")}@fixture.test`,
+            role: "viewer",
+            tokenHash: hashLinkToken(randomBytes(32).toString("base64url")),
+            invitedBy: "fixture@fixture.test",
+            expiresAt: new Date(Date.now() + 86_400_000),
+          },
+        })
+      ).id,
     delivery: async (accountId) => {
       if (webhookUrl) await setWebhookUrl(accountId, webhookUrl());
       else await ensureEndpoint(accountId);
@@ -76,6 +95,11 @@ export const SAMPLE_BODIES: Record<string, (ids: ResourceIds) => Record<string, 
   dashboardChangePassword: () => ({ currentPassword: "correct-horse-battery", newPassword: "saffron-glacier-orbit-41" }),
   dashboardRequestPasswordReset: () => ({ email: "nobody@battery.test" }),
   dashboardCompletePasswordReset: () => ({ token: "A".repeat(43), password: "saffron-glacier-orbit-41" }),
+  dashboardChangeMemberRole: () => ({ role: "developer" }),
+  dashboardInviteMember: () => ({ email: `${newId("inv")}@invitee.test`, role: "viewer" }),
+  // A token of the right shape that no invitation has: the operation answers 404.
+  dashboardPreviewInvitation: () => ({ token: randomBytes(32).toString("base64url") }),
+  dashboardAcceptInvitation: () => ({ token: randomBytes(32).toString("base64url"), name: "Dana", password: "saffron-glacier-orbit-41" }),
 };
 
 /**

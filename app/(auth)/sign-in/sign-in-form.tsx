@@ -18,6 +18,8 @@ export function SignInForm() {
   const [pending, setPending] = useState(false);
   const signedOut = searchParams.get("signedOut") === "1" && !error;
   const passwordReset = searchParams.get("reset") === "1" && !error;
+  // Arriving from an accepted invitation (app/(auth)/invite): the e-mail is filled in.
+  const joined = searchParams.get("joined") === "1" && !error;
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -54,7 +56,12 @@ export function SignInForm() {
           Your password has been changed and every session signed out. Sign in with the new password.
         </p>
       ) : null}
-      <FormField label="E-mail" name="email" type="email" autoComplete="email" required />
+      {joined ? (
+        <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
+          You have joined the account. Sign in with your e-mail and new password.
+        </p>
+      ) : null}
+      <FormField label="E-mail" name="email" type="email" autoComplete="email" required defaultValue={searchParams.get("email") ?? undefined} />
       <FormField label="Password" name="password" type="password" autoComplete="current-password" required />
       <p className="-mt-2 text-right text-sm">
         <Link href="/forgot-password" className="font-medium text-indigo-600 hover:underline">

@@ -3,11 +3,16 @@ import { dashboardAccountOperations } from "./account-operations";
 import { dashboardApiKeyOperations } from "./api-key-operations";
 import { dashboardAssistantOperations } from "./assistant-operations";
 import { dashboardCallOperations } from "./call-operations";
+import { dashboardInvitationOperations } from "./invitation-operations";
 import { dashboardPasswordResetOperations } from "./password-reset-operations";
 import { dashboardSessionOperations } from "./session-operations";
+import { dashboardTeamOperations } from "./team-operations";
 import { dashboardWebhookOperations } from "./webhook-operations";
 
-/** Every operation of the dashboard's own API (/api/dashboard), which only the browser calls. */
+/**
+ * Every operation of the dashboard's own API (/api/dashboard), which only the browser calls:
+ * for a signed-in member, except the two public steps of accepting an invitation.
+ */
 export const DASHBOARD_OPERATIONS: readonly Operation[] = [
   ...Object.values(dashboardAccountOperations),
   ...Object.values(dashboardApiKeyOperations),
@@ -15,5 +20,7 @@ export const DASHBOARD_OPERATIONS: readonly Operation[] = [
   ...Object.values(dashboardCallOperations),
   ...Object.values(dashboardPasswordResetOperations),
   ...Object.values(dashboardSessionOperations),
+  ...Object.values(dashboardTeamOperations),
+  ...Object.values(dashboardInvitationOperations),
   ...Object.values(dashboardWebhookOperations),
 ];

@@ -116,7 +116,9 @@ function casesFor(operation: Operation, owner: Tenant, other: Tenant): Case[] {
         cases.push(at(`body ${field} ${label}`, ownPath, { rawBody: text, headers: { "content-type": "application/json" } }));
       }
     }
-    cases.push(at("an unknown field", ownPath, { json: { ...base, role: "admin" } }));
+    // An attempt to raise one's privileges, where the body has no such field of its own.
+    const unknownField = fieldsOf(operation).includes("role") ? "isOwner" : "role";
+    cases.push(at("an unknown field", ownPath, { json: { ...base, [unknownField]: "admin" } }));
     cases.push(at("a __proto__ field", ownPath, { rawBody: JSON.stringify(base).replace("{", '{"__proto__":{"admin":true},'), headers: { "content-type": "application/json" } }));
     for (const [label, rawBody, contentType] of RAW_BODIES) {
       cases.push(at(`body ${label}`, ownPath, { rawBody, headers: contentType ? { "content-type": contentType } : {} }));

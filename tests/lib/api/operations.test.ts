@@ -18,8 +18,10 @@ describe("the operation registries", () => {
     for (const operation of API_OPERATIONS) expect(operation.path).toMatch(/^\/api\/v1\//);
     for (const operation of DASHBOARD_OPERATIONS) {
       expect(operation.path).toMatch(/^\/api\/dashboard\//);
-      // Only "Forgot password?" is for people without a session.
-      expect(operation.access).toBe(operation.path.startsWith("/api/dashboard/password-reset/") ? "public" : "session");
+      // The dashboard's API is for signed-in members, but for people who cannot sign in: the
+      // "Forgot password?" steps and the public steps of accepting an invitation.
+      const forPeopleWithoutSession = operation.path.startsWith("/api/dashboard/password-reset/") || operation.path.startsWith("/api/dashboard/invitation/");
+      expect(operation.access, operation.id).toBe(forPeopleWithoutSession ? "public" : "session");
     }
   });
 

@@ -1,0 +1,30 @@
+import type { Metadata } from "next";
+import { PageHeader } from "@/components/dashboard/page-header";
+import { TeamPanel } from "@/components/team/team-panel";
+import { requireSessionUser } from "@/lib/auth/require-session-user";
+import { HydratedQueries } from "@/lib/dashboard/hydrated-queries";
+import { loadInvitations, loadMembers } from "@/lib/dashboard/load-team";
+import { invitationsQuery, membersQuery } from "@/lib/dashboard/queries/use-team";
+import { roleAtLeast } from "@/lib/team/roles";
+
+export const metadata: Metadata = { title: "Team" };
+
+export default async function TeamPage() {
+  // The role as read on this request: the page offers only what the server would accept.
+  const user = await requireSessionUser();
+  const manages = roleAtLeast(user.role, "admin");
+  return (
+    <>
+      <PageHeader title="Team" description="Everyone on this account, their roles, and the invitations still open." />
+      <HydratedQueries
+        load={async (accountId, seed) => {
+          const [members, invitations] = await Promise.all([loadMembers(accountId), manages ? loadInvitations(accountId) : null]);
+          seed.query(membersQuery, members);
+          if (invitations) seed.query(invitationsQuery, invitations);
+        }}
+      >
+        <TeamPanel me={{ id: user.id, role: user.role }} />
+      </HydratedQueries>
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { toast } from "sonner";
+import { Badge } from "@/components/ui/badge";
+import { ConfirmButton } from "@/components/ui/confirm-button";
+import { ErrorState } from "@/components/ui/states";
+import { Table, type Column } from "@/components/ui/table";
+import { formatShortDateTime } from "@/lib/dashboard/format";
+import { useChangeMemberRole, useRemoveMember, type MemberRow } from "@/lib/dashboard/queries/use-team";
+import { memberControls } from "@/lib/team/member-controls";
+import { ROLE_LABELS, roleAtLeast, type Role } from "@/lib/team/roles";
+
+const selectClass =
+  "block w-full min-w-32 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm shadow-sm focus:border-indigo-500 focus:outline-none focus:ring-1 focus:ring-indigo-500";
+
+/** The members, each with their role (a select where `me` may change it) and Remove or Leave. */
+export function MembersTable({ members, me }: { members: MemberRow[]; me: { id: string; role: Role } }) {
+  const router = useRouter();
+  const changeRole = useChangeMemberRole();
+  const remove = useRemoveMember();
+  const owners = members.filter((member) => member.role === "owner").length;
+
+  function onRemove(member: MemberRow) {
+    const leaving = member.id === me.id;
+    remove.mutate(member.id, {
+      onSuccess: () => {
+        if (leaving) {
+          // The user is gone, and their sessions with it.
+          router.push("/sign-in?signedOut=1");
+          return;
+        }
+        toast.success(`${member.email} removed`);
+      },
+    });
+  }
+
+  const columns: Column<MemberRow>[] = [
+    {
+      header: "Member",
+      cell: (member) => (
+        <span className="block min-w-0">
+          <span className="block font-medium break-all">{member.name || member.email}</span>
+          {member.name ? <span className="block text-xs text-slate-600 break-all">{member.email}</span> : null}
+          {member.id === me.id ? <Badge tone="indigo">You</Badge> : null}
+        </span>
+      ),
+    },
+    {
+      header: "Role",
+      cell: (member) => {
+        const controls = memberControls(me, member, owners);
+        if (controls.roles.length === 0) {
+          return (
+            <span className="flex flex-col items-end gap-0.5 sm:items-start">
+              <Badge tone={member.role === "owner" ? "indigo" : "slate"}>{ROLE_LABELS[member.role]}</Badge>
+              {roleAtLeast(me.role, "admin") ? <span className="text-xs text-slate-600">{controls.roleReason}</span> : null}
+            </span>
+          );
+        }
+        return (
+          <>
+            <label htmlFor={`role-${member.id}`} className="sr-only">{`Role of ${member.email}`}</label>
+            <select
+              id={`role-${member.id}`}
+              className={selectClass}
+              value={member.role}
+              disabled={changeRole.isPending}
+              onChange={(event) =>
+                changeRole.mutate(
+                  { id: member.id, role: event.target.value as Role },
+                  { onSuccess: (updated) => toast.success(`${updated.email} is now ${ROLE_LABELS[updated.role].toLowerCase()}`) },
+                )
+              }
+            >
+              {controls.roles.map((role) => (
+                <option key={role} value={role}>
+                  {ROLE_LABELS[role]}
+                </option>
+              ))}
+            </select>
+          </>
+        );
+      },
+    },
+    { header: "Joined (UTC)", cell: (member) => formatShortDateTime(member.joinedAt), className: "sm:whitespace-nowrap" },
+    { header: "Last signed in (UTC)", cell: (member) => formatShortDateTime(member.lastSignedInAt, "Never"), className: "sm:whitespace-nowrap" },
+    {
+      header: "",
+      className: "text-right",
+      cell: (member) => {
+        const self = member.id === me.id;
+        const controls = memberControls(me, member, owners);
+        // Controls a role can never use are absent; one the situation forbids says why.
+        if (!controls.canRemove && !self && !roleAtLeast(me.role, "admin")) return null;
+        if (!controls.canRemove) return <span className="text-xs text-slate-600">{controls.removeReason}</span>;
+        return (
+          <ConfirmButton
+            label={self ? "Leave" : "Remove"}
+            title={self ? "Leave this account?" : `Remove ${member.email}?`}
+            description={
+              self
+                ? "You are signed out at once and cannot come back unless someone invites you again."
+                : "Their user is deleted and every session of theirs ends at once. Invite them again to bring them back."
+            }
+            confirmLabel={self ? "Leave account" : "Remove member"}
+            disabled={remove.isPending}
+            onConfirm={() => onRemove(member)}
+          />
+        );
+      },
+    },
+  ];
+
+  return (
+    <div className="space-y-3">
+      {changeRole.isError ? <ErrorState error={changeRole.error} /> : null}
+      {remove.isError ? <ErrorState error={remove.error} /> : null}
+      <Table caption="Members of this account" columns={columns} rows={members} rowKey={(member) => member.id} rowProps={(member) => ({ "data-testid": `member-${member.email}` })} />
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { z } from "zod";
+import { defineOperation } from "@/lib/api/operation";
+import { prefixedIdSchema } from "@/lib/schemas/ids";
+import {
+  changeRoleSchema,
+  invitationSchema,
+  inviteMemberSchema,
+  memberSchema,
+} from "@/lib/schemas/team";
+
+const memberParams = z.object({ id: prefixedIdSchema("user", "Member (user) identifier.") });
+const invitationParams = z.object({ id: prefixedIdSchema("inv", "Invitation identifier.") });
+const sentInvitationSchema = z.object({
+  invitation: invitationSchema,
+  emailSent: z.boolean().meta({ description: "False when the e-mail could not be sent; resend the invitation." }),
+});
+
+/**
+ * The account's members and invitations (the Team page); accepting an invitation is in
+ * invitation-operations.ts. The rules that depend on the target (an admin
+ * cannot manage admins or owners, only an owner makes an owner, the last owner stays) are the
+ * team functions' (lib/team), which answer 403 or 409.
+ */
+export const dashboardTeamOperations = {
+  listMembers: defineOperation({
+    id: "dashboardListMembers",
+    method: "GET",
+    path: "/api/dashboard/members",
+    access: "session",
+    role: "viewer",
+    summary: "The account's members with their roles, when they joined and last signed in",
+    response: { status: 200, description: "The members.", schema: z.object({ data: z.array(memberSchema) }) },
+  }),
+  changeRole: defineOperation({
+    id: "dashboardChangeMemberRole",
+    method: "PATCH",
+    path: "/api/dashboard/members/{id}",
+    access: "session",
+    role: "admin",
+    summary: "Change a member's role",
+    description:
+      "An admin cannot change an admin's or an owner's role (except to step down) and cannot make anyone owner; the last owner cannot be demoted.",
+    params: memberParams,
+    resource: "member",
+    body: changeRoleSchema,
+    response: { status: 200, description: "The member with the new role.", schema: memberSchema },
+    errors: ["FORBIDDEN", "CONFLICT"],
+  }),
+  removeMember: defineOperation({
+    id: "dashboardRemoveMember",
+    method: "DELETE",
+    path: "/api/dashboard/members/{id}",
+    access: "session",
+    // Any member may leave (remove themself); removing someone else needs admin, checked in removeMember.
+    role: "viewer",
+    summary: "Remove a member, or leave the account (your own id); their sessions end at once",
+    params: memberParams,
+    resource: "member",
+    response: { status: 204, description: "Removed." },
+    errors: ["FORBIDDEN", "CONFLICT"],
+  }),
+  listInvitations: defineOperation({
+    id: "dashboardListInvitations",
+    method: "GET",
+    path: "/api/dashboard/invitations",
+    access: "session",
+    role: "admin",
+    summary: "Pending invitations, with who sent each",
+    response: { status: 200, description: "The pending invitations.", schema: z.object({ data: z.array(invitationSchema) }) },
+  }),
+  invite: defineOperation({
+    id: "dashboardInviteMember",
+    method: "POST",
+    path: "/api/dashboard/invitations",
+    access: "session",
+    role: "admin",
+    summary: "Invite someone by e-mail with a role; the link is valid 7 days",
+    description:
+      "Refused (409) for yourself, an existing member, an e-mail that already has a user (one account per user) and an e-mail with a pending invitation.",
+    body: inviteMemberSchema,
+    response: { status: 201, description: "Invited; the e-mail is on its way.", schema: sentInvitationSchema },
+    errors: ["FORBIDDEN", "CONFLICT"],
+  }),
+  resendInvitation: defineOperation({
+    id: "dashboardResendInvitation",
+    method: "POST",
+    path: "/api/dashboard/invitations/{id}/resend",
+    access: "session",
+    role: "admin",
+    summary: "Send an invitation again with a new link, valid 7 days; the old link stops working",
+    params: invitationParams,
+    resource: "invitation",
+    response: { status: 200, description: "Sent again.", schema: sentInvitationSchema },
+    errors: ["FORBIDDEN"],
+  }),
+  cancelInvitation: defineOperation({
+    id: "dashboardCancelInvitation",
+    method: "DELETE",
+    path: "/api/dashboard/invitations/{id}",
+    access: "session",
+    role: "admin",
+    summary: "Cancel an invitation; its link stops working",
+    params: invitationParams,
+    resource: "invitation",
+    response: { status: 204, description: "Canceled." },
+    errors: ["FORBIDDEN"],
+  }),
+};

@@ -1,0 +1,56 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { dashboardTeamOperations as operations } from "@/lib/dashboard/operations/team-operations";
+import { request, type RequestInput, type ResponseOf } from "@/lib/dashboard/request";
+import type { Role } from "@/lib/team/roles";
+
+export type MemberRow = ResponseOf<typeof operations.listMembers>["data"][number];
+export type InvitationRow = ResponseOf<typeof operations.listInvitations>["data"][number];
+export type SentInvitation = ResponseOf<typeof operations.invite>;
+
+export const membersQuery = queryOptions({ queryKey: ["team", "members"], queryFn: () => request(operations.listMembers) });
+export const invitationsQuery = queryOptions({ queryKey: ["team", "invitations"], queryFn: () => request(operations.listInvitations) });
+
+export function useMembers() {
+  return useQuery(membersQuery);
+}
+
+/** Pending invitations: only admins and owners may read them, so the hook is off for others. */
+export function useInvitations({ enabled }: { enabled: boolean }) {
+  return useQuery({ ...invitationsQuery, enabled });
+}
+
+function useInvalidateTeam() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ["team"] });
+}
+
+export function useInviteMember() {
+  const invalidate = useInvalidateTeam();
+  return useMutation({
+    mutationFn: (body: RequestInput<typeof operations.invite>["body"]) => request(operations.invite, { body }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useResendInvitation() {
+  const invalidate = useInvalidateTeam();
+  return useMutation({ mutationFn: (id: string) => request(operations.resendInvitation, { params: { id } }), onSuccess: invalidate });
+}
+
+export function useCancelInvitation() {
+  const invalidate = useInvalidateTeam();
+  return useMutation({ mutationFn: (id: string) => request(operations.cancelInvitation, { params: { id } }), onSuccess: invalidate });
+}
+
+export function useChangeMemberRole() {
+  const invalidate = useInvalidateTeam();
+  return useMutation({
+    mutationFn: ({ id, role }: { id: string; role: Role }) => request(operations.changeRole, { params: { id }, body: { role } }),
+    onSettled: invalidate,
+  });
+}
+
+export function useRemoveMember() {
+  const invalidate = useInvalidateTeam();
+  return useMutation({ mutationFn: (id: string) => request(operations.removeMember, { params: { id } }), onSuccess: invalidate });
+}

@@ -1,0 +1,32 @@
+import { recordAudit } from "@/lib/audit/record-audit";
+import type { AuditContext } from "@/lib/audit/audit-context";
+import { db } from "@/lib/db";
+import { findOpenInvitation } from "./find-open-invitation";
+import { newLinkToken } from "@/lib/auth/link-token";
+import { INVITATION_LIFETIME_MS } from "./invitation-token";
+import { INVITATION_VIEW } from "./list-invitations";
+import { sendInvitationMail } from "./send-invitation-mail";
+import { loadActingMember, lockTeam, type TeamActor } from "./team-actor";
+
+/** Sends an open invitation again with a new link, valid 7 days from now; the old link stops working. */
+export async function resendInvitation(accountId: string, actor: TeamActor, audit: AuditContext, invitationId: string) {
+  const { token, tokenHash } = newLinkToken();
+  const { invitation, accountName } = await db.$transaction(async (tx) => {
+    await lockTeam(tx, accountId);
+    const sender = await loadActingMember(tx, accountId, actor);
+    const open = await findOpenInvitation(tx, accountId, invitationId, sender);
+    const updated = await tx.invitation.update({
+      where: { id: open.id },
+      data: { tokenHash, expiresAt: new Date(Date.now() + INVITATION_LIFETIME_MS) },
+      select: INVITATION_VIEW,
+    });
+    await recordAudit(tx, accountId, audit, {
+      action: "invitation.resent",
+      target: { type: "invitation", id: updated.id, label: updated.email },
+      summary: { email: updated.email, role: updated.role, expiresAt: updated.expiresAt.toISOString() },
+    });
+    return { invitation: updated, accountName: open.account.name };
+  });
+  const emailSent = await sendInvitationMail({ ...invitation, token, accountName });
+  return { invitation, emailSent };
+}

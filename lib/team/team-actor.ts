@@ -1,0 +1,36 @@
+import { ApiError } from "@/lib/api/errors";
+import type { DbClient } from "@/lib/db";
+import type { Role } from "./roles";
+
+/** Who changes the team: a signed-in member (by user id), or the service itself (the CLI). */
+export type TeamActor = { userId: string } | "system";
+
+/** The acting member as they stand inside the transaction; the system acts with an owner's rights. */
+export type ActingMember = { id: string | null; email: string; role: Role };
+
+/**
+ * Serialises the changes to one account's team: every team function takes this row lock
+ * first, so two owners demoting each other at once cannot leave the account without an owner,
+ * and two invitations to one address cannot both be pending.
+ */
+export async function lockTeam(tx: DbClient, accountId: string): Promise<void> {
+  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Account" WHERE "id" = ${accountId} FOR UPDATE`;
+  if (rows.length === 0) throw new ApiError("NOT_FOUND", "No such account");
+}
+
+/**
+ * The actor re-read under the lock: the role the session carried may have been lowered, or
+ * the member removed, since the request began.
+ */
+export async function loadActingMember(tx: DbClient, accountId: string, actor: TeamActor): Promise<ActingMember> {
+  if (actor === "system") return { id: null, email: "system", role: "owner" };
+  const user = await tx.user.findFirst({ where: { id: actor.userId, accountId }, select: { id: true, email: true, role: true } });
+  if (!user) throw new ApiError("UNAUTHORIZED", "Sign in to continue");
+  return user;
+}
+
+/** Whether the account has an owner besides `userId`. */
+export async function hasAnotherOwner(tx: DbClient, accountId: string, userId: string): Promise<boolean> {
+  const count = await tx.user.count({ where: { accountId, role: "owner", id: { not: userId } } });
+  return count > 0;
+}
