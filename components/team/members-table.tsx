@@ -18,7 +18,7 @@ const selectClass =
 export function MembersTable({ members, me }: { members: MemberRow[]; me: { id: string; role: Role } }) {
   const router = useRouter();
   const changeRole = useChangeMemberRole();
-  const remove = useRemoveMember();
+  const remove = useRemoveMember(me);
   const owners = members.filter((member) => member.role === "owner").length;
 
   function onRemove(member: MemberRow) {

@@ -51,13 +51,24 @@ export const dashboardTeamOperations = {
     method: "DELETE",
     path: "/api/dashboard/members/{id}",
     access: "session",
-    // Any member may leave (remove themself); removing someone else needs admin, checked in removeMember.
-    role: "viewer",
-    summary: "Remove a member, or leave the account (your own id); their sessions end at once",
+    role: "admin",
+    summary: "Remove a member; their sessions end at once",
+    description: "Removing an admin or an owner needs an owner; the last owner cannot be removed.",
     params: memberParams,
     resource: "member",
     response: { status: 204, description: "Removed." },
     errors: ["FORBIDDEN", "CONFLICT"],
+  }),
+  leaveAccount: defineOperation({
+    id: "dashboardLeaveAccount",
+    method: "DELETE",
+    path: "/api/dashboard/membership",
+    access: "session",
+    // Any member may leave; the last owner must make another member owner first.
+    role: "viewer",
+    summary: "Leave the account: your user is deleted and every session of yours ends",
+    response: { status: 204, description: "Left." },
+    errors: ["CONFLICT"],
   }),
   listInvitations: defineOperation({
     id: "dashboardListInvitations",

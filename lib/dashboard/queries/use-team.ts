@@ -50,7 +50,11 @@ export function useChangeMemberRole() {
   });
 }
 
-export function useRemoveMember() {
+/** Removes a member, or, for one's own row, leaves the account (its own operation: any role may leave). */
+export function useRemoveMember(me: { id: string }) {
   const invalidate = useInvalidateTeam();
-  return useMutation({ mutationFn: (id: string) => request(operations.removeMember, { params: { id } }), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: (id: string) => (id === me.id ? request(operations.leaveAccount) : request(operations.removeMember, { params: { id } })),
+    onSuccess: invalidate,
+  });
 }

@@ -28,13 +28,15 @@ let passwordHash: Promise<string> | undefined;
 
 type Member = { accountId: string; ids: Record<string, string>; role: Role };
 
-/** An account as a customer has it: a webhook URL (to our receiver), the fixtures the request names, and a member with `role`. */
+/** An account as a customer has it: a webhook URL (to our receiver), the fixtures the request names, an owner, and a member with `role`. */
 async function accountWith(operation: Operation, role: Role): Promise<Member & { session: Awaited<ReturnType<typeof dashboardSession>> }> {
   const { accountId } = await createTestAccount({ name: `Roles ${operation.id} ${role}` });
   await db.webhookEndpoint.create({ data: { id: newId("we"), accountId, url: `${receiver.origin}/hooks`, signingSecret: "whsec_role_matrix" } });
   const ids = await makeFixtures(FIXTURES, fixtureKindsOf(operation), accountId, "role matrix");
   passwordHash ??= hashPassword(PASSWORD);
   const user = await insertUser(accountId, { email: `${newId("user")}@roles.test`, name: role, role, passwordHash: await passwordHash });
+  // A second owner, as a team has one: the last-owner rule (tested in team.test.ts) would refuse an owner's leaving.
+  await insertUser(accountId, { email: `${newId("user")}@roles.test`, name: "co-owner", role: "owner", passwordHash: await passwordHash });
   return { accountId, ids, role, session: await dashboardSession({ accountId, userId: user.id }) };
 }
 
