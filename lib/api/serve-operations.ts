@@ -73,6 +73,8 @@ function queryOf(request: Request): Record<string, string> {
 }
 
 function respond(operation: Operation, body: unknown): Response {
+  // An operation without a JSON answer (a CSV export) makes its own response.
+  if (body instanceof Response) return body;
   const { status, location } = operation.response;
   if (status === 204) return new Response(null, { status });
   const headers: Record<string, string> = {};
