@@ -73,8 +73,8 @@ function queryOf(request: Request): Record<string, string> {
 }
 
 function respond(operation: Operation, body: unknown): Response {
-  // An operation without a JSON answer (a CSV export) makes its own response.
-  if (body instanceof Response) return body;
+  // A download (`response.mediaType`, the audit log's CSV) is the handler's own Response.
+  if (operation.response.mediaType && body instanceof Response) return body;
   const { status, location } = operation.response;
   if (status === 204) return new Response(null, { status });
   const headers: Record<string, string> = {};

@@ -13,7 +13,7 @@ export const dashboardAuditOperations = {
     role: "admin",
     summary: "The audit log as a CSV file, with the list's filters",
     query: auditLogFilterSchema,
-    // The handler answers the file itself (text/csv, an attachment).
-    response: { status: 200, description: "CSV: time, actor, action, target, summary, ip, user agent, request id." },
+    // The handler answers the file itself (an attachment).
+    response: { status: 200, mediaType: "text/csv", description: "CSV: time, actor, action, target, summary, ip, user agent, request id." },
   }),
 };
