@@ -237,6 +237,24 @@ export class ApiReferencePage extends DashboardPage {
 }
 
 /** The signed-in dashboard: a page object per page, all on one browser page. */
+export class AuditLogPage extends DashboardPage {
+  readonly entries: Locator;
+  constructor(page: Page) {
+    super(page, "/audit-log");
+    this.entries = page.getByTestId(/^audit-/);
+  }
+  /** The rows of one action (`api_key.revoked`). */
+  entriesOf(action: string): Locator {
+    return this.page.getByTestId(`audit-${action}`);
+  }
+  async filterByAction(action: string) {
+    await this.page.getByLabel("Action").selectOption(action);
+  }
+  exportLink(): Locator {
+    return this.page.getByRole("link", { name: "Export CSV" });
+  }
+}
+
 export class Dashboard {
   readonly overview: OverviewPage;
   readonly assistants: AssistantsPage;
@@ -247,6 +265,7 @@ export class Dashboard {
   readonly webhooks: WebhooksPage;
   readonly webhookEvents: WebhookEventsPage;
   readonly apiReference: ApiReferencePage;
+  readonly auditLog: AuditLogPage;
   constructor(readonly page: Page) {
     this.overview = new OverviewPage(page);
     this.assistants = new AssistantsPage(page);
@@ -257,6 +276,7 @@ export class Dashboard {
     this.webhooks = new WebhooksPage(page);
     this.webhookEvents = new WebhookEventsPage(page);
     this.apiReference = new ApiReferencePage(page);
+    this.auditLog = new AuditLogPage(page);
   }
   /** The desktop navigation. */
   nav(): Locator {
