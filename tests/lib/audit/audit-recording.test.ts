@@ -7,6 +7,7 @@ import type { AuditAction } from "@/lib/audit/audit-actions";
 import { signInWithPassword } from "@/lib/auth/sign-in-with-password";
 import { signOutSession } from "@/lib/auth/sign-out-session";
 import { db } from "@/lib/db";
+import { recordEvent } from "@/lib/events/record-event";
 import { createUser } from "@/lib/users/create-user";
 import { callApi, createTestAccount, randomIp, validAssistant } from "../../support/api-client";
 import { dashboardSession, mintSessionCookie } from "../../support/session-cookie";
@@ -143,6 +144,18 @@ describe("recording through the dashboard", () => {
     for (const secret of secrets) expect(all).not.toContain(secret);
     const hashes = await db.apiKey.findMany({ where: { accountId: owner.account.id }, select: { hash: true } });
     for (const { hash } of hashes) expect(all).not.toContain(hash);
+  });
+
+  test("delivering a waiting event now is recorded with the event as its target", async () => {
+    const owner = await member("admin");
+    await owner.call("PUT", "/api/dashboard/webhook", { url: `${receiver.origin}/hooks/${owner.account.id}` });
+    const event = await db.$transaction((tx) =>
+      recordEvent(tx, owner.account.id, "usage.threshold", { threshold: 90, minutesUsed: 900, minutesIncluded: 1000, tier: "starter" }),
+    );
+    const entry = await expectOneEntry(owner, "webhook.pending_event_delivered", () =>
+      owner.call("POST", `/api/dashboard/webhook/pending-events/${event.id}/deliver`),
+    );
+    expect(entry).toMatchObject({ targetType: "event", targetId: event.id, targetLabel: "usage.threshold" });
   });
 
   test("a refused or failed change writes nothing", async () => {
