@@ -161,16 +161,11 @@ describe("the dashboard's audit log", () => {
     const a = await seeded();
     await entry(a.accountId, "assistant.updated", 5, { actorId: a.ada, label: '=HYPERLINK("http://evil.test","click"), "quoted"\nnext' });
     const session = await dashboardSession({ accountId: a.accountId, role: "admin" });
-    // callApi parses JSON: the CSV is read through the route itself.
-    const { GET } = await import("@/app/api/dashboard/audit-log/export/route");
-    const request = new Request(`http://api.test/api/dashboard/audit-log/export?actor=${a.ada}`, {
-      headers: { cookie: session.cookie, "x-forwarded-for": "10.0.0.1" },
-    });
-    const csv = await GET(request, { params: Promise.resolve({}) });
+    const csv = await callApi("GET", `/api/dashboard/audit-log/export?actor=${a.ada}`, session);
     expect(csv.status).toBe(200);
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(csv.headers.get("content-disposition")).toMatch(/^attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const text = (await csv.text()).replace(/^\uFEFF/, "");
+    const text = csv.text.replace(/^\uFEFF/, "");
     const lines = text.split("\r\n");
     expect(lines[0]).toBe("time,actor,action,target,summary,ip,user agent,request id");
     expect(text).toContain(`"'=HYPERLINK(""http://evil.test"",""click""), ""quoted""\nnext (${a.ada})"`);
