@@ -30,7 +30,7 @@ function idFilter(value: string): { id?: string; error?: string } {
 
 function FilterLink({ label, title, onClick }: { label: string; title: string; onClick: () => void }) {
   return (
-    <button type="button" onClick={onClick} title={title} className="text-left text-indigo-700 underline decoration-dotted underline-offset-2 max-sm:break-all">
+    <button type="button" onClick={onClick} title={title} className="text-left text-indigo-700 underline decoration-dotted underline-offset-2 wrap-anywhere">
       {label}
     </button>
   );
@@ -61,7 +61,7 @@ export function AuditLogPanel() {
           entry.actor.label
         ),
     },
-    { header: "Action", cell: (entry) => <span className="font-mono text-xs">{entry.action}</span> },
+    { header: "Action", cell: (entry) => <span className="font-mono text-xs wrap-anywhere">{entry.action}</span> },
     {
       header: "Target",
       cell: (entry) =>
@@ -82,7 +82,7 @@ export function AuditLogPanel() {
         return lines.length === 0 ? "—" : (
           <ul className="space-y-0.5 text-xs text-slate-700">
             {lines.map((line) => (
-              <li key={line} className="break-words">
+              <li key={line} className="wrap-anywhere">
                 {line}
               </li>
             ))}
@@ -93,9 +93,15 @@ export function AuditLogPanel() {
     {
       header: "Address",
       cell: (entry) => (
-        <span className="text-xs">
-          <span className="font-mono">{entry.ipAddress ?? "—"}</span>
-          {entry.userAgent ? <span className="block max-w-56 truncate text-slate-600 max-sm:max-w-full max-sm:whitespace-normal" title={entry.userAgent}>{entry.userAgent}</span> : null}
+        // E-mails, user agents and IPv6 addresses are long words: they wrap anywhere, so the
+        // table fits beside the sidebar instead of running off the screen.
+        <span className="block text-xs">
+          <span className="font-mono wrap-anywhere">{entry.ipAddress ?? "—"}</span>
+          {entry.userAgent ? (
+            <span className="line-clamp-2 text-slate-600 wrap-anywhere" title={entry.userAgent}>
+              {entry.userAgent}
+            </span>
+          ) : null}
         </span>
       ),
     },
