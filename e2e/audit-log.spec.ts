@@ -1,6 +1,7 @@
 // The audit log: changes made in the dashboard appear on /audit-log with who made them,
 // filter by action, export as CSV with the same filter; accessible and whole at phone width.
 import { readFile } from "node:fs/promises";
+import { signInThroughApi } from "./support/customers";
 import { expect, test } from "./support/fixtures";
 import { expectNoSeriousA11yViolations, expectNothingClipped, VIEWPORTS } from "./support/page-checks";
 
@@ -39,6 +40,18 @@ test("changes made in the dashboard show on the audit log with their actor, filt
   expect(lines[1]).toContain("api_key.revoked");
   expect(lines[1]).toContain(customer.email);
   expect(csv).not.toContain(secret);
+});
+
+test("signing out and in again is on the log, with the member and their browser", { tag: "@security" }, async ({ dashboard, customer, page }) => {
+  await dashboard.overview.goto();
+  await dashboard.signOut();
+  await signInThroughApi(page.request, customer);
+  const log = dashboard.auditLog;
+  await log.goto();
+  await expect(log.entriesOf("user.signed_out")).toHaveCount(1);
+  await expect(log.entriesOf("user.signed_out")).toContainText(customer.email);
+  await expect(log.entriesOf("user.signed_out")).toContainText("Mozilla");
+  await expect(log.entriesOf("user.signed_in")).toHaveCount(2);
 });
 
 test.describe("at phone size", () => {
