@@ -22,7 +22,7 @@ export default async function DashboardLayout({ children }: { children: React.Re
       <div className="min-h-screen md:flex">
         <header className="sticky top-0 z-30 flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3 md:hidden">
           {brand}
-          <MobileNav email={user.email} roleLabel={ROLE_LABELS[user.role]} />
+          <MobileNav email={user.email} role={user.role} />
         </header>
         {/* The aside stretches with the page; its content stays in view while the page scrolls. */}
         <aside className="hidden border-r border-slate-200 bg-white md:block md:w-60 md:shrink-0">
@@ -39,7 +39,7 @@ export default async function DashboardLayout({ children }: { children: React.Re
                 <SignOutButton />
               </div>
             </div>
-            <DashboardNav />
+            <DashboardNav role={user.role} />
           </div>
         </aside>
         <main className="min-w-0 flex-1 px-4 py-6 md:px-10 md:py-10">{children}</main>

@@ -1,9 +1,13 @@
 /**
  * Every dashboard page, in the nav's sections: the one list the sidebar, the phone menu and
  * the e2e page checks read (a page missing from it is caught by tests/components/dashboard-nav).
- * Plain data without "use client", so Playwright and tests can import it.
+ * Plain data without "use client", so Playwright and tests can import it. A link with a `role`
+ * is shown to that role and the ones above it only (the page itself says so to the others).
  */
-export type NavSection = { heading: string; links: { href: `/${string}`; label: string }[] };
+import { roleAtLeast, type Role } from "@/lib/team/roles";
+
+export type NavLink = { href: `/${string}`; label: string; role?: Role };
+export type NavSection = { heading: string; links: NavLink[] };
 
 export const DASHBOARD_NAV: readonly NavSection[] = [
   {
@@ -15,6 +19,7 @@ export const DASHBOARD_NAV: readonly NavSection[] = [
       { href: "/plan", label: "Plan" },
       { href: "/team", label: "Team" },
       { href: "/account", label: "Account" },
+      { href: "/audit-log", label: "Audit log", role: "admin" },
     ],
   },
   {
@@ -27,3 +32,8 @@ export const DASHBOARD_NAV: readonly NavSection[] = [
     ],
   },
 ];
+
+/** The nav as a member of `role` sees it: links above their role left out. */
+export function navFor(role: Role): NavSection[] {
+  return DASHBOARD_NAV.map((section) => ({ ...section, links: section.links.filter((link) => !link.role || roleAtLeast(role, link.role)) }));
+}

@@ -2,7 +2,8 @@
 
 import Link, { useLinkStatus } from "next/link";
 import { usePathname } from "next/navigation";
-import { DASHBOARD_NAV } from "./dashboard-nav-links";
+import type { Role } from "@/lib/team/roles";
+import { navFor } from "./dashboard-nav-links";
 
 
 /**
@@ -20,12 +21,12 @@ function PendingMark() {
   );
 }
 
-/** Every dashboard page, in sections; the sidebar on wide screens, the menu on phones. */
-export function DashboardNav({ onNavigate }: { onNavigate?: () => void }) {
+/** Every dashboard page the member's role may open, in sections; the sidebar on wide screens, the menu on phones. */
+export function DashboardNav({ role, onNavigate }: { role: Role; onNavigate?: () => void }) {
   const pathname = usePathname();
   return (
     <nav aria-label="Dashboard" className="flex flex-col gap-5">
-      {DASHBOARD_NAV.map((section) => (
+      {navFor(role).map((section) => (
         <div key={section.heading} className="flex flex-col gap-1">
           <p className="px-3 text-xs font-semibold uppercase tracking-wide text-slate-600">{section.heading}</p>
           {section.links.map((link) => {

@@ -2,11 +2,12 @@
 
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
+import { ROLE_LABELS, type Role } from "@/lib/team/roles";
 import { DashboardNav } from "./dashboard-nav";
 import { SignOutButton } from "./sign-out-button";
 
 /** Phones: a "Menu" button that opens every page of the dashboard in a panel from the right. */
-export function MobileNav({ email, roleLabel }: { email: string | null | undefined; roleLabel: string }) {
+export function MobileNav({ email, role }: { email: string | null | undefined; role: Role }) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -21,11 +22,11 @@ export function MobileNav({ email, roleLabel }: { email: string | null | undefin
             <Dialog.Close className="rounded-md px-2 py-1 text-sm font-medium text-slate-600 hover:bg-slate-100">Close</Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">Every page of the dashboard</Dialog.Description>
-          <DashboardNav onNavigate={() => setOpen(false)} />
+          <DashboardNav role={role} onNavigate={() => setOpen(false)} />
           <div className="mt-auto space-y-2 border-t border-slate-200 pt-4">
             <p className="truncate text-xs text-slate-600">{email}</p>
             <p className="text-xs text-slate-600" data-testid="member-role">
-              Role: <span className="font-medium text-slate-800">{roleLabel}</span>
+              Role: <span className="font-medium text-slate-800">{ROLE_LABELS[role]}</span>
             </p>
             <SignOutButton />
           </div>

@@ -347,6 +347,24 @@ export class InvitePage {
   }
 }
 
+export class AuditLogPage extends DashboardPage {
+  readonly entries: Locator;
+  constructor(page: Page) {
+    super(page, "/audit-log");
+    this.entries = page.getByTestId(/^audit-/);
+  }
+  /** The rows of one action (`api_key.revoked`). */
+  entriesOf(action: string): Locator {
+    return this.page.getByTestId(`audit-${action}`);
+  }
+  async filterByAction(action: string) {
+    await this.page.getByLabel("Action").selectOption(action);
+  }
+  exportLink(): Locator {
+    return this.page.getByRole("link", { name: "Export CSV" });
+  }
+}
+
 /** The signed-in dashboard: a page object per page, all on one browser page. */
 export class Dashboard {
   readonly overview: OverviewPage;
@@ -359,6 +377,7 @@ export class Dashboard {
   readonly webhookEvents: WebhookEventsPage;
   readonly apiReference: ApiReferencePage;
   readonly team: TeamPage;
+  readonly auditLog: AuditLogPage;
   constructor(readonly page: Page) {
     this.overview = new OverviewPage(page);
     this.assistants = new AssistantsPage(page);
@@ -370,6 +389,7 @@ export class Dashboard {
     this.webhookEvents = new WebhookEventsPage(page);
     this.apiReference = new ApiReferencePage(page);
     this.team = new TeamPage(page);
+    this.auditLog = new AuditLogPage(page);
   }
   /** The desktop navigation. */
   nav(): Locator {

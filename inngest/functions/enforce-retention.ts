@@ -11,19 +11,20 @@ const MAX_STEPS = 100;
  * (`RETENTION_DAYS`, default 30), a bounded number of short statements per step, so no
  * statement holds locks for long and no step outlives an HTTP request. A backlog (the first
  * run on an old database) takes several steps, and what one run leaves the next one takes.
- * Idempotency keys past their 24 hours go in the same run.
+ * Audit log entries past their year and idempotency keys past their 24 hours go in the same run.
  */
 export const enforceRetention = inngest.createFunction(
   { id: "enforce-retention", name: "Delete events and deliveries past retention", triggers: [{ cron: "17 * * * *" }], concurrency: 1 },
   async ({ step }) => {
     // Fixed once per run, so a replayed step deletes against the same cutoff.
     const cutoff = await step.run("cutoff", () => retentionCutoff().toISOString());
-    const total: PurgeResult = { deliveries: 0, events: 0, deliveryCounts: 0, done: false };
+    const total: PurgeResult = { deliveries: 0, events: 0, deliveryCounts: 0, auditEntries: 0, done: false };
     for (let n = 1; n <= MAX_STEPS && !total.done; n++) {
       const result = await step.run(`purge-${n}`, () => purgeExpiredRecords(new Date(cutoff)));
       total.deliveries += result.deliveries;
       total.events += result.events;
       total.deliveryCounts += result.deliveryCounts;
+      total.auditEntries += result.auditEntries;
       total.done = result.done;
     }
     const idempotencyKeys = await step.run("expired-idempotency-keys", () => deleteExpiredIdempotencyKeys());

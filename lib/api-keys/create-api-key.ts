@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { SYSTEM_CONTEXT, type AuditContext } from "@/lib/audit/audit-context";
 import { db } from "@/lib/db";
 import { newId } from "@/lib/ids";
 import { apiKeyViewSchema, type ApiKeyView, type CreateApiKeyData } from "@/lib/schemas/api-key";
@@ -12,22 +14,36 @@ function generateSecret(): string {
   return `${API_KEY_PREFIX}${randomBytes(24).toString("base64url")}`;
 }
 
-/** Creates a key for an account. The returned `secret` is the only time the key is visible. */
+/**
+ * Creates a key for an account. The returned `secret` is the only time the key is visible;
+ * the audit entry has its name, prefix, permissions and expiry, never the secret or its hash.
+ */
 export async function createApiKey(
   accountId: string,
   { name, permissions, expiresAt }: CreateApiKeyData,
+  audit: AuditContext = SYSTEM_CONTEXT,
 ): Promise<{ apiKey: ApiKeyView; secret: string }> {
   const secret = generateSecret();
-  const row = await db.apiKey.create({
-    data: {
-      id: newId("key"),
-      accountId,
-      name,
-      permissions: [...new Set(permissions)],
-      prefix: secret.slice(0, API_KEY_PREFIX.length + VISIBLE_SECRET_CHARS),
-      hash: hashApiKey(secret),
-      expiresAt: expiresAt ?? null,
-    },
+  const row = await db.$transaction(async (tx) => {
+    const created = await tx.apiKey.create({
+      data: {
+        id: newId("key"),
+        accountId,
+        name,
+        permissions: [...new Set(permissions)],
+        prefix: secret.slice(0, API_KEY_PREFIX.length + VISIBLE_SECRET_CHARS),
+        hash: hashApiKey(secret),
+        expiresAt: expiresAt ?? null,
+      },
+    });
+    await recordAudit(tx, accountId, audit, {
+      action: "api_key.created",
+      target: { type: "api_key", id: created.id, label: `${created.name} (${created.prefix}…)` },
+      summary: {
+        after: { name: created.name, prefix: created.prefix, permissions: created.permissions, expiresAt: created.expiresAt?.toISOString() ?? null },
+      },
+    });
+    return created;
   });
   return { apiKey: apiKeyViewSchema.parse(row), secret };
 }

@@ -1,3 +1,5 @@
+import type { Role } from "@/lib/team/roles";
+
 /** Every permission an API key can hold. Routes name the one they need. */
 export const PERMISSIONS = [
   "assistants:read",
@@ -7,13 +9,33 @@ export const PERMISSIONS = [
   // The Events API: list and read events (events:read), redeliver and recover them (webhooks:write).
   "events:read",
   "webhooks:write",
+  // The audit log (GET /api/v1/audit-log): who changed what. Admin and up, like the dashboard page.
+  "audit:read",
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
 
-/** The presets offered when creating a key. */
+/**
+ * The least role of a member that may put a permission on a key: what that role may use in the
+ * dashboard, so a key never does more than the member who made it could do by hand.
+ */
+export const PERMISSION_ROLES: Record<Permission, Role> = {
+  "assistants:read": "developer",
+  "assistants:write": "developer",
+  "calls:read": "developer",
+  "usage:read": "developer",
+  "events:read": "developer",
+  "webhooks:write": "developer",
+  "audit:read": "admin",
+};
+
+/**
+ * The presets offered when creating a key. `full_access` is everything a developer may grant,
+ * i.e. all but `audit:read`: reading who did what is an administrator's power, asked for by
+ * name (custom permissions) rather than handed to every integration that wants "everything".
+ */
 export const PERMISSION_PRESETS = {
-  full_access: [...PERMISSIONS],
+  full_access: ["assistants:read", "assistants:write", "calls:read", "usage:read", "events:read", "webhooks:write"],
   read_only: ["assistants:read", "calls:read", "usage:read", "events:read"],
 } as const satisfies Record<string, readonly Permission[]>;
 

@@ -135,6 +135,7 @@ export function buildOpenApiDocument() {
       { name: "Calls", description: "Calls the assistants took, with summaries and transcripts." },
       { name: "Usage", description: "Minutes used against the tier's included minutes." },
       { name: "Events", description: "The account's webhook events of the last 30 days, their deliveries, redelivery and recovery." },
+      { name: "Audit log", description: "Every change made to the account through the dashboard or the API in the last year: who, what, when, from where." },
       WEBHOOKS_TAG,
     ],
   });

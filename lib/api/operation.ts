@@ -49,6 +49,11 @@ export type Operation = {
     status: 200 | 201 | 202 | 204;
     description: string;
     schema?: z.ZodType;
+    /**
+     * A download rather than JSON (the audit log's CSV): the handler returns the whole
+     * Response, and there is no schema to parse it with.
+     */
+    mediaType?: "text/csv";
     /** For 201: where the new resource lives; `{id}` is the created body's id. */
     location?: `/api/${string}`;
   };

@@ -73,6 +73,8 @@ function queryOf(request: Request): Record<string, string> {
 }
 
 function respond(operation: Operation, body: unknown): Response {
+  // A download (`response.mediaType`, the audit log's CSV) is the handler's own Response.
+  if (operation.response.mediaType && body instanceof Response) return body;
   const { status, location } = operation.response;
   if (status === 204) return new Response(null, { status });
   const headers: Record<string, string> = {};

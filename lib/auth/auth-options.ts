@@ -4,10 +4,23 @@ import { clientAddress } from "@/lib/http/client-address";
 import { sameOriginUrl } from "./same-origin-url";
 import { signInWithPassword } from "./sign-in-with-password";
 import { TooManyAttemptsError } from "./throttle-auth";
-import { endSession } from "./end-sessions";
+import { signOutSession } from "./sign-out-session";
 import { findActiveSession } from "./find-active-session";
 import { startSession } from "./start-session";
 import { logger } from "@/lib/observability/logger";
+import { headers } from "next/headers";
+
+const MAX_USER_AGENT = 512;
+
+/** The user agent of the request next-auth is answering, when there is one (not in tests or tools). */
+async function currentRequestOrigin(): Promise<{ ipAddress: string | null; userAgent: string | null; requestId: null }> {
+  try {
+    const current = await headers();
+    return { ipAddress: clientAddress(current), userAgent: current.get("user-agent")?.slice(0, MAX_USER_AGENT) ?? null, requestId: null };
+  } catch {
+    return { ipAddress: null, userAgent: null, requestId: null };
+  }
+}
 
 // next-auth ships CommonJS: Next's bundler hands its default export over as the function, while
 // plain Node ESM (tsx: the benchmarks, the CLI) hands over the whole module object.
@@ -36,7 +49,14 @@ export const authOptions: NextAuthOptions = {
       credentials: { email: { label: "E-mail", type: "email" }, password: { label: "Password", type: "password" } },
       async authorize(credentials, request) {
         try {
-          return await signInWithPassword(credentials?.email ?? "", credentials?.password ?? "", clientAddress(request.headers ?? {}));
+          const requestHeaders = request.headers ?? {};
+          const address = clientAddress(requestHeaders);
+          const userAgent = requestHeaders["user-agent"];
+          return await signInWithPassword(credentials?.email ?? "", credentials?.password ?? "", address, {
+            ipAddress: address,
+            userAgent: typeof userAgent === "string" ? userAgent.slice(0, MAX_USER_AGENT) : null,
+            requestId: null,
+          });
         } catch (error) {
           // next-auth hands a thrown message to the form: ours (the wait) is meant for it,
           // anything else (a database error) is logged and replaced.
@@ -76,7 +96,8 @@ export const authOptions: NextAuthOptions = {
   },
   events: {
     async signOut({ token }) {
-      if (token?.sid) await endSession(token.sid);
+      if (!token?.sid || !token.sub || !token.accountId) return;
+      await signOutSession({ sessionId: token.sid, userId: token.sub, accountId: token.accountId, email: token.email ?? "" }, await currentRequestOrigin());
     },
   },
   // Codes and messages only: next-auth's default logger prints whole objects, and an ended

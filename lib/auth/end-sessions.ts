@@ -1,9 +1,6 @@
 import { db, type DbClient } from "@/lib/db";
 
-/** Signing out: this session only. */
-export async function endSession(sessionId: string): Promise<void> {
-  await db.userSession.deleteMany({ where: { id: sessionId } });
-}
+// Signing out one session (and recording it): lib/auth/sign-out-session.ts.
 
 /** Ends every session of a user, or every one but `except` (the browser that asked). */
 export async function endUserSessions(userId: string, options: { except?: string } = {}, client: DbClient = db): Promise<number> {

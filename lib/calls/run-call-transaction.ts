@@ -8,9 +8,10 @@ export type TransitionResult = { call: Call; events: RecordedEvent[] };
 export type TransitionOptions = {
   /**
    * Runs inside the transaction after the call change and its events are written: a
-   * telephony adapter's own writes commit together with them, and a throw here undoes all.
+   * telephony adapter's own writes (or an audit entry) commit together with them, and a
+   * throw here undoes all.
    */
-  beforeCommit?: (tx: DbTransaction) => Promise<void>;
+  beforeCommit?: (tx: DbTransaction, result: TransitionResult) => Promise<void>;
 };
 
 // Completions queue on the account's usage row; under a burst a transaction may wait for a
@@ -27,7 +28,7 @@ export async function runCallTransaction(
 ): Promise<TransitionResult> {
   const result = await db.$transaction(async (tx) => {
     const done = await work(tx);
-    await options.beforeCommit?.(tx);
+    await options.beforeCommit?.(tx, done);
     return done;
   }, TRANSACTION_OPTIONS);
   await dispatchEvents(result.events);

@@ -1,3 +1,5 @@
+import { recordAudit } from "@/lib/audit/record-audit";
+import { SYSTEM_CONTEXT, type AuditContext } from "@/lib/audit/audit-context";
 import { db } from "@/lib/db";
 import { deliverEventDirectly } from "@/lib/webhooks/deliver-event-directly";
 import type { AttemptOutcome } from "@/lib/webhooks/attempt-delivery";
@@ -15,9 +17,19 @@ export type DeliverPendingEventResult =
  * commit, awaited. Null when the account has no such pending event (unknown, another
  * account's, or already handed over).
  */
-export async function deliverPendingEvent(accountId: string, eventId: string): Promise<DeliverPendingEventResult | null> {
-  const event = await db.event.findFirst({ where: { id: eventId, accountId, state: "pending" }, select: { id: true, accountId: true } });
+export async function deliverPendingEvent(
+  accountId: string,
+  eventId: string,
+  audit: AuditContext = SYSTEM_CONTEXT,
+): Promise<DeliverPendingEventResult | null> {
+  const event = await db.event.findFirst({ where: { id: eventId, accountId, state: "pending" }, select: { id: true, accountId: true, type: true } });
   if (!event) return null;
-  if (inngestConfigured()) return { eventId, via: "inngest", handedOver: (await dispatchEvents([event])) === 1 };
+  // Recorded when asked, before the hand-over: that is Inngest's send or an HTTP attempt, not a
+  // transaction of ours, and what the member did is "deliver now", whatever the receiver answers.
+  await recordAudit(db, accountId, audit, {
+    action: "webhook.pending_event_delivered",
+    target: { type: "event", id: event.id, label: event.type },
+  });
+  if (inngestConfigured()) return { eventId, via: "inngest", handedOver: (await dispatchEvents([{ id: event.id, accountId: event.accountId }])) === 1 };
   return { eventId, via: "direct", attempt: await deliverEventDirectly(eventId) };
 }

@@ -1,7 +1,8 @@
 import { db } from "@/lib/db";
+import { auditRetentionCutoff } from "@/lib/audit/audit-retention";
 import { idBoundAt } from "@/lib/ids";
 
-export type PurgeResult = { deliveries: number; events: number; deliveryCounts: number; done: boolean };
+export type PurgeResult = { deliveries: number; events: number; deliveryCounts: number; auditEntries: number; done: boolean };
 
 /** Rows per DELETE: each statement holds its row locks for milliseconds, not minutes. */
 const BATCH_SIZE = 1_000;
@@ -15,8 +16,9 @@ const COUNTS_KEPT_MS = 48 * 60 * 60 * 1000;
  * every statement is a range scan of a primary key and needs no index of its own.
  * Deliveries go first (their attempts with them, by cascade), so deleting an event cascades
  * only to deliveries made after the cutoff, such as a recent resend of an old event: those
- * go with their event. Hourly delivery counters older than two days go too. Calls and usage
- * are never touched.
+ * go with their event. Hourly delivery counters older than two days go too, and audit log
+ * entries older than a year (their own period, from `now`, not `cutoff`), the same way by id.
+ * Calls and usage are never touched.
  */
 export async function purgeExpiredRecords(
   cutoff: Date,
@@ -34,7 +36,7 @@ export async function purgeExpiredRecords(
     return false;
   }
 
-  const result: PurgeResult = { deliveries: 0, events: 0, deliveryCounts: 0, done: false };
+  const result: PurgeResult = { deliveries: 0, events: 0, deliveryCounts: 0, auditEntries: 0, done: false };
   const deliveriesDone = await deleteBefore(
     (bound) => db.$executeRaw`
       DELETE FROM "WebhookDelivery" WHERE id IN (
@@ -51,7 +53,16 @@ export async function purgeExpiredRecords(
       idBoundAt("evt", cutoff),
       (n) => (result.events += n),
     ));
-  if (eventsDone) {
+  const auditDone =
+    eventsDone &&
+    (await deleteBefore(
+      (bound) => db.$executeRaw`
+        DELETE FROM "AuditLogEntry" WHERE id IN (
+          SELECT id FROM "AuditLogEntry" WHERE id < ${bound} ORDER BY id LIMIT ${batchSize})`,
+      idBoundAt("aud", auditRetentionCutoff(now)),
+      (n) => (result.auditEntries += n),
+    ));
+  if (auditDone) {
     // The counters are small (at most 48 rows per account): one statement does.
     const countsBefore = new Date(now.getTime() - COUNTS_KEPT_MS);
     result.deliveryCounts = await db.$executeRaw`

@@ -1,4 +1,6 @@
 import { randomInt } from "node:crypto";
+import type { AuditContext } from "@/lib/audit/audit-context";
+import { recordAudit } from "@/lib/audit/record-audit";
 import { completeCall } from "@/lib/calls/complete-call";
 import { connectCall } from "@/lib/calls/connect-call";
 import { failCall } from "@/lib/calls/fail-call";
@@ -23,9 +25,15 @@ const LIVE_FAILURES: CallErrorCode[] = ["CONNECTION_LOST", "ASSISTANT_ERROR"];
  * ring, then connect and complete (with transcript), connect and fail, or miss. The call is
  * laid out so that it ends at `endAt`, now unless said: a 95-second call started 95 seconds
  * earlier. Used by the dashboard's "test call", by `npm run cli -- simulate-call` and, with
- * past end times, by the demo account's history (scripts/seed-demo-account.ts).
+ * past end times, by the demo account's history (scripts/seed-demo-account.ts). A member's
+ * test call (`audit` given) is in the audit log, `call.test_started` committed with the ringing
+ * call; the CLI's simulated traffic stands for real calls, which are not changes, and is not.
  */
-export async function runTestCall(accountId: string, input: TestCallData, { endAt }: { endAt?: Date } = {}): Promise<TestCallResult> {
+export async function runTestCall(
+  accountId: string,
+  input: TestCallData,
+  { endAt, audit }: { endAt?: Date; audit?: AuditContext } = {},
+): Promise<TestCallResult> {
   const { assistantId, outcome } = input;
   const duration = input.duration ?? 30 + randomInt(390);
   const callerNumber = input.callerNumber ?? randomCallerNumber();
@@ -45,7 +53,20 @@ export async function runTestCall(accountId: string, input: TestCallData, { endA
     events: steps.flatMap((s) => s.events.map((event) => ({ id: event.id, type: event.type }))),
   });
 
-  const ringing = await step(receiveCall(accountId, { assistantId, callerNumber, at: ringAt }));
+  const ringing = await step(
+    receiveCall(
+      accountId,
+      { assistantId, callerNumber, at: ringAt },
+      audit && {
+        beforeCommit: (tx, { call }) =>
+          recordAudit(tx, accountId, audit, {
+            action: "call.test_started",
+            target: { type: "call", id: call.id, label: call.assistantName },
+            summary: { assistantId, outcome, duration: outcome === "missed" ? null : duration },
+          }),
+      },
+    ),
+  );
   if (ringing.status !== "ringing") return finish();
   if (outcome === "missed") {
     await step(missCall(accountId, ringing.id, { reason: "no_answer", at: new Date(end) }));

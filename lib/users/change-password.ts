@@ -3,6 +3,8 @@ import { hashPassword } from "@/lib/auth/hash-password";
 import { throttleAttempt, forgiveAttempt } from "@/lib/auth/throttle-auth";
 import { endUserSessions } from "@/lib/auth/end-sessions";
 import { verifyPassword } from "@/lib/auth/verify-password";
+import type { AuditContext } from "@/lib/audit/audit-context";
+import { recordAudit } from "@/lib/audit/record-audit";
 import { db } from "@/lib/db";
 import type { ChangePasswordInput } from "@/lib/schemas/password";
 
@@ -20,14 +22,15 @@ export class WrongPasswordError extends ApiError {
  * Replaces a user's password after checking the current one, and ends every other session
  * of the user: whoever else had a cookie has to sign in with the new password. The current
  * password is throttled like a sign-in, so a stolen session cannot be used to guess it. The
- * new password has passed the policy (changePasswordSchema) at the edge.
+ * new password has passed the policy (changePasswordSchema) at the edge. The audit entry says
+ * that it changed and how many sessions ended, never a password or its hash.
  */
 export async function changePassword(
   userId: string,
   { currentPassword, newPassword }: ChangePasswordInput,
-  { keepSession }: { keepSession: string },
+  { keepSession, audit }: { keepSession: string; audit: AuditContext },
 ) {
-  const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, passwordHash: true } });
+  const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, accountId: true, passwordHash: true } });
   if (!user?.passwordHash) throw new WrongPasswordError();
   const attempt = { signInPerEmail: user.email };
   await throttleAttempt(attempt);
@@ -36,6 +39,11 @@ export async function changePassword(
   const passwordHash = await hashPassword(newPassword);
   await db.$transaction(async (tx) => {
     await tx.user.update({ where: { id: userId }, data: { passwordHash } });
-    await endUserSessions(userId, { except: keepSession }, tx);
+    const sessionsEnded = await endUserSessions(userId, { except: keepSession }, tx);
+    await recordAudit(tx, user.accountId, audit, {
+      action: "user.password_changed",
+      target: { type: "user", id: userId, label: user.email },
+      summary: { otherSessionsEnded: sessionsEnded },
+    });
   });
 }

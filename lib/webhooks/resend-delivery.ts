@@ -1,3 +1,5 @@
+import { recordAudit } from "@/lib/audit/record-audit";
+import { SYSTEM_CONTEXT, type AuditContext } from "@/lib/audit/audit-context";
 import { db } from "@/lib/db";
 import { newId } from "@/lib/ids";
 import type { ManualAttemptResult } from "@/lib/schemas/webhook";
@@ -15,7 +17,7 @@ import { withManualSendSlot } from "./limit-manual-send";
 export async function resendDelivery(
   accountId: string,
   deliveryId: string,
-  { timeoutMs }: { timeoutMs?: number } = {},
+  { timeoutMs, audit = SYSTEM_CONTEXT }: { timeoutMs?: number; audit?: AuditContext } = {},
 ): Promise<ManualAttemptResult | null> {
   const original = await db.webhookDelivery.findFirst({ where: { id: deliveryId, accountId }, select: { id: true, eventId: true } });
   if (!original) return null;
@@ -23,9 +25,17 @@ export async function resendDelivery(
     const endpoint = await db.webhookEndpoint.findUnique({ where: { accountId }, select: { url: true } });
     if (!endpoint) throw new WebhookNotConfiguredError();
 
-    const resend = await db.webhookDelivery.create({
-      data: { id: newId("dlv"), accountId, eventId: original.eventId, kind: "resend", resendOfId: original.id, url: endpoint.url },
-      select: { id: true },
+    const resend = await db.$transaction(async (tx) => {
+      const created = await tx.webhookDelivery.create({
+        data: { id: newId("dlv"), accountId, eventId: original.eventId, kind: "resend", resendOfId: original.id, url: endpoint.url },
+        select: { id: true },
+      });
+      await recordAudit(tx, accountId, audit, {
+        action: "webhook.delivery_resent",
+        target: { type: "webhook_delivery", id: original.id },
+        summary: { eventId: original.eventId, resendDeliveryId: created.id },
+      });
+      return created;
     });
     const outcome = await attemptDelivery(resend.id, { final: true, timeoutMs });
     return {

@@ -1,3 +1,6 @@
+import { recordAudit } from "@/lib/audit/record-audit";
+import { SYSTEM_CONTEXT, type AuditContext } from "@/lib/audit/audit-context";
+import { urlForAudit } from "@/lib/audit/url-for-audit";
 import { db } from "@/lib/db";
 import { newId } from "@/lib/ids";
 import { TEST_EVENT_TYPE, testEventDataSchema, type ManualAttemptResult } from "@/lib/schemas/webhook";
@@ -11,13 +14,16 @@ import { withManualSendSlot } from "./limit-manual-send";
  * Works on a disabled endpoint too, so a fixed receiver can be checked before enabling it.
  * Counts against the account's limits (see {@link withManualSendSlot}): a 429 ApiError when full.
  */
-export function sendTestEvent(accountId: string, { timeoutMs }: { timeoutMs?: number } = {}): Promise<ManualAttemptResult> {
-  return withManualSendSlot(accountId, { timeoutMs }, () => sendNow(accountId, timeoutMs));
+export function sendTestEvent(
+  accountId: string,
+  { timeoutMs, audit = SYSTEM_CONTEXT }: { timeoutMs?: number; audit?: AuditContext } = {},
+): Promise<ManualAttemptResult> {
+  return withManualSendSlot(accountId, { timeoutMs }, () => sendNow(accountId, timeoutMs, audit));
 }
 
-async function sendNow(accountId: string, timeoutMs: number | undefined): Promise<ManualAttemptResult> {
+async function sendNow(accountId: string, timeoutMs: number | undefined, audit: AuditContext): Promise<ManualAttemptResult> {
   const { eventId, deliveryId } = await db.$transaction(async (tx) => {
-    const endpoint = await tx.webhookEndpoint.findUnique({ where: { accountId }, select: { url: true } });
+    const endpoint = await tx.webhookEndpoint.findUnique({ where: { accountId }, select: { id: true, url: true } });
     if (!endpoint) throw new WebhookNotConfiguredError();
     const now = new Date();
     const data = testEventDataSchema.parse({
@@ -32,6 +38,11 @@ async function sendNow(accountId: string, timeoutMs: number | undefined): Promis
     const delivery = await tx.webhookDelivery.create({
       data: { id: newId("dlv"), accountId, eventId: event.id, kind: "test", url: endpoint.url },
       select: { id: true },
+    });
+    await recordAudit(tx, accountId, audit, {
+      action: "webhook.test_sent",
+      target: { type: "webhook_endpoint", id: endpoint.id, label: urlForAudit(endpoint.url) },
+      summary: { eventId: event.id, deliveryId: delivery.id },
     });
     return { eventId: event.id, deliveryId: delivery.id };
   });

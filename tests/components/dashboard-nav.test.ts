@@ -13,3 +13,13 @@ test("the nav links every dashboard page and nothing else", () => {
   const links = DASHBOARD_NAV.flatMap((section) => section.links.map((link) => link.href));
   expect([...links].sort()).toEqual(pages.sort());
 });
+
+test("a link with a role shows to that role and above only: the audit log to admins and owners", async () => {
+  const { navFor } = await import("@/components/dashboard/dashboard-nav-links");
+  const hrefs = (role: "owner" | "admin" | "developer" | "viewer") => navFor(role).flatMap((section) => section.links.map((link) => link.href));
+  expect(hrefs("owner")).toContain("/audit-log");
+  expect(hrefs("admin")).toContain("/audit-log");
+  expect(hrefs("developer")).not.toContain("/audit-log");
+  expect(hrefs("viewer")).not.toContain("/audit-log");
+  expect(hrefs("viewer")).toContain("/overview");
+});

@@ -104,8 +104,29 @@ describe("enforce-retention", () => {
     const second = await purgeExpiredRecords(cutoff, { batchSize: 2, maxBatches: 3 });
     expect(second).toMatchObject({ deliveries: 1, events: 4, done: false });
     const third = await purgeExpiredRecords(cutoff, { batchSize: 2, maxBatches: 3 });
-    expect(third).toMatchObject({ deliveries: 0, events: 3, done: true });
+    expect(third).toMatchObject({ deliveries: 0, events: 3, done: false });
+    // The audit log's statement comes last: it needs a statement of its own.
+    const fourth = await purgeExpiredRecords(cutoff, { batchSize: 2, maxBatches: 3 });
+    expect(fourth).toMatchObject({ deliveries: 0, events: 0, auditEntries: 0, done: true });
     expect(await countsOf(account.id)).toMatchObject({ events: 0, deliveries: 0, attempts: 0 });
+  });
+
+  test("deletes audit log entries after a year, whatever RETENTION_DAYS says, and keeps the younger ones", async () => {
+    process.env.RETENTION_DAYS = "30";
+    const account = await createAccount({ name: "Audit retention" });
+    const entry = (daysAgo: number) => {
+      const at = new Date(Date.now() - daysAgo * DAY);
+      return db.auditLogEntry.create({
+        data: { id: newId("aud", at), accountId: account.id, actorType: "system", actorLabel: "system", action: "user.signed_in", createdAt: at },
+      });
+    };
+    await entry(400);
+    await entry(366);
+    const kept = [await entry(364), await entry(40)];
+    const result = await purgeExpiredRecords(retentionCutoff());
+    expect(result.auditEntries).toBeGreaterThanOrEqual(2);
+    const left = await db.auditLogEntry.findMany({ where: { accountId: account.id }, orderBy: { id: "asc" } });
+    expect(left.map(({ id }) => id)).toEqual(kept.map(({ id }) => id));
   });
 
   test("drops delivery counters after two days and keeps the recent ones", async () => {

@@ -73,7 +73,9 @@ export async function callApi<T = unknown>(method: Method, path: string, options
   const request = new Request(url, { method, headers, body: body as BodyInit | undefined });
   const response = await handler(request, { params: Promise.resolve(route.params) });
   const text = await response.text();
-  return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : undefined) as T, text };
+  // A download (the audit log's CSV) is read as `text`; every other answer is JSON.
+  const isJson = !response.headers.get("content-type")?.startsWith("text/csv");
+  return { status: response.status, headers: response.headers, body: (text && isJson ? JSON.parse(text) : undefined) as T, text };
 }
 
 export type TestAccount = { accountId: string; key: string; keyId: string };

@@ -1,5 +1,6 @@
 import type { Operation } from "../operation";
 import { assistantOperations } from "./assistant-operations";
+import { auditOperations } from "./audit-operations";
 import { callOperations } from "./call-operations";
 import { eventOperations } from "./event-operations";
 import { openApiOperations } from "./openapi-operations";
@@ -11,5 +12,6 @@ export const API_OPERATIONS: readonly Operation[] = [
   ...Object.values(callOperations),
   ...Object.values(usageOperations),
   ...Object.values(eventOperations),
+  ...Object.values(auditOperations),
   ...Object.values(openApiOperations),
 ];

@@ -2,6 +2,7 @@ import type { Operation } from "@/lib/api/operation";
 import { dashboardAccountOperations } from "./account-operations";
 import { dashboardApiKeyOperations } from "./api-key-operations";
 import { dashboardAssistantOperations } from "./assistant-operations";
+import { dashboardAuditOperations } from "./audit-operations";
 import { dashboardCallOperations } from "./call-operations";
 import { dashboardInvitationOperations } from "./invitation-operations";
 import { dashboardPasswordResetOperations } from "./password-reset-operations";
@@ -17,6 +18,7 @@ export const DASHBOARD_OPERATIONS: readonly Operation[] = [
   ...Object.values(dashboardAccountOperations),
   ...Object.values(dashboardApiKeyOperations),
   ...Object.values(dashboardAssistantOperations),
+  ...Object.values(dashboardAuditOperations),
   ...Object.values(dashboardCallOperations),
   ...Object.values(dashboardPasswordResetOperations),
   ...Object.values(dashboardSessionOperations),

@@ -46,12 +46,17 @@ export async function main(): Promise<string> {
   const headers: List["responses"][200]["headers"] = { "X-RateLimit-Limit": 120, "X-RateLimit-Remaining": 119, "X-RateLimit-Reset": 0, "X-Request-Id": "req_1" };
   const remaining: number = headers["X-RateLimit-Remaining"];
   const requestId: string = headers["X-Request-Id"];
-  return [...names, updated.data.name, wrongTier, wrongStatus, eventStatus, remaining, requestId].join();
+  const auditQuery: NonNullable<paths["/audit-log"]["get"]["parameters"]["query"]> = { action: "api_key.revoked", from: "2026-11-01T00:00:00Z" };
+  // @ts-expect-error an audit action is one of the listed ones
+  const wrongAction: components["schemas"]["AuditAction"] = "api_key.exploded";
+  const audit = await call<Json<paths["/audit-log"]["get"]["responses"][200]>>("GET", \`/api/v1/audit-log?action=\${auditQuery.action}\`);
+  const actors: string[] = audit.data.data.map((entry) => entry.actor.label);
+  return [...names, ...actors, updated.data.name, wrongTier, wrongStatus, eventStatus, remaining, requestId, wrongAction].join();
 }
 `,
   "hey-api.ts": `
-import { createAssistant, listAssistants, updateAssistant } from "./out/hey-api";
-import type { EventDelivery, Event, UpdateAssistant } from "./out/hey-api";
+import { createAssistant, listAssistants, listAuditLog, updateAssistant } from "./out/hey-api";
+import type { AuditAction, EventDelivery, Event, UpdateAssistant } from "./out/hey-api";
 
 export async function main(): Promise<string> {
   const list = await listAssistants({ query: { limit: 10 }, throwOnError: true });
@@ -63,11 +68,15 @@ export async function main(): Promise<string> {
   // @ts-expect-error a delivery is never not_sent (that is the event's status)
   const wrongStatus: EventDelivery["status"] = "not_sent";
   const eventStatus: Event["deliveryStatus"] = "not_sent";
-  return [...names, updated.data.name, wrongTier, wrongStatus, eventStatus].join();
+  const audit = await listAuditLog({ query: { action: "api_key.revoked", limit: 50 }, throwOnError: true });
+  const actors: string[] = audit.data.data.map((entry) => entry.actor.label);
+  // @ts-expect-error an audit action is one of the listed ones
+  const wrongAction: AuditAction = "api_key.exploded";
+  return [...names, ...actors, updated.data.name, wrongTier, wrongStatus, eventStatus, wrongAction].join();
 }
 `,
   "orval.ts": `
-import { createAssistant, listAssistants, updateAssistant } from "./out/orval/api";
+import { createAssistant, listAssistants, listAuditLog, updateAssistant } from "./out/orval/api";
 import type { EventDelivery, Event, UpdateAssistant } from "./out/orval/api";
 
 export async function main(): Promise<string> {
@@ -81,7 +90,9 @@ export async function main(): Promise<string> {
   // @ts-expect-error a delivery is never not_sent (that is the event's status)
   const wrongStatus: EventDelivery["status"] = "not_sent";
   const eventStatus: Event["deliveryStatus"] = "not_sent";
-  return [...names, updated.status === 200 ? updated.data.name : "", wrongTier, wrongStatus, eventStatus].join();
+  const audit = await listAuditLog({ actor: "user_01kaj2v3c5m7q9x2c4v6b8n0p2", limit: 50 });
+  const actors: string[] = audit.status === 200 ? audit.data.data.map((entry) => entry.actor.label) : [];
+  return [...names, ...actors, updated.status === 200 ? updated.data.name : "", wrongTier, wrongStatus, eventStatus].join();
 }
 `,
 };

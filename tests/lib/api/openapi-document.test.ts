@@ -44,6 +44,15 @@ describe("the OpenAPI document", () => {
     expect(await lint(document)).toEqual([]);
   });
 
+  test("lists the audit log operation under its tag, with audit:read named in the security scheme", () => {
+    const audit = document.paths["/audit-log"].get as Operation & { tags?: string[]; parameters?: { name: string }[] };
+    expect(audit.operationId).toBe("listAuditLog");
+    expect(audit.tags).toEqual(["Audit log"]);
+    expect(audit.parameters?.map((parameter) => parameter.name).sort()).toEqual(["action", "actor", "cursor", "from", "limit", "target", "to"]);
+    expect(audit.responses["200"].content?.["application/json"].schema.$ref).toBe("#/components/schemas/AuditLogList");
+    expect(JSON.stringify(document.components.securitySchemes)).toContain("audit:read");
+  });
+
   test("the linter does catch a broken document", async () => {
     const broken = structuredClone(document);
     delete (broken.paths["/assistants"].get as Partial<Operation>).responses;

@@ -1,3 +1,4 @@
+import { SYSTEM_CONTEXT } from "@/lib/audit/audit-context";
 import { encode } from "next-auth/jwt";
 import { describe, expect, test } from "vitest";
 import { createAccount } from "@/lib/accounts/create-account";
@@ -58,7 +59,7 @@ describe("sessions end on the server", () => {
     const user = await newUser("password");
     const current = await mintSessionCookie(user.id);
     const stolen = await mintSessionCookie(user.id);
-    await changePassword(user.id, { currentPassword: PASSWORD, newPassword: "amber-quartz-meadow-73" }, { keepSession: current.sessionId });
+    await changePassword(user.id, { currentPassword: PASSWORD, newPassword: "amber-quartz-meadow-73" }, { keepSession: current.sessionId, audit: SYSTEM_CONTEXT });
     expect(await sessionOf(current.cookie)).not.toBeNull();
     expect(await sessionOf(stolen.cookie)).toBeNull();
   });

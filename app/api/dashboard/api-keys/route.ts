@@ -1,3 +1,4 @@
+import { assertMayGrant } from "@/lib/api-keys/assert-may-grant";
 import { implement, serve } from "@/lib/api/serve-operations";
 import { createApiKey } from "@/lib/api-keys/create-api-key";
 import { loadApiKeys } from "@/lib/dashboard/load-api-keys";
@@ -7,5 +8,9 @@ export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // GET /api/dashboard/api-keys – the signed-in account's keys
   implement(operations.list, ({ auth }) => loadApiKeys(auth.accountId)),
   // POST /api/dashboard/api-keys – create one (secret shown once)
-  implement(operations.create, ({ auth, body }) => createApiKey(auth.accountId, body)),
+  // (a member may only grant what their role may use: audit:read needs an admin)
+  implement(operations.create, ({ auth, body, audit }) => {
+    assertMayGrant(auth.role, body.permissions);
+    return createApiKey(auth.accountId, body, audit);
+  }),
 );

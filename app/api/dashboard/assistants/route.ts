@@ -7,5 +7,5 @@ export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // GET /api/dashboard/assistants – the account's assistants, a page at a time
   implement(operations.list, ({ auth, query }) => listAssistants(auth.accountId, query)),
   // POST /api/dashboard/assistants – create one
-  implement(operations.create, ({ auth, body }) => createAssistant(auth.accountId, body)),
+  implement(operations.create, ({ auth, body, audit }) => createAssistant(auth.accountId, body, audit)),
 );

@@ -4,7 +4,7 @@ import { changePassword } from "@/lib/users/change-password";
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // POST /api/dashboard/password – change the password; the user's other sessions end
-  implement(operations.changePassword, async ({ auth, body }) => {
-    await changePassword(auth.userId, body, { keepSession: auth.sessionId });
+  implement(operations.changePassword, async ({ auth, body, audit }) => {
+    await changePassword(auth.userId, body, { keepSession: auth.sessionId, audit });
   }),
 );

@@ -7,5 +7,5 @@ export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // GET /api/dashboard/plan – the account's tier and every plan
   implement(operations.getPlan, ({ auth }) => loadPlan(auth.accountId)),
   // PUT /api/dashboard/plan – switch tier
-  implement(operations.changePlan, async ({ auth, body }) => ({ ...(await changeTier(auth.accountId, body.tier)), plans: PLANS })),
+  implement(operations.changePlan, async ({ auth, body, audit }) => ({ ...(await changeTier(auth.accountId, body.tier, audit)), plans: PLANS })),
 );

@@ -1,10 +1,10 @@
 import { implement, serve } from "@/lib/api/serve-operations";
-import { endUserSessions } from "@/lib/auth/end-sessions";
+import { signOutEverywhere } from "@/lib/auth/sign-out-everywhere";
 import { dashboardSessionOperations as operations } from "@/lib/dashboard/operations/session-operations";
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // DELETE /api/dashboard/sessions – sign out everywhere, this browser included
-  implement(operations.signOutEverywhere, async ({ auth }) => {
-    await endUserSessions(auth.userId);
+  implement(operations.signOutEverywhere, async ({ auth, audit }) => {
+    await signOutEverywhere(auth, audit);
   }),
 );

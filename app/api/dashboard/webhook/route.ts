@@ -8,9 +8,9 @@ export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // GET /api/dashboard/webhook – the account's endpoint
   implement(operations.get, ({ auth }) => loadWebhookEndpoint(auth.accountId)),
   // PUT /api/dashboard/webhook – set its URL
-  implement(operations.setUrl, async ({ auth, body }) => ({ endpoint: await setWebhookUrl(auth.accountId, body.url) })),
+  implement(operations.setUrl, async ({ auth, body, audit }) => ({ endpoint: await setWebhookUrl(auth.accountId, body.url, audit) })),
   // DELETE /api/dashboard/webhook – remove it
-  implement(operations.remove, async ({ auth }) => {
-    await clearWebhookUrl(auth.accountId);
+  implement(operations.remove, async ({ auth, audit }) => {
+    await clearWebhookUrl(auth.accountId, audit);
   }),
 );

@@ -5,7 +5,7 @@ import { dashboardApiKeyOperations as operations } from "@/lib/dashboard/operati
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // DELETE /api/dashboard/api-keys/:id – revoke one of the signed-in account's keys
-  implement(operations.revoke, async ({ auth, params }) => {
-    if (!(await revokeApiKey(auth.accountId, params.id))) notFound("API key");
+  implement(operations.revoke, async ({ auth, params, audit }) => {
+    if (!(await revokeApiKey(auth.accountId, params.id, audit))) notFound("API key");
   }),
 );

@@ -4,5 +4,5 @@ import { runTestCall } from "@/lib/simulator/run-test-call";
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // POST /api/dashboard/calls/test – run a simulated call on one of the account's assistants
-  implement(operations.test, ({ auth, body }) => runTestCall(auth.accountId, body)),
+  implement(operations.test, ({ auth, body, audit }) => runTestCall(auth.accountId, body, { audit })),
 );

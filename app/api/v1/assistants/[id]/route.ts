@@ -11,10 +11,10 @@ export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // PUT /api/v1/assistants/:id – change the fields sent (partial update), status included
   implement(
     assistantOperations.update,
-    async ({ auth, params, body }) => (await updateAssistant(auth.accountId, params.id, body)) ?? notFound("assistant"),
+    async ({ auth, params, body, audit }) => (await updateAssistant(auth.accountId, params.id, body, audit)) ?? notFound("assistant"),
   ),
   // DELETE /api/v1/assistants/:id – delete an assistant
-  implement(assistantOperations.delete, async ({ auth, params }) => {
-    if (!(await deleteAssistant(auth.accountId, params.id))) notFound("assistant");
+  implement(assistantOperations.delete, async ({ auth, params, audit }) => {
+    if (!(await deleteAssistant(auth.accountId, params.id, audit))) notFound("assistant");
   }),
 );

@@ -4,5 +4,5 @@ import { rotateSigningSecret } from "@/lib/webhooks/rotate-signing-secret";
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // POST /api/dashboard/webhook/secret/rotate – replace the signing secret; returns the new one
-  implement(operations.rotateSecret, async ({ auth }) => ({ secret: await rotateSigningSecret(auth.accountId) })),
+  implement(operations.rotateSecret, async ({ auth, audit }) => ({ secret: await rotateSigningSecret(auth.accountId, audit) })),
 );

@@ -1,0 +1,43 @@
+import type { Metadata } from "next";
+import { AuditLogPanel } from "@/components/audit-log/audit-log-panel";
+import { PageHeader } from "@/components/dashboard/page-header";
+import { Card } from "@/components/ui/card";
+import { requireSessionUser } from "@/lib/auth/require-session-user";
+import { HydratedQueries } from "@/lib/dashboard/hydrated-queries";
+import { loadAuditLog } from "@/lib/dashboard/load-audit-log";
+import { auditLogQuery } from "@/lib/dashboard/queries/use-audit-log";
+import { AUDIT_RETENTION_DAYS } from "@/lib/schemas/audit-log";
+import { roleAtLeast, roleRequiredMessage } from "@/lib/team/roles";
+
+export const metadata: Metadata = { title: "Audit log" };
+
+/** Admins and owners only: the log shows every member's sign-ins and addresses. */
+const LEAST_ROLE = "admin";
+
+export default async function AuditLogPage() {
+  const user = await requireSessionUser();
+  const header = (
+    <PageHeader
+      title="Audit log"
+      description={`Every change made to this account in the dashboard or through the API in the last ${AUDIT_RETENTION_DAYS} days: who, what, when and from where. Times are UTC.`}
+    />
+  );
+  if (!roleAtLeast(user.role, LEAST_ROLE)) {
+    return (
+      <>
+        {header}
+        <Card title="Not available to your role">
+          <p className="text-sm text-slate-700">{roleRequiredMessage(LEAST_ROLE, user.role)}. Ask an owner or admin of the account.</p>
+        </Card>
+      </>
+    );
+  }
+  return (
+    <>
+      {header}
+      <HydratedQueries load={async (accountId, seed) => seed.firstPage(auditLogQuery({}), await loadAuditLog(accountId))}>
+        <AuditLogPanel />
+      </HydratedQueries>
+    </>
+  );
+}
