@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { describe, expect, test } from "vitest";
 import type { ErrorBody } from "@/lib/api/errors";
 import { createAccount } from "@/lib/accounts/create-account";
-import { verifyCredentials } from "@/lib/auth/verify-credentials";
+import { signInWithPassword } from "@/lib/auth/sign-in-with-password";
 import { db } from "@/lib/db";
 import { newId } from "@/lib/ids";
 import { hashLinkToken } from "@/lib/auth/link-token";
@@ -91,7 +91,8 @@ describe("invitations", () => {
     const accepted = await accept(token);
     expect(accepted.status, accepted.text).toBe(201);
     expect(accepted.body).toMatchObject({ email, role: "developer" });
-    const user = await verifyCredentials(email, PASSWORD);
+    // Signing in (the credentials provider's own step) records the member's last sign-in.
+    const user = await signInWithPassword(email, PASSWORD, "203.0.113.9");
     expect(user).toMatchObject({ accountId: account.id });
     expect(await db.user.findUniqueOrThrow({ where: { email } })).toMatchObject({ role: "developer", name: "Dana Dev" });
 
@@ -100,11 +101,11 @@ describe("invitations", () => {
       [owner.email, "owner"],
       [email, "developer"],
     ]);
-    // The owner's session was started by a sign-in; the new member has not signed in yet.
-    expect(members.body.data.map((member) => Boolean(member.lastSignedInAt))).toEqual([true, false]);
+    // The new member signed in with a password; the owner's session here was minted, not signed in.
+    expect(members.body.data.map((member) => Boolean(member.lastSignedInAt))).toEqual([false, true]);
     expect(members.body.data.every((member) => !Number.isNaN(Date.parse(member.joinedAt)))).toBe(true);
     expect((await callApi<{ data: unknown[] }>("GET", "/api/dashboard/invitations", owner.session)).body.data).toEqual([]);
-    expect(await auditActions(account.id)).toEqual(["invitation.sent", "invitation.accepted", "user.created"]);
+    expect(await auditActions(account.id)).toEqual(["invitation.sent", "invitation.accepted", "user.created", "user.signed_in"]);
     const created = await db.auditLogEntry.findFirstOrThrow({ where: { accountId: account.id, action: "user.created" } });
     expect(created).toMatchObject({ actorType: "user", actorLabel: email, targetLabel: email });
   });
