@@ -3,9 +3,11 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { PERMISSION_PRESETS, PERMISSIONS, type Permission, type PermissionPreset } from "@/lib/api-keys/permissions";
+import { useRole } from "@/components/dashboard/role-context";
+import { PERMISSION_PRESETS, PERMISSION_ROLES, PERMISSIONS, type Permission, type PermissionPreset } from "@/lib/api-keys/permissions";
 import { DashboardApiError } from "@/lib/dashboard/request";
 import { useCreateApiKey, type CreatedApiKey } from "@/lib/dashboard/queries/use-api-keys";
+import { roleAtLeast } from "@/lib/team/roles";
 
 const PRESET_LABELS: Record<PermissionPreset | "custom", string> = {
   full_access: "Full access",
@@ -23,6 +25,10 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey
   const [custom, setCustom] = useState<Permission[]>(["assistants:read"]);
   const [nameError, setNameError] = useState<string>();
   const create = useCreateApiKey();
+  // A key never does more than its maker could by hand: permissions above the member's role are not offered.
+  const role = useRole();
+  const grantable = PERMISSIONS.filter((permission) => roleAtLeast(role, PERMISSION_ROLES[permission]));
+  const withheld = PERMISSIONS.filter((permission) => !grantable.includes(permission));
   const fieldErrors = create.error instanceof DashboardApiError ? create.error.fieldErrors : {};
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -76,7 +82,7 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey
         </div>
         {preset === "custom" ? (
           <div className="flex flex-wrap gap-4 rounded-md bg-slate-50 p-3">
-            {PERMISSIONS.map((permission) => (
+            {grantable.map((permission) => (
               <label key={permission} className="flex items-center gap-2 font-mono text-xs">
                 <input
                   type="checkbox"
@@ -87,6 +93,11 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey
                 />
                 {permission}
               </label>
+            ))}
+            {withheld.map((permission) => (
+              <p key={permission} className="w-full text-xs text-slate-600">
+                <span className="font-mono">{permission}</span> needs the {PERMISSION_ROLES[permission]} role or higher.
+              </p>
             ))}
           </div>
         ) : (
