@@ -1,6 +1,7 @@
 // Issue 18's team flow in two browsers: an owner invites a developer, who accepts from the
 // dev outbox, signs in, creates a key, and finds no member controls and no plan change; the
-// owner removes the developer, whose open session is refused on its next click.
+// owner removes the developer, whose open session is refused on its next click; the audit log
+// shows each step with its actor.
 import { latestMailTo, linkIn } from "./support/dev-outbox";
 import { E2E_BASE_URL } from "./support/e2e-server";
 import { expect, test } from "./support/fixtures";
@@ -50,6 +51,8 @@ test("an owner invites a developer, who joins, works within the role, and is shu
   await expect(developerDashboard.team.roleSelect(customer.email)).toHaveCount(0);
   await expect(developerDashboard.team.member(customer.email).getByRole("button")).toHaveCount(0);
   await expectNoSeriousA11yViolations(developerPage, "team as a developer");
+  await developerDashboard.plan.goto();
+  await expect(developerPage.getByRole("button", { name: /^Switch to / }).first()).toBeDisabled();
   const plan = await developerPage.request.put("/api/dashboard/plan", { data: { tier: "STARTER" }, headers: { Origin: E2E_BASE_URL } });
   expect(plan.status()).toBe(403);
   expect((await plan.json()).error.message).toContain("owner role");
@@ -66,4 +69,18 @@ test("an owner invites a developer, who joins, works within the role, and is shu
   // The developer's open page: the next click is refused and lands on sign-in.
   await developerDashboard.nav().getByRole("link", { name: "API keys" }).click();
   await expect(developerPage).toHaveURL(/\/sign-in/);
+
+  // The audit log shows each step with its actor.
+  const auditLog = dashboard.auditLog;
+  await auditLog.goto();
+  for (const [action, actor] of [
+    ["invitation.sent", customer.email],
+    ["invitation.accepted", developer.email],
+    ["user.signed_in", developer.email],
+    ["api_key.created", developer.email],
+    ["member.removed", customer.email],
+  ] as const) {
+    await expect(auditLog.entriesOf(action).filter({ hasText: actor }).first(), `${action} by ${actor}`).toBeVisible();
+  }
+  await expect(auditLog.entriesOf("member.removed")).toContainText(developer.email);
 });
