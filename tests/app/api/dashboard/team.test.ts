@@ -31,12 +31,14 @@ async function team(name = "Team Co") {
 
 /** Everything a team change could touch, to prove a refusal changed nothing. */
 async function snapshot(accountId: string) {
-  const [users, invitations, audit, mail] = await Promise.all([
-    db.user.findMany({ where: { accountId }, select: { id: true, role: true }, orderBy: { id: "asc" } }),
+  const [users, invitations, audit] = await Promise.all([
+    db.user.findMany({ where: { accountId }, select: { id: true, email: true, role: true }, orderBy: { id: "asc" } }),
     db.invitation.findMany({ where: { accountId }, orderBy: { id: "asc" } }),
     db.auditLogEntry.count({ where: { accountId } }),
-    db.devMailMessage.count(),
   ]);
+  // The outbox is shared by every test running at once: count only this account's people's mail.
+  const addresses = [...users, ...invitations].map((person) => person.email);
+  const mail = await db.devMailMessage.count({ where: { to: { in: addresses } } });
   return { users, invitations, audit, mail };
 }
 
