@@ -79,9 +79,9 @@ test("an e-mail without an account gets the very same answer", { tag: "@security
 for (const [size, viewport] of Object.entries(VIEWPORTS)) {
   test(`forgot password, reset password and the dev outbox pass axe and fit a ${size} screen`, { tag: "@a11y" }, async ({ customer, page }) => {
     await page.setViewportSize(viewport);
-    const check = async (label: string) => {
+    const check = async (label: string, options?: { exclude?: string }) => {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expectNoSeriousA11yViolations(page, `${label} (${size})`);
+      await expectNoSeriousA11yViolations(page, `${label} (${size})`, options);
       await expectNothingClipped(page, `${label} (${size})`);
     };
     const forgot = new ForgotPasswordPage(page);
@@ -103,6 +103,8 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     await outbox.goto();
     await check("/dev/mail");
     await outbox.open(customer.email);
-    await check("/dev/mail/<id>");
+    // The e-mail's HTML is shown in a sandboxed frame without scripts, where axe cannot run
+    // (it waits for the frame until the test times out); the page around it is checked.
+    await check("/dev/mail/<id>", { exclude: "iframe" });
   });
 }

@@ -8,8 +8,9 @@ export const VIEWPORTS = {
 export type ViewportName = keyof typeof VIEWPORTS;
 
 /** Runs axe (WCAG 2.1 A and AA rules) and fails on any serious or critical violation. */
-export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+export async function expectNoSeriousA11yViolations(page: Page, label: string, { exclude }: { exclude?: string } = {}): Promise<void> {
+  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  const results = await (exclude ? builder.exclude(exclude) : builder).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 5).join(", ")}`);

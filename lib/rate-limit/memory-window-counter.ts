@@ -37,8 +37,9 @@ export function createMemoryWindowCounter(): MemoryWindowCounter {
     return counter;
   }
 
+  // Rounded up, as in the Redis script: never one request over the limit just after a boundary.
   const carriedOf = (counter: Counter, sliding: boolean, now: number) =>
-    sliding ? Math.floor(counter.previous * (1 - (now - counter.number * counter.ms) / counter.ms)) : 0;
+    sliding ? Math.ceil(counter.previous * (1 - (now - counter.number * counter.ms) / counter.ms)) : 0;
 
   const count: WindowCounter = async (windows, identifier, rate = 1) => {
     const now = Date.now();

@@ -38,7 +38,9 @@ for i = 1, #KEYS do
     current = 0
   end
   local carried = 0
-  if sliding then carried = math.floor(previous * (1 - (now - number * ms) / ms)) end
+  -- Rounded up: rounded down, the previous window's share would drop by one the moment a window
+  -- begins, and one request more than the limit would pass (10 guesses, an 11th a second later).
+  if sliding then carried = math.ceil(previous * (1 - (now - number * ms) / ms)) end
   if rate > 0 and carried + current + rate > limit then admitted = 0 end
   windows[i] = { ms = ms, number = number, current = current, previous = previous, carried = carried }
 end
