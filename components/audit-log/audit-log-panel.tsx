@@ -61,7 +61,19 @@ export function AuditLogPanel() {
           entry.actor.label
         ),
     },
-    { header: "Action", cell: (entry) => <span className="font-mono text-xs wrap-anywhere">{entry.action}</span> },
+    {
+      header: "Action",
+      // Breaks after the dot when narrow (`webhook.` / `test_sent`), not inside a word.
+      cell: (entry) => {
+        const [resource, verb] = entry.action.split(".");
+        return (
+          <span className="font-mono text-xs wrap-anywhere">
+            {resource}.<wbr />
+            {verb}
+          </span>
+        );
+      },
+    },
     {
       header: "Target",
       cell: (entry) =>
