@@ -1,11 +1,13 @@
-// The admin CLI, run as a user runs it (a child process), against the test database.
+// The admin CLI against the test database: the commands in-process (runCliCommand, what
+// scripts/cli.ts runs), and the process a user starts for the exit codes and streams.
 import { expect, test } from "vitest";
 import { hashApiKey } from "@/lib/api-keys/hash-api-key";
 import { db } from "@/lib/db";
-import { runCli as cli } from "../support/run-cli";
+import { runCli as cli, runCliProcess } from "../support/run-cli";
 
 test("create-account, create-user, create-key and list-keys work end to end", async () => {
-  const account = await cli("create-account", "--name", "CLI Corp", "--tier", "professional");
+  // As a user runs it: a child process whose stdout is the JSON answer.
+  const account = await runCliProcess("create-account", "--name", "CLI Corp", "--tier", "professional");
   expect(account.code).toBe(0);
   const { id: accountId, tier } = JSON.parse(account.stdout);
   expect(tier).toBe("PROFESSIONAL");
@@ -27,8 +29,14 @@ test("create-account, create-user, create-key and list-keys work end to end", as
   const keys = JSON.parse(list.stdout);
   expect(keys).toHaveLength(1);
   expect(list.stdout).not.toContain(created.key);
-  // Four child processes, each starting tsx and Prisma (create-user also the strength estimate
-  // and a hash): more than the default 20 s on a busy machine.
+  // A child process starts tsx and Prisma: more than the default 20 s on a busy machine.
+}, 60_000);
+
+test("the process exits 2 with the reason and the usage on stderr, and nothing on stdout", async () => {
+  const result = await runCliProcess("create-account", "--nme", "typo");
+  expect(result.code).toBe(2);
+  expect(result.stderr).toMatch(/Unknown option '--nme'[\s\S]*Usage: npm run cli -- create-account --name/);
+  expect(result.stdout).toBe("");
 }, 60_000);
 
 test.each([
@@ -81,7 +89,7 @@ test("list-accounts, list-members, create-user --role and set-role, under the te
     ["member.role_changed", "system"],
     ["member.role_changed", "system"],
   ]);
-}, 90_000);
+}, 60_000);
 
 test.each([
   [["create-user", "--account", "acct_x", "--email", "a@b.example", "--password", "correct-horse", "--role", "boss"], /Unknown role/],

@@ -1,13 +1,14 @@
-// `npm run cli -- simulate-call`, run as a user runs it (a child process), against the test
-// database: the account is found from the assistant, and the events land in its outbox.
+// `npm run cli -- simulate-call` against the test database: the account is found from the
+// assistant, and the events land in its outbox. The first test runs it as a user does (a child
+// process, which waits for direct deliveries before it exits); the others in-process.
 import { expect, test } from "vitest";
 import { db } from "@/lib/db";
 import { createAccountWithAssistant } from "../lib/calls/fixtures";
-import { runCli as cli } from "../support/run-cli";
+import { runCli as cli, runCliProcess } from "../support/run-cli";
 
 test("simulate-call --outcome completed --duration 95 plays one call on the assistant's account", async () => {
   const { account, assistant } = await createAccountWithAssistant({ tier: "STARTER" });
-  const result = await cli("simulate-call", "--assistant", assistant.id, "--outcome", "completed", "--duration", "95");
+  const result = await runCliProcess("simulate-call", "--assistant", assistant.id, "--outcome", "completed", "--duration", "95");
   expect(result.code, result.stderr).toBe(0);
 
   const output = JSON.parse(result.stdout);
@@ -17,7 +18,8 @@ test("simulate-call --outcome completed --duration 95 plays one call on the assi
   expect(output.calls[0].events.map((e: { type: string }) => e.type)).toEqual(["call.started", "call.completed", "transcript.ready"]);
   expect(output.usage).toMatchObject({ minutesUsed: 2, minutesIncluded: 1000, tier: "starter" });
   expect(await db.event.count({ where: { accountId: account.id } })).toBe(3);
-});
+  // A child process starts tsx and Prisma: more than the default 20 s on a busy machine.
+}, 60_000);
 
 test("--count 3 --outcome missed plays three missed calls", async () => {
   const { account, assistant } = await createAccountWithAssistant();
