@@ -14,12 +14,6 @@ const VIEWPORTS = [
   { name: "phone", width: 390, height: 844 },
 ] as const;
 
-type OpenApiOperation = { operationId: string; summary: string };
-type OpenApiDocument = {
-  paths: Record<string, Record<string, OpenApiOperation>>;
-  webhooks?: Record<string, Record<string, OpenApiOperation>>;
-};
-
 /** Console errors, failed same-origin responses and any request to another origin. */
 function watchPage(page: Page): string[] {
   const problems: string[] = [];
@@ -50,25 +44,15 @@ async function proseText(page: Page, selector: string): Promise<string> {
 }
 
 test.describe("API reference", () => {
-  test("renders every operation of the served document, with response fields and no raw markdown", async ({ page, request, dashboard }) => {
+  test("renders every operation of the served document, with response fields and no raw markdown", async ({ page, dashboard }) => {
     test.setTimeout(120_000);
-    const document = (await (await request.get("/api/v1/openapi.json")).json()) as OpenApiDocument;
-    const operations = [
-      ...Object.values(document.paths).flatMap((item) => Object.values(item)),
-      ...Object.values(document.webhooks ?? {}).flatMap((item) => Object.values(item)),
-    ];
-    expect(operations.length).toBeGreaterThanOrEqual(8);
+    expect((await dashboard.apiReference.operations()).length).toBeGreaterThanOrEqual(8);
 
     const problems = watchPage(page);
+    // Waits for a heading of every operation and webhook in the document.
     await dashboard.apiReference.gotoRendered();
 
     const reference = dashboard.apiReference.reference;
-    for (const operation of operations) {
-      // Scalar renders sections below the fold when the browser is idle: allow for a busy machine.
-      await expect(reference.getByRole("heading", { name: operation.summary, exact: true }).first(), operation.operationId).toBeAttached({
-        timeout: 30_000,
-      });
-    }
     // The error body and the assistant's response fields are spelled out, not only named.
     const getAssistant = reference.locator("section", { has: page.getByRole("heading", { name: "Get an assistant", exact: true }) }).last();
     await expect(getAssistant).toContainText("Responses");
@@ -91,7 +75,8 @@ test.describe("API reference", () => {
       await expectNothingClipped(page, `/api-reference ${viewport.name}`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, "sideways scrolling").toBeLessThanOrEqual(0);
-      await saveScreenshot(page, `api-reference-${viewport.name}`);
+      // The first screen: the whole reference is a 4–5 MB picture 53,000–63,000 pixels tall.
+      await saveScreenshot(page, `api-reference-${viewport.name}`, { fullPage: false });
       expect(problems).toEqual([]);
     });
   }

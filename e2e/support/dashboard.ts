@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 import { DASHBOARD_NAV } from "../../components/dashboard/dashboard-nav-links";
 
-/** Saves a full-page screenshot as a test artifact (e2e/artifacts/, kept by CI). */
-export async function saveScreenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `e2e/artifacts/${name}.png`, fullPage: true });
+/** Saves a screenshot, of the whole page unless told otherwise, as a test artifact (e2e/artifacts/, kept by CI). */
+export async function saveScreenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  await page.screenshot({ path: `e2e/artifacts/${name}.png`, fullPage });
 }
 
 /**
