@@ -1,6 +1,7 @@
 import http from "node:http";
 import https from "node:https";
 import type { Requester, UpstashRequest, UpstashResponse } from "@upstash/redis";
+import { endSpan, startClientSpan } from "@/lib/observability/tracing";
 
 export type UpstashRequesterConfig = { url: string; token: string; timeoutMs: number };
 
@@ -27,7 +28,13 @@ export function createUpstashRequester({ url, token, timeoutMs }: UpstashRequest
     request<TResult>(req: UpstashRequest): Promise<UpstashResponse<TResult>> {
       const body = JSON.stringify(req.body);
       const path = [base.pathname === "/" ? "" : base.pathname, ...(req.path ?? [])].join("/") || "/";
-      return new Promise((resolve, reject) => {
+      // The command's name only: its arguments are keys and client addresses.
+      const span = startClientSpan("upstash.request", {
+        "db.system.name": "redis",
+        "db.operation.name": Array.isArray(req.body) ? String(req.body[0]).toUpperCase() : "PIPELINE",
+        "url.full": `${base.origin}${path}`,
+      });
+      return new Promise<UpstashResponse<TResult>>((resolve, reject) => {
         const outgoing = transport.request(
           {
             agent,
@@ -68,7 +75,13 @@ export function createUpstashRequester({ url, token, timeoutMs }: UpstashRequest
         outgoing.on("timeout", () => outgoing.destroy(new Error(`Upstash did not answer within ${timeoutMs} ms`)));
         outgoing.on("error", reject);
         outgoing.end(body);
-      });
+      }).then(
+        (answer) => (endSpan(span), answer),
+        (error: unknown) => {
+          endSpan(span, error);
+          throw error;
+        },
+      );
     },
   };
   return requester;
