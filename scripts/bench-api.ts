@@ -16,7 +16,8 @@
 // the build; BENCH_PORT (default 3311: `next start`; the floors listen on the next two ports);
 // BENCH_DIST_DIR (default .next-bench-api). --otel adds (e): (b) on a second server of the same
 // build exporting traces and metrics by OTLP to a local sink, with the ratio e/b (what
-// telemetry costs when an endpoint is set; without one, nothing of it is loaded).
+// telemetry costs when an endpoint is set; without one, nothing of it is loaded); with --cpu-prof
+// it profiles (e) too and prints what it adds to (b) per request, by area.
 import { spawn } from "node:child_process";
 import { createServer } from "node:http";
 import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
@@ -126,10 +127,11 @@ async function main() {
     const constantFloor = await startFloor("constant", port + 2, {});
     floors.push(ioFloor, constantFloor);
     const sink = values.otel ? await startOtlpSink(port + 4) : undefined;
-    if (sink) {
+    // A short export interval, so the run pays for exporting metrics too, not only traces.
+    const tracedEnv = sink ? { ...env, OTEL_EXPORTER_OTLP_ENDPOINT: sink.base, OTEL_METRIC_EXPORT_INTERVAL: "5000" } : undefined;
+    if (sink && tracedEnv) {
       floors.push(sink);
-      // A short export interval, so the run pays for exporting metrics too, not only traces.
-      tracedServer = await startNextServer({ distDir, port: port + 3, env: { ...env, OTEL_EXPORTER_OTLP_ENDPOINT: sink.base, OTEL_METRIC_EXPORT_INTERVAL: "5000" } });
+      tracedServer = await startNextServer({ distDir, port: port + 3, env: tracedEnv });
     }
 
     const auth = { authorization: `Bearer ${secret}` };
@@ -191,10 +193,10 @@ async function main() {
       server = undefined;
       const profileDir = mkdtempSync(path.join(tmpdir(), "bench-api-prof-"));
       /** One server under --cpu-prof, warmed up, then 50 connections on `url`; its busiest profile. */
-      const profileRun = async (label: string, url: string, headers: Record<string, string>): Promise<ProfiledRun> => {
+      const profileRun = async (label: string, url: string, headers: Record<string, string>, runEnv = env): Promise<ProfiledRun> => {
         const dir = path.join(profileDir, label.replace(/\W+/g, "-"));
         const spawnedAt = performance.now();
-        const profiled = await startNextServer({ distDir, port, env, nodeFlags: ["--cpu-prof", `--cpu-prof-dir=${dir}`] });
+        const profiled = await startNextServer({ distDir, port, env: runEnv, nodeFlags: ["--cpu-prof", `--cpu-prof-dir=${dir}`] });
         let requests = 0;
         let skipMs = 0;
         try {
@@ -217,7 +219,15 @@ async function main() {
       console.log(compareCpuPerRequest(bare, list));
       console.log(`\nWhere (b)'s CPU goes:\n`);
       console.log(summarizeCpuProfile(list.file, { skipMs: list.skipMs }));
-      rmSync(profileDir, { recursive: true, force: true });
+      if (tracedEnv) {
+        const traced = await profileRun("(e)", "/api/v1/assistants", auth, tracedEnv);
+        console.log(`\nWhat exporting OpenTelemetry adds to (b), per request (${traced.requests} requests in ${duration} s):\n`);
+        console.log(compareCpuPerRequest(list, traced));
+        console.log(`\nWhere (e)'s CPU goes:\n`);
+        console.log(summarizeCpuProfile(traced.file, { skipMs: traced.skipMs }));
+      }
+      if (process.env.BENCH_KEEP_PROFILES) console.log(`profiles kept in ${profileDir}`);
+      else rmSync(profileDir, { recursive: true, force: true });
     }
   } finally {
     await server?.stop();
