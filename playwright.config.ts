@@ -13,7 +13,11 @@ export default defineConfig({
   // Chromium share the same cores); E2E_WORKERS overrides.
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS) || 2,
-  retries: 0,
+  // A failed test runs once more, recording a trace (below); passing then still fails the run
+  // (`failOnFlakyTests`). Recording every test's trace to keep only the failures' cost a
+  // tenth of the suite's time (the DOM of every step, for every test).
+  retries: 1,
+  failOnFlakyTests: true,
   // Generous for a loaded 2-core machine (a test that takes long is slow, not broken; the
   // suite's total time is what is watched).
   timeout: 60_000,
@@ -29,7 +33,7 @@ export default defineConfig({
   use: {
     baseURL: E2E_BASE_URL,
     screenshot: "only-on-failure",
-    trace: "retain-on-failure",
+    trace: "on-first-retry",
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
 });
