@@ -76,7 +76,8 @@ test.describe("API reference", () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, "sideways scrolling").toBeLessThanOrEqual(0);
       // The first screen: the whole reference is a 4–5 MB picture 53,000–63,000 pixels tall.
-      await saveScreenshot(page, `api-reference-${viewport.name}`, { fullPage: false });
+      // Its own name: dashboard-pages.spec.ts saves the server-rendered outline as api-reference-*.
+      await saveScreenshot(page, `api-reference-interactive-${viewport.name}`, { fullPage: false });
       expect(problems).toEqual([]);
     });
   }

@@ -17,7 +17,8 @@
 // BENCH_DIST_DIR (default .next-bench-api). --otel adds (e): (b) on a second server of the same
 // build exporting traces and metrics by OTLP to a local sink, with the ratio e/b (what
 // telemetry costs when an endpoint is set; without one, nothing of it is loaded); with --cpu-prof
-// it profiles (e) too and prints what it adds to (b) per request, by area.
+// it profiles (e) too and prints what it adds to (b) per request, by area (BENCH_KEEP_PROFILES=1
+// keeps the .cpuprofile files and prints where).
 import { spawn } from "node:child_process";
 import { createServer } from "node:http";
 import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
