@@ -1,18 +1,37 @@
 import path from "node:path";
 import { configDefaults, defineConfig } from "vitest/config";
 
+// Files that change what a module is when it is first imported (vi.mock, vi.resetModules,
+// the Inngest client's environment) or patch what every module shares (OpenTelemetry's global
+// registration, http.Server's prototype) get a fresh module cache each. Every other file shares its worker's, which saves re-importing Next.js, Prisma
+// and the app for each of them (decision 0146); tests/support/restore-process-state.ts puts
+// back what a file changes at run time.
+const ISOLATED = [
+  "tests/inngest/**/*.test.ts",
+  "tests/lib/simulator/simulated-call-webhooks.test.ts",
+  "tests/lib/events/dispatch-events.test.ts",
+  "tests/lib/webhooks/post-webhook.test.ts",
+  "tests/lib/webhooks/resolve-webhook-target.test.ts",
+  "tests/lib/observability/register-telemetry.test.ts",
+  "tests/lib/http/guard-unroutable-methods.test.ts",
+];
+
 export default defineConfig({
   resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
   test: {
-    include: ["tests/**/*.test.ts"],
     // Against built servers, after the one build: `npm run test:fleet` (two instances behind a
     // proxy) and `npm run test:server` (shutdown, telemetry).
     exclude: [...configDefaults.exclude, "tests/fleet/**", "tests/server/**"],
     globalSetup: ["tests/global-setup.ts"],
+    setupFiles: ["tests/support/restore-process-state.ts"],
     environment: "node",
     // Two cores: two workers keep the database busy without starving it.
     maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: "shared", include: ["tests/**/*.test.ts"], exclude: [...configDefaults.exclude, "tests/fleet/**", "tests/server/**", ...ISOLATED], isolate: false } },
+      { extends: true, test: { name: "isolated", include: ISOLATED, isolate: true } },
+    ],
   },
 });

@@ -1,9 +1,29 @@
 import { startUpstashEmulator } from "@/scripts/support/upstash-emulator";
 import { createTestDatabase } from "./support/test-database";
 
+type Teardown = () => Promise<void>;
+// Vitest calls a global setup once per project (vitest.config.ts has two), each time from a
+// fresh copy of this module; both projects must share one database and one emulator, so the
+// setup is kept on the process and torn down when the last project is done.
+const SHARED = Symbol.for("vas.unit-global-setup");
+type Shared = { started: Promise<Teardown>; users: number };
+const processState = globalThis as unknown as Record<symbol, Shared | undefined>;
+
 // Runs once per `vitest run`: every test file shares one freshly migrated database and
 // keeps to its own accounts, so files can run in parallel without stepping on each other.
-export default async function setup() {
+export default async function setup(): Promise<Teardown> {
+  const shared = (processState[SHARED] ??= { started: startServices(), users: 0 });
+  shared.users += 1;
+  const teardown = await shared.started;
+  return async () => {
+    shared.users -= 1;
+    if (shared.users > 0) return;
+    processState[SHARED] = undefined;
+    await teardown();
+  };
+}
+
+async function startServices(): Promise<Teardown> {
   const database = await createTestDatabase("unit");
   process.env.DATABASE_URL = database.url;
   // Dashboard routes read next-auth session cookies; tests mint them with this secret.

@@ -75,7 +75,7 @@ describe("installUnroutableMethodGuard", () => {
 
   test("methods a route can serve go on to the app", async () => {
     for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]) expect((await send(method, "/api/v1/assistants")).body).toBe("app");
-    expect(reached).toHaveLength(6);
+    expect(reached.splice(0)).toHaveLength(6);
   });
 });
 
