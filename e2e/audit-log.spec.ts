@@ -40,6 +40,17 @@ test("changes made in the dashboard show on the audit log with their actor, filt
   expect(lines[1]).toContain("api_key.revoked");
   expect(lines[1]).toContain(customer.email);
   expect(csv).not.toContain(secret);
+
+  // By day (UTC): yesterday to today has the change (whichever side of midnight it fell),
+  // tomorrow nothing; clearing shows every change again.
+  const day = (fromToday: number) => new Date(Date.now() + fromToday * 86_400_000).toISOString().slice(0, 10);
+  await log.filterByDays(day(-1), day(0));
+  await expect(log.entries).toHaveCount(1);
+  await log.filterByDays(day(1), day(1));
+  await expect(page.getByText("No changes match these filters")).toBeVisible();
+  await log.clearFilters();
+  await expect(log.entriesOf("api_key.created")).toHaveCount(1);
+  await expect(log.entriesOf("webhook.url_set")).toHaveCount(1);
 });
 
 test("signing out and in again is on the log, with the member and their browser", { tag: "@security" }, async ({ dashboard, customer, page }) => {

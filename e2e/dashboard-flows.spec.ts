@@ -38,6 +38,10 @@ test("the test call form preselects an active assistant, and calls filter by ass
   await filters.getByLabel("From (UTC)").fill(tomorrow);
   await filters.getByLabel("To (UTC)").fill(tomorrow);
   await expect(page.getByText("No calls match these filters")).toBeVisible();
+  // An end before the start is named on the To field.
+  await filters.getByLabel("To (UTC)").fill(today);
+  await expect(filters.getByLabel("To (UTC)")).toHaveAttribute("aria-invalid", "true");
+  await expect(filters.getByRole("alert")).toHaveText("The end date is before the start date.");
 });
 
 test("a new key shows its expiry; revoking asks in a centred, named dialog and confirms with a toast", async ({ dashboard, page }) => {

@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { NewPasswordField } from "@/components/account/new-password-field";
 import { FormField } from "@/components/ui/form-field";
+import { Notice } from "@/components/ui/notice";
 import { DashboardApiError } from "@/lib/dashboard/request";
 import { useChangePassword } from "@/lib/dashboard/queries/use-account-security";
 
@@ -35,14 +36,14 @@ export function ChangePasswordForm() {
         />
         <NewPasswordField label="New password" name="newPassword" error={fieldErrors.newPassword} />
         {formError ? (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+          <Notice tone="error">
             {formError}
-          </p>
+          </Notice>
         ) : null}
         {change.isSuccess ? (
-          <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
+          <Notice tone="success">
             Password changed. Other sessions have been signed out.
-          </p>
+          </Notice>
         ) : null}
         <Button type="submit" disabled={change.isPending}>
           {change.isPending ? "Changing…" : "Change password"}

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { DayRangeFields, useDayRange } from "@/components/ui/day-range-fields";
 import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
@@ -14,12 +15,6 @@ import { describeSummary } from "./describe-summary";
 
 /** The ids the API filters by (`user_…`, `key_…`, `asst_…`); anything else is not sent. */
 const ID_PATTERN = /^[a-z]{2,5}_[0-9a-z]{26}$/;
-
-/** A day picked in a date field (YYYY-MM-DD, UTC) as the start of that day, or of the next. */
-function dayStart(day: string, plusDays = 0): string | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
-  return new Date(Date.parse(`${day}T00:00:00Z`) + plusDays * 86_400_000).toISOString();
-}
 
 /** An id field's value as a filter, or its error: a half-typed id filters nothing (and says why). */
 function idFilter(value: string): { id?: string; error?: string } {
@@ -40,15 +35,13 @@ export function AuditLogPanel() {
   const [actor, setActor] = useState("");
   const [action, setAction] = useState("");
   const [target, setTarget] = useState("");
-  const [from, setFrom] = useState("");
-  const [to, setTo] = useState("");
+  const days = useDayRange();
   const actorFilter = idFilter(actor);
   const targetFilter = idFilter(target);
-  const filters: AuditLogFilters = { actor: actorFilter.id, action, target: targetFilter.id, from: dayStart(from), to: dayStart(to, 1) };
+  const filters: AuditLogFilters = { actor: actorFilter.id, action, target: targetFilter.id, from: days.start, to: days.end };
   const log = useAuditLog(filters);
   const rows = log.data?.pages.flatMap((page) => page.data) ?? [];
-  const rangeError = from && to && from > to ? "The end date is before the start date." : undefined;
-  const filtered = Boolean(actor || action || target || from || to);
+  const filtered = Boolean(actor || action || target || days.chosen);
 
   const columns: Column<AuditLogRow>[] = [
     { header: "Time (UTC)", cell: (entry) => formatShortDateTime(entry.createdAt), className: "sm:whitespace-nowrap" },
@@ -155,17 +148,7 @@ export function AuditLogPanel() {
           error={targetFilter.error}
           onChange={(event) => setTarget(event.target.value)}
         />
-        <FormField label="From (UTC)" name="from" id="audit-filter-from" type="date" value={from} max={to || undefined} onChange={(event) => setFrom(event.target.value)} />
-        <FormField
-          label="To (UTC)"
-          name="to"
-          id="audit-filter-to"
-          type="date"
-          value={to}
-          min={from || undefined}
-          error={rangeError}
-          onChange={(event) => setTo(event.target.value)}
-        />
+        <DayRangeFields range={days} idPrefix="audit-filter" />
       </form>
       {filtered ? (
         <Button
@@ -176,8 +159,7 @@ export function AuditLogPanel() {
             setActor("");
             setAction("");
             setTarget("");
-            setFrom("");
-            setTo("");
+            days.clear();
           }}
         >
           Clear filters

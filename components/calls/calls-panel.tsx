@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useCanCall } from "@/components/dashboard/role-context";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { FormField } from "@/components/ui/form-field";
+import { DayRangeFields, useDayRange } from "@/components/ui/day-range-fields";
 import { Select } from "@/components/ui/select";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { Table, type Column } from "@/components/ui/table";
@@ -34,24 +34,16 @@ const columns: Column<CallRow>[] = [
   { header: "Ended (UTC)", cell: (call) => formatShortDateTime(call.endedAt ?? call.failedAt), className: "sm:whitespace-nowrap" },
 ];
 
-/** A day picked in a date field (YYYY-MM-DD, UTC) as the start of that day, or of the next. */
-function dayStart(day: string, plusDays = 0): string | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
-  return new Date(Date.parse(`${day}T00:00:00Z`) + plusDays * 86_400_000).toISOString();
-}
-
 export function CallsPanel() {
   const [assistantId, setAssistantId] = useState("");
   const [status, setStatus] = useState("");
-  const [from, setFrom] = useState("");
-  const [to, setTo] = useState("");
-  const filters: CallFilters = { assistantId, status, createdAfter: dayStart(from), createdBefore: dayStart(to, 1) };
+  const days = useDayRange();
+  const filters: CallFilters = { assistantId, status, createdAfter: days.start, createdBefore: days.end };
   const calls = useCalls(filters);
   const assistants = useAssistants();
   const rows = calls.data?.pages.flatMap((page) => page.data) ?? [];
   const assistantOptions = assistants.data?.pages.flatMap((page) => page.data) ?? [];
-  const rangeError = from && to && from > to ? "The end date is before the start date." : undefined;
-  const filtered = Boolean(assistantId || status || from || to);
+  const filtered = Boolean(assistantId || status || days.chosen);
   const testing = useCanCall(dashboardCallOperations.test, "run test calls");
 
   return (
@@ -79,17 +71,7 @@ export function CallsPanel() {
             onChange={(event) => setStatus(event.target.value)}
             options={[{ value: "", label: "All statuses" }, ...CALL_STATUSES.map((value) => ({ value, label: value.replace("_", " ") }))]}
           />
-          <FormField label="From (UTC)" name="from" id="calls-filter-from" type="date" value={from} max={to || undefined} onChange={(event) => setFrom(event.target.value)} />
-          <FormField
-            label="To (UTC)"
-            name="to"
-            id="calls-filter-to"
-            type="date"
-            value={to}
-            min={from || undefined}
-            error={rangeError}
-            onChange={(event) => setTo(event.target.value)}
-          />
+          <DayRangeFields range={days} idPrefix="calls-filter" />
         </form>
         {calls.isPending ? <LoadingState /> : null}
         {calls.isError ? <ErrorState error={calls.error} onRetry={() => calls.refetch()} /> : null}

@@ -380,6 +380,14 @@ export class AuditLogPage extends DashboardPage {
   async filterByAction(action: string) {
     await this.page.getByLabel("Action").selectOption(action);
   }
+  /** Only the changes of these UTC days (YYYY-MM-DD), both included. */
+  async filterByDays(from: string, to: string) {
+    await this.page.getByLabel("From (UTC)").fill(from);
+    await this.page.getByLabel("To (UTC)").fill(to);
+  }
+  async clearFilters() {
+    await this.page.getByRole("button", { name: "Clear filters" }).click();
+  }
   exportLink(): Locator {
     return this.page.getByRole("link", { name: "Export CSV" });
   }

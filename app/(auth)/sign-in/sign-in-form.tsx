@@ -6,6 +6,7 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
+import { Notice } from "@/components/ui/notice";
 import { sameOriginUrl } from "@/lib/auth/same-origin-url";
 
 /** next-auth's code for a wrong e-mail or password; any other error is our own message (throttling). */
@@ -47,19 +48,19 @@ export function SignInForm() {
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
       {signedOut ? (
-        <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
+        <Notice tone="success">
           You have been signed out.
-        </p>
+        </Notice>
       ) : null}
       {passwordReset ? (
-        <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
+        <Notice tone="success">
           Your password has been changed and every session signed out. Sign in with the new password.
-        </p>
+        </Notice>
       ) : null}
       {joined ? (
-        <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
+        <Notice tone="success">
           You have joined the account. Sign in with your e-mail and new password.
-        </p>
+        </Notice>
       ) : null}
       <FormField label="E-mail" name="email" type="email" autoComplete="email" required defaultValue={searchParams.get("email") ?? undefined} />
       <FormField label="Password" name="password" type="password" autoComplete="current-password" required />
@@ -69,9 +70,9 @@ export function SignInForm() {
         </Link>
       </p>
       {error ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+        <Notice tone="error">
           {error}
-        </p>
+        </Notice>
       ) : null}
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? "Signing in…" : "Sign in"}

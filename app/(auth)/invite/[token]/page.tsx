@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AuthCard } from "@/components/ui/auth-card";
+import { Notice } from "@/components/ui/notice";
 import { ApiError } from "@/lib/api/errors";
 import { previewInvitation } from "@/lib/team/find-invitation-by-token";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "@/lib/team/roles";
@@ -34,9 +35,9 @@ export default async function InvitePage({ params }: { params: Promise<{ token: 
   if ("error" in found) {
     return (
       <AuthCard title="This invitation cannot be used" footer={signInLink}>
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+        <Notice tone="error">
           {found.error}
-        </p>
+        </Notice>
       </AuthCard>
     );
   }

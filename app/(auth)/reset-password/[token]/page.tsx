@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AuthCard } from "@/components/ui/auth-card";
+import { Notice } from "@/components/ui/notice";
 import { findPasswordReset } from "@/lib/password-reset/find-password-reset";
 import { INVALID_RESET_LINK } from "@/lib/schemas/password-reset";
 import { ResetPasswordForm } from "./reset-password-form";
@@ -25,9 +26,9 @@ export default async function ResetPasswordPage({ params }: { params: Promise<{ 
         <ResetPasswordForm token={token} email={reset.user.email} />
       ) : (
         <div className="space-y-4">
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+          <Notice tone="error">
             {INVALID_RESET_LINK}
-          </p>
+          </Notice>
           <Link href="/forgot-password" className="block text-sm font-medium text-indigo-600 hover:underline">
             Request a new link
           </Link>
