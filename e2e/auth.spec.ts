@@ -122,3 +122,25 @@ test("a sign-up and sign-in leave no password and no session token in the server
   expect(log).not.toContain(password);
   expect(log).not.toContain(token.slice(0, 40));
 });
+
+test("until the page's script runs, its buttons are disabled and a password form posts: a password never lands in the URL", { tag: "@security" }, async ({
+  customer,
+  page,
+}) => {
+  // Hold every script of the page until the form has been looked at as the server sent it.
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route("**/_next/static/**/*.js", async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto("/sign-in", { waitUntil: "commit" });
+  const signIn = page.getByRole("button", { name: "Sign in" });
+  await expect(signIn).toBeDisabled();
+  await expect(page.locator("form")).toHaveAttribute("method", "post");
+
+  releaseScripts();
+  await expect(signIn).toBeEnabled();
+  await new SignInPage(page).submit(customer.email, customer.password);
+  await expect(page).toHaveURL(/\/overview$/);
+});

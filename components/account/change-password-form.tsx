@@ -25,7 +25,7 @@ export function ChangePasswordForm() {
 
   return (
     <Card title="Password" description="Changing it signs you out on every other browser and device.">
-      <form onSubmit={onSubmit} className="max-w-md space-y-4" noValidate>
+      <form method="post" onSubmit={onSubmit} className="max-w-md space-y-4" noValidate>
         <FormField
           label="Current password"
           name="currentPassword"

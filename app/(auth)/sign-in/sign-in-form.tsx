@@ -46,7 +46,7 @@ export function SignInForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4" noValidate>
+    <form method="post" onSubmit={onSubmit} className="space-y-4" noValidate>
       {signedOut ? (
         <Notice tone="success">
           You have been signed out.

@@ -22,7 +22,7 @@ export function SignUpForm() {
   // The form-level message only when no field carries the reason (e.g. too many sign-ups).
   const message = formError("name", "email", "password");
   return (
-    <form onSubmit={onSubmit} className="space-y-4" noValidate>
+    <form method="post" onSubmit={onSubmit} className="space-y-4" noValidate>
       <FormField label="Name" name="name" autoComplete="name" error={errors.name} />
       <FormField label="E-mail" name="email" type="email" autoComplete="email" required error={errors.email} />
       <NewPasswordField label="Password" name="password" error={errors.password} />

@@ -19,7 +19,7 @@ export function AcceptInvitationForm({ token, email }: { token: string; email: s
 
   const message = formError("name", "password");
   return (
-    <form onSubmit={onSubmit} className="space-y-4" noValidate aria-label="Accept the invitation">
+    <form method="post" onSubmit={onSubmit} className="space-y-4" noValidate aria-label="Accept the invitation">
       {/* For password managers: the account the new password belongs to. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <FormField label="Your name" name="name" autoComplete="name" required error={errors.name} />

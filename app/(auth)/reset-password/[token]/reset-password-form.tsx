@@ -22,7 +22,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
   // A refused link (used meanwhile, run out) is the form's message, not a field's.
   const message = formError("password", "confirmPassword");
   return (
-    <form onSubmit={onSubmit} className="space-y-4" noValidate>
+    <form method="post" onSubmit={onSubmit} className="space-y-4" noValidate>
       <p className="text-sm text-slate-600">
         For <span className="font-medium text-slate-900">{email}</span>. Every browser and device signed in to this account is signed out.
       </p>
