@@ -21,6 +21,11 @@ const ISOLATED = [
   "tests/lib/health/check-readiness.test.ts",
 ];
 
+// Sharing is off by default: two clean-clone CI checks each failed one timing- or
+// limiter-dependent test in the shared project that passed isolated (decision 0146).
+// VITEST_SHARE_MODULES=1 turns it on, for finding and fixing what still leaks.
+const SHARE_MODULES = process.env.VITEST_SHARE_MODULES === "1";
+
 export default defineConfig({
   resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
   test: {
@@ -35,7 +40,7 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: "shared", include: ["tests/**/*.test.ts"], exclude: [...configDefaults.exclude, "tests/fleet/**", "tests/server/**", ...ISOLATED], isolate: false } },
+      { extends: true, test: { name: "shared", include: ["tests/**/*.test.ts"], exclude: [...configDefaults.exclude, "tests/fleet/**", "tests/server/**", ...ISOLATED], isolate: SHARE_MODULES ? false : true } },
       { extends: true, test: { name: "isolated", include: ISOLATED, isolate: true } },
     ],
   },
