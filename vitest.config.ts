@@ -40,7 +40,7 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: "shared", include: ["tests/**/*.test.ts"], exclude: [...configDefaults.exclude, "tests/fleet/**", "tests/server/**", ...ISOLATED], isolate: SHARE_MODULES ? false : true } },
+      { extends: true, test: { name: "shared", include: ["tests/**/*.test.ts"], exclude: [...configDefaults.exclude, "tests/fleet/**", "tests/server/**", ...ISOLATED], isolate: !SHARE_MODULES } },
       { extends: true, test: { name: "isolated", include: ISOLATED, isolate: true } },
     ],
   },
