@@ -3,9 +3,10 @@ import { configDefaults, defineConfig } from "vitest/config";
 
 // Files that change what a module is when it is first imported (vi.mock, vi.resetModules,
 // the Inngest client's environment) or patch what every module shares (OpenTelemetry's global
-// registration, http.Server's prototype) get a fresh module cache each. Every other file shares its worker's, which saves re-importing Next.js, Prisma
-// and the app for each of them (decision 0146); tests/support/restore-process-state.ts puts
-// back what a file changes at run time.
+// registration, http.Server's prototype) get a fresh module cache each. Every other file
+// shares its worker's, which saves re-importing Next.js, Prisma and the app for each of them
+// (decision 0146); tests/support/restore-process-state.ts puts back what a file changes at
+// run time and drops the process's per-process state (limiter, semaphore, LISTEN connection).
 const ISOLATED = [
   "tests/inngest/**/*.test.ts",
   "tests/lib/simulator/simulated-call-webhooks.test.ts",
@@ -21,10 +22,9 @@ const ISOLATED = [
   "tests/lib/health/check-readiness.test.ts",
 ];
 
-// Sharing is off by default: two clean-clone CI checks each failed one timing- or
-// limiter-dependent test in the shared project that passed isolated (decision 0146).
-// VITEST_SHARE_MODULES=1 turns it on, for finding and fixing what still leaks.
-const SHARE_MODULES = process.env.VITEST_SHARE_MODULES === "1";
+// VITEST_SHARE_MODULES=0 runs the shared project isolated too: a test that fails only with
+// sharing on points at state one file leaves behind for the next (decision 0146).
+const SHARE_MODULES = process.env.VITEST_SHARE_MODULES !== "0";
 
 export default defineConfig({
   resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
@@ -33,14 +33,13 @@ export default defineConfig({
     // proxy) and `npm run test:server` (shutdown, telemetry).
     exclude: [...configDefaults.exclude, "tests/fleet/**", "tests/server/**"],
     globalSetup: ["tests/global-setup.ts"],
-    setupFiles: ["tests/support/restore-process-state.ts"],
     environment: "node",
     // Two cores: two workers keep the database busy without starving it.
     maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: "shared", include: ["tests/**/*.test.ts"], exclude: [...configDefaults.exclude, "tests/fleet/**", "tests/server/**", ...ISOLATED], isolate: !SHARE_MODULES } },
+      { extends: true, test: { name: "shared", include: ["tests/**/*.test.ts"], exclude: [...configDefaults.exclude, "tests/fleet/**", "tests/server/**", ...ISOLATED], isolate: !SHARE_MODULES, setupFiles: ["tests/support/restore-process-state.ts"] } },
       { extends: true, test: { name: "isolated", include: ISOLATED, isolate: true } },
     ],
   },

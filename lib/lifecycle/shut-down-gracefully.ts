@@ -1,9 +1,8 @@
 import { closeApiKeyCache } from "@/lib/api-keys/api-key-cache";
 import { disconnectDb } from "@/lib/db";
-import { backgroundDeliveriesSettled } from "@/lib/events/deliver-in-background";
 import { closeEventNotifications } from "@/lib/events/event-notifications";
 import { logger } from "@/lib/observability/logger";
-import { afterResponseTasksSettled } from "./run-after-response";
+import { settleBackgroundWork } from "./settle-background-work";
 
 /** How long a stopping process may take to finish its work before it exits anyway. */
 export const SHUTDOWN_DEADLINE_MS = Number(process.env.SHUTDOWN_DEADLINE_MS) || 10_000;
@@ -25,15 +24,6 @@ function serverClosedByNext(): Promise<void> {
       resolve();
     }) as typeof process.exit;
   });
-}
-
-/** Waits for the direct-delivery queue, including what is queued while it runs. */
-async function settleBackgroundDeliveries(): Promise<void> {
-  for (;;) {
-    const queued = backgroundDeliveriesSettled();
-    await queued;
-    if (queued === backgroundDeliveriesSettled()) return;
-  }
 }
 
 /**
@@ -59,9 +49,7 @@ export function installGracefulShutdown({ flushTelemetry }: { flushTelemetry?: (
     }, SHUTDOWN_DEADLINE_MS);
     logger.info({ signal, deadlineMs: SHUTDOWN_DEADLINE_MS }, "shutdown: refusing new connections, finishing requests and deliveries");
     await serverClosedByNext();
-    await settleBackgroundDeliveries();
-    // Work a request left for after its answer (a password reset e-mail).
-    await afterResponseTasksSettled();
+    await settleBackgroundWork();
     const closed = await Promise.allSettled([closeApiKeyCache(), closeEventNotifications(), disconnectDb(), flushTelemetry?.()]);
     for (const result of closed) if (result.status === "rejected") logger.warn({ err: result.reason }, "shutdown: a close failed");
     clearTimeout(overdue);

@@ -114,3 +114,10 @@ export function getSemaphore(): Semaphore {
   }
   return globalForSemaphore.semaphore;
 }
+
+/** Replaces the process's semaphore (tests: a fresh one per test file). Returns the previous one. */
+export function replaceSemaphore(semaphore: Semaphore | undefined): Semaphore | undefined {
+  const previous = globalForSemaphore.semaphore;
+  globalForSemaphore.semaphore = semaphore;
+  return previous;
+}

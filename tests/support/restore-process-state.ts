@@ -1,15 +1,30 @@
 import { afterAll, vi } from "vitest";
+import { closeEventNotifications } from "@/lib/events/event-notifications";
+import { settleBackgroundWork } from "@/lib/lifecycle/settle-background-work";
+import { replaceSemaphore } from "@/lib/rate-limit/create-semaphore";
+import { replaceRateLimiter } from "@/lib/rate-limit/rate-limiter";
 
-// Test files share their worker's module cache (vitest.config.ts, project "shared"), so what
-// one file changes in the process must not outlive it: environment variables, spies and
-// stubs, fake clocks. Runs before each test file; its afterAll runs after the file's own.
+// Test files of the "shared" project share their worker's process and module cache
+// (vitest.config.ts), so what one file changes in the process must not outlive it. Runs
+// before each such file; its afterAll runs after the file's own. Each file then starts as it
+// would in a process of its own:
+// - environment variables, spies and stubs, fake clocks are put back;
+// - the work requests left running (direct webhook deliveries, tasks after a response) is
+//   finished, so it does not compete with the next file's requests;
+// - the process's singletons that learn as they go are dropped, so the next file gets fresh
+//   ones: the rate limiter's measured Redis latency (its timeout) and any "Redis down, count
+//   in memory" spell, the semaphore's, and the LISTEN connection of follow mode.
 const environmentBefore = { ...process.env };
 
-afterAll(() => {
+afterAll(async () => {
   for (const name of Object.keys(process.env)) if (!(name in environmentBefore)) delete process.env[name];
   Object.assign(process.env, environmentBefore);
   vi.useRealTimers();
   vi.unstubAllEnvs();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  await settleBackgroundWork();
+  await closeEventNotifications();
+  replaceRateLimiter(undefined);
+  replaceSemaphore(undefined);
 });
