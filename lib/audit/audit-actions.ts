@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS = [
   "webhook.test_sent",
   "webhook.delivery_resent",
   "webhook.pending_event_delivered",
+  "webhook.event_redelivered",
+  "webhook.failed_events_recovered",
   "assistant.created",
   "assistant.updated",
   "assistant.deleted",

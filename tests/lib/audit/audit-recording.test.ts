@@ -7,9 +7,13 @@ import type { AuditAction } from "@/lib/audit/audit-actions";
 import { signInWithPassword } from "@/lib/auth/sign-in-with-password";
 import { signOutSession } from "@/lib/auth/sign-out-session";
 import { db } from "@/lib/db";
+import { backgroundDeliveriesSettled } from "@/lib/events/deliver-in-background";
+import { dispatchEvents } from "@/lib/events/dispatch-events";
 import { recordEvent } from "@/lib/events/record-event";
 import { createUser } from "@/lib/users/create-user";
+import { setWebhookUrl } from "@/lib/webhooks/set-webhook-url";
 import { callApi, createTestAccount, randomIp, validAssistant } from "../../support/api-client";
+import { MISSED_CALL_DATA } from "../../support/record-test-event";
 import { dashboardSession, mintSessionCookie } from "../../support/session-cookie";
 import { useWebhookReceiver } from "../../support/use-webhook-receiver";
 
@@ -215,6 +219,50 @@ describe("recording through the public API", () => {
     expect(entries[0]).toMatchObject({ userAgent: USER_AGENT, requestId: created.headers.get("x-request-id") });
     expect(entries[1].summary).toEqual({ before: { status: "active" }, after: { status: "inactive" } });
     expect(JSON.stringify(entries)).not.toContain(account.key);
+  });
+
+  test("redelivering an event and recovering failed ones name the key; a refused or empty call writes nothing", async () => {
+    const account = await createTestAccount();
+    const stranger = await createTestAccount();
+    const key = await db.apiKey.findUniqueOrThrow({ where: { id: account.keyId } });
+    await setWebhookUrl(account.accountId, `${receiver.origin}/hooks/${account.accountId}`);
+    const call = <T = unknown>(method: Parameters<typeof callApi>[0], path: string, json?: unknown) =>
+      callApi<T>(method, path, { key: account.key, json, headers: { "user-agent": USER_AGENT } });
+
+    // A delivery that fails: the receiver answers 500.
+    receiver.respond((_request, response) => response.writeHead(500).end("down"));
+    const since = new Date(Date.now() - 1_000).toISOString();
+    const event = await db.$transaction((tx) => recordEvent(tx, account.accountId, "call.missed", MISSED_CALL_DATA));
+    await dispatchEvents([event]);
+    await backgroundDeliveriesSettled();
+    receiver.respond((_request, response) => response.writeHead(200).end("ok"));
+
+    const redelivered = await call<{ deliveryId: string }>("POST", `/api/v1/events/${event.id}/redeliver`);
+    expect(redelivered.status, redelivered.text).toBe(202);
+    await backgroundDeliveriesSettled();
+    // Delivered now, so this one finds nothing to queue: no entry.
+    expect((await call<{ queued: number }>("POST", "/api/v1/webhook/recover", { since })).body.queued).toBe(0);
+    // Refused: another account's event.
+    expect((await callApi("POST", `/api/v1/events/${event.id}/redeliver`, { key: stranger.key })).status).toBe(404);
+
+    // Failed again since `since`: recover queues it.
+    receiver.respond((_request, response) => response.writeHead(500).end("down"));
+    const failing = await db.$transaction((tx) => recordEvent(tx, account.accountId, "call.missed", MISSED_CALL_DATA));
+    await dispatchEvents([failing]);
+    await backgroundDeliveriesSettled();
+    receiver.respond((_request, response) => response.writeHead(200).end("ok"));
+    const recovered = await call<{ queued: number }>("POST", "/api/v1/webhook/recover", { since });
+    expect(recovered.body.queued).toBe(1);
+    await backgroundDeliveriesSettled();
+
+    const entries = await entriesOf(account.accountId);
+    expect(entries.map((entry) => entry.action)).toEqual(["webhook.event_redelivered", "webhook.failed_events_recovered"]);
+    for (const entry of entries) expect(entry).toMatchObject({ actorType: "api_key", actorId: key.id, userAgent: USER_AGENT });
+    expect(entries[0]).toMatchObject({ targetType: "event", targetId: event.id, targetLabel: "call.missed", requestId: redelivered.headers.get("x-request-id") });
+    expect(entries[0].summary).toEqual({ deliveryId: redelivered.body.deliveryId });
+    expect(entries[1]).toMatchObject({ targetType: null, requestId: recovered.headers.get("x-request-id") });
+    expect(entries[1].summary).toEqual({ since: new Date(since).toISOString(), queued: 1 });
+    expect(await entriesOf(stranger.accountId)).toEqual([]);
   });
 });
 
