@@ -1,7 +1,7 @@
 import { ApiError } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { endUserSessions } from "@/lib/auth/end-sessions";
-import { weakPasswordReason } from "@/lib/auth/estimate-password-strength";
+import { assertStrongPassword } from "@/lib/auth/assert-strong-password";
 import { hashPassword } from "@/lib/auth/hash-password";
 import { throttleAttempt } from "@/lib/auth/throttle-auth";
 import { db } from "@/lib/db";
@@ -30,8 +30,7 @@ export async function completePasswordReset({ token, password }: CompletePasswor
   if (!reset) throw new InvalidResetLinkError();
   const { user } = reset;
   await throttleAttempt({ passwordResetPerEmail: user.email });
-  const weak = weakPasswordReason(password, [user.email, user.name ?? ""].filter(Boolean));
-  if (weak) throw new ApiError("VALIDATION_ERROR", weak, [{ path: "password", message: weak }]);
+  assertStrongPassword(password, [user.email, user.name]);
   const passwordHash = await hashPassword(password);
 
   await db.$transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import { ApiError } from "@/lib/api/errors";
 import { auditContextOf } from "@/lib/audit/audit-context";
 import { recordAudit } from "@/lib/audit/record-audit";
-import { weakPasswordReason } from "@/lib/auth/estimate-password-strength";
+import { assertStrongPassword } from "@/lib/auth/assert-strong-password";
 import { hashPassword } from "@/lib/auth/hash-password";
 import { throttleAttempt } from "@/lib/auth/throttle-auth";
 import { db } from "@/lib/db";
@@ -22,9 +22,7 @@ const emailTaken = (email: string) =>
 export async function acceptInvitation(input: AcceptInvitationInput, request: Request, requestId: string | null = null) {
   await throttleAttempt({ signUpPerAddress: clientAddress(request) });
   const invitation = await findInvitationByToken(input.token);
-  // The schema checked the password against the name; the e-mail is known only now.
-  const weak = weakPasswordReason(input.password, [invitation.email, input.name]);
-  if (weak) throw new ApiError("VALIDATION_ERROR", weak, [{ path: "password", message: weak }]);
+  assertStrongPassword(input.password, [invitation.email, input.name]);
   if (await db.user.findUnique({ where: { email: invitation.email }, select: { id: true } })) throw emailTaken(invitation.email);
   const passwordHash = await hashPassword(input.password);
   try {

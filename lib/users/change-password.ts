@@ -1,4 +1,5 @@
 import { ApiError } from "@/lib/api/errors";
+import { assertStrongPassword } from "@/lib/auth/assert-strong-password";
 import { hashPassword } from "@/lib/auth/hash-password";
 import { throttleAttempt, forgiveAttempt } from "@/lib/auth/throttle-auth";
 import { endUserSessions } from "@/lib/auth/end-sessions";
@@ -22,7 +23,8 @@ export class WrongPasswordError extends ApiError {
  * Replaces a user's password after checking the current one, and ends every other session
  * of the user: whoever else had a cookie has to sign in with the new password. The current
  * password is throttled like a sign-in, so a stolen session cannot be used to guess it. The
- * new password has passed the policy (changePasswordSchema) at the edge. The audit entry says
+ * new password's length was checked at the edge (changePasswordSchema), its strength here,
+ * against the user's e-mail and name too. The audit entry says
  * that it changed and how many sessions ended, never a password or its hash.
  */
 export async function changePassword(
@@ -30,8 +32,9 @@ export async function changePassword(
   { currentPassword, newPassword }: ChangePasswordInput,
   { keepSession, audit }: { keepSession: string; audit: AuditContext },
 ) {
-  const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, accountId: true, passwordHash: true } });
+  const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, name: true, accountId: true, passwordHash: true } });
   if (!user?.passwordHash) throw new WrongPasswordError();
+  assertStrongPassword(newPassword, [user.email, user.name], "newPassword");
   const attempt = { signInPerEmail: user.email };
   await throttleAttempt(attempt);
   if (!(await verifyPassword(user.passwordHash, currentPassword)).matches) throw new WrongPasswordError();

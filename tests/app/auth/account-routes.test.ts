@@ -53,6 +53,18 @@ describe("POST /api/dashboard/password", () => {
     expect(await isSignedIn(other.cookie)).toBe(true);
   });
 
+  test("a new password made of the user's own e-mail is refused as easy to guess, and changes nothing", async () => {
+    const { user, current, hash } = await signedInUser();
+    const response = await callApi<ErrorBody>("POST", "/api/dashboard/password", {
+      cookie: current.cookie,
+      headers: SAME_ORIGIN,
+      json: { currentPassword: PASSWORD, newPassword: user.email },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.error.details).toEqual([{ path: "newPassword", message: expect.stringMatching(/too easy to guess/) }]);
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).passwordHash).toBe(hash);
+  });
+
   test("a stolen session cannot guess the current password: the e-mail's sign-in allowance applies", async () => {
     const { current } = await signedInUser();
     const statuses: number[] = [];
