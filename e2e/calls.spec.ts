@@ -45,7 +45,8 @@ test("switching the plan changes the tier, and an inactive assistant's call fail
   await dashboard.assistants.goto();
   await dashboard.assistants.submit("Night line", "elevenlabs-adam");
   await page.getByRole("button", { name: "Deactivate" }).click();
-  await expect(page.getByRole("button", { name: "Activate" })).toBeVisible();
+  // Exact: "Activate" alone also matches "Deactivate", and the test would go on before the change was saved.
+  await expect(page.getByRole("button", { name: "Activate", exact: true })).toBeVisible();
 
   await dashboard.calls.runTestCall({ outcome: "completed" });
   await expect(dashboard.calls.testCallResult).toContainText("failed; events: call.failed");
