@@ -8,7 +8,8 @@ export { passwordLengthSchema };
 
 /**
  * Adds the strength check to a schema holding a new password, as an issue on that field.
- * Sign-up, `create-user` and password changes all go through it.
+ * Sign-up and `create-user` go through it; forms the browser posts use assertStrongPassword
+ * in their domain function instead (lib/auth/assert-strong-password.ts).
  */
 export function requireStrongPassword<T>(
   pick: (value: T) => { password: string; userInputs: (string | undefined)[] },

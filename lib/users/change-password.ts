@@ -24,8 +24,8 @@ export class WrongPasswordError extends ApiError {
  * of the user: whoever else had a cookie has to sign in with the new password. The current
  * password is throttled like a sign-in, so a stolen session cannot be used to guess it. The
  * new password's length was checked at the edge (changePasswordSchema), its strength here,
- * against the user's e-mail and name too. The audit entry says
- * that it changed and how many sessions ended, never a password or its hash.
+ * against the user's e-mail and name too. The audit entry says that it changed and how many
+ * sessions ended, never a password or its hash.
  */
 export async function changePassword(
   userId: string,
