@@ -30,16 +30,20 @@ test("the test call form preselects an active assistant, and calls filter by ass
   await expect(calls.getByRole("row")).toHaveCount(2);
   await expect(calls).not.toContainText("Night line");
 
-  const today = new Date().toISOString().slice(0, 10);
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  await filters.getByLabel("From (UTC)").fill(today);
-  await filters.getByLabel("To (UTC)").fill(today);
+  // The day the call came in, not today's date: run just after midnight UTC, the 95 s call
+  // came in the day before.
+  const listed = await page.request.get(`/api/dashboard/calls?assistantId=${day.id}`);
+  const [dayCall] = ((await listed.json()) as { data: Array<{ createdAt: string }> }).data;
+  const callDay = dayCall.createdAt.slice(0, 10);
+  const nextDay = new Date(Date.parse(callDay) + 86_400_000).toISOString().slice(0, 10);
+  await filters.getByLabel("From (UTC)").fill(callDay);
+  await filters.getByLabel("To (UTC)").fill(callDay);
   await expect(calls.getByRole("row")).toHaveCount(2);
-  await filters.getByLabel("From (UTC)").fill(tomorrow);
-  await filters.getByLabel("To (UTC)").fill(tomorrow);
+  await filters.getByLabel("From (UTC)").fill(nextDay);
+  await filters.getByLabel("To (UTC)").fill(nextDay);
   await expect(page.getByText("No calls match these filters")).toBeVisible();
   // An end before the start is named on the To field.
-  await filters.getByLabel("To (UTC)").fill(today);
+  await filters.getByLabel("To (UTC)").fill(callDay);
   await expect(filters.getByLabel("To (UTC)")).toHaveAttribute("aria-invalid", "true");
   await expect(filters.getByRole("alert")).toHaveText("The end date is before the start date.");
 });
