@@ -16,7 +16,7 @@ const ISOLATED = [
   "tests/lib/observability/register-telemetry.test.ts",
   "tests/lib/http/guard-unroutable-methods.test.ts",
   // Exact counts through the process's one limiter, and tests that make Redis unreachable:
-  // a fall-back to memory another file's test left behind would change the counts.
+  // kept apart as well, besides the fresh limiter each shared file gets (decision 0146).
   "tests/lib/rate-limit/concurrent-requests.test.ts",
   "tests/lib/rate-limit/redis-unavailable.test.ts",
   "tests/lib/health/check-readiness.test.ts",

@@ -2,7 +2,7 @@
 // customer trips over (an inactive assistant preselected, an expiry shown nowhere, alert
 // wording that contradicts the meter after a plan change).
 import { expect, test } from "./support/fixtures";
-import { createAssistant, runTestCall } from "./support/seed-account";
+import { createAssistant, dashboardApi, runTestCall } from "./support/seed-account";
 
 test("the test call form preselects an active assistant, and calls filter by assistant and date", async ({ dashboard, page }) => {
   const day = await createAssistant(page, "Day line");
@@ -32,8 +32,7 @@ test("the test call form preselects an active assistant, and calls filter by ass
 
   // The day the call came in, not today's date: run just after midnight UTC, the 95 s call
   // came in the day before.
-  const listed = await page.request.get(`/api/dashboard/calls?assistantId=${day.id}`);
-  const [dayCall] = ((await listed.json()) as { data: Array<{ createdAt: string }> }).data;
+  const [dayCall] = (await dashboardApi<{ data: Array<{ createdAt: string }> }>(page, "GET", `/calls?assistantId=${day.id}`)).data;
   const callDay = dayCall.createdAt.slice(0, 10);
   const nextDay = new Date(Date.parse(callDay) + 86_400_000).toISOString().slice(0, 10);
   await filters.getByLabel("From (UTC)").fill(callDay);

@@ -3,10 +3,11 @@ import { PERMISSION_PRESETS } from "@/lib/api-keys/permissions";
 import { E2E_BASE_URL } from "./e2e-server";
 
 /**
- * Writes through the dashboard's own API with the page's session cookie, for tests that need
- * data in place rather than the clicks that make it (those are tested in their own specs).
+ * Writes (and reads) through the dashboard's own API with the page's session cookie, for tests
+ * that need data in place rather than the clicks that make it (those are tested in their own
+ * specs).
  */
-export async function dashboardApi<T = unknown>(page: Page, method: "POST" | "PUT", path: string, data?: unknown): Promise<T> {
+export async function dashboardApi<T = unknown>(page: Page, method: "GET" | "POST" | "PUT", path: string, data?: unknown): Promise<T> {
   const response = await page.request.fetch(`/api/dashboard${path}`, {
     method,
     data,

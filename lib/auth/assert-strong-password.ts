@@ -8,6 +8,6 @@ import { weakPasswordReason } from "./estimate-password-strength";
  * posts are part of its bundle, and the estimator's dictionaries are 1.6 MB of it.
  */
 export function assertStrongPassword(password: string, userInputs: (string | null | undefined)[], field = "password"): void {
-  const weak = weakPasswordReason(password, userInputs.filter((input): input is string => Boolean(input)));
+  const weak = weakPasswordReason(password, userInputs);
   if (weak) throw new ApiError("VALIDATION_ERROR", weak, [{ path: field, message: weak }]);
 }

@@ -33,11 +33,12 @@ function estimator(): ZxcvbnFactory {
 
 /**
  * Why a password is too easy to guess, in words a person can act on, or null when it is
- * strong enough. `userInputs` (the e-mail, the name) count as known to an attacker.
+ * strong enough. `userInputs` (the e-mail, the name; absent ones are skipped) count as known
+ * to an attacker.
  */
-export function weakPasswordReason(password: string, userInputs: string[] = []): string | null {
+export function weakPasswordReason(password: string, userInputs: (string | null | undefined)[] = []): string | null {
   // "mariana.lopez@example.test" also makes "mariana" and "lopez" guesses of their own.
-  const words = userInputs.flatMap((input) => [input, ...input.split(/[^\p{L}\p{N}]+/u)]).filter((word) => word.length >= 3);
+  const words = userInputs.flatMap((input) => (input ? [input, ...input.split(/[^\p{L}\p{N}]+/u)] : [])).filter((word) => word.length >= 3);
   const result = estimator().check(password.slice(0, ESTIMATED_LENGTH), words);
   if (result.score >= MIN_PASSWORD_SCORE) return null;
   const { warning, suggestions } = result.feedback;

@@ -19,7 +19,7 @@ export function requireStrongPassword<T>(
     const { password, userInputs } = pick(value);
     // A password of the wrong length already has its reason (and would cost the estimate for nothing).
     if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) return;
-    const reason = weakPasswordReason(password, userInputs.filter((input): input is string => Boolean(input)));
+    const reason = weakPasswordReason(password, userInputs);
     if (reason) ctx.addIssue({ code: "custom", path: [field], message: reason });
   };
 }
