@@ -9,8 +9,8 @@ export async function register(): Promise<void> {
     ? (await import("@/lib/observability/register-telemetry")).registerTelemetry()
     : undefined;
   const [{ installUnroutableMethodGuard }, { allowedMethodsOf }, { installGracefulShutdown }] = await Promise.all([
-    import("@/lib/http/guard-unroutable-methods"),
-    import("@/lib/http/allowed-methods"),
+    import("@/lib/runtime/guard-unroutable-methods"),
+    import("@/lib/runtime/allowed-methods"),
     import("@/lib/lifecycle/shut-down-gracefully"),
   ]);
   installUnroutableMethodGuard(allowedMethodsOf);

@@ -231,7 +231,7 @@ async function main() {
   try {
     const { createAccount } = await import("@/lib/accounts/create-account");
     const { createApiKey } = await import("@/lib/api-keys/create-api-key");
-    const { PERMISSIONS } = await import("@/lib/api-keys/permissions");
+    const { PERMISSIONS } = await import("@/lib/access/permissions");
     const { createAssistant } = await import("@/lib/assistants/create-assistant");
     const { createUser } = await import("@/lib/users/create-user");
     const { db } = await import("@/lib/db");

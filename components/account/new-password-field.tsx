@@ -1,5 +1,5 @@
 import { FormField } from "@/components/ui/form-field";
-import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-policy";
+import { PASSWORD_MIN_LENGTH } from "@/lib/passwords/password-policy";
 
 /**
  * A new password's input with the policy as its hint and the server's reason as its error.

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { useRole } from "@/components/dashboard/role-context";
-import { PERMISSION_PRESETS, PERMISSION_ROLES, PERMISSIONS, type Permission, type PermissionPreset } from "@/lib/api-keys/permissions";
+import { PERMISSION_PRESETS, PERMISSION_ROLES, PERMISSIONS, type Permission, type PermissionPreset } from "@/lib/access/permissions";
 import { DashboardApiError } from "@/lib/dashboard/request";
 import { useCreateApiKey, type CreatedApiKey } from "@/lib/dashboard/queries/use-api-keys";
 import { roleAtLeast } from "@/lib/team/roles";

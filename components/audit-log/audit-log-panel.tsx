@@ -8,7 +8,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { Table, type Column } from "@/components/ui/table";
-import { AUDIT_ACTIONS } from "@/lib/audit/audit-actions";
+import { AUDIT_ACTIONS } from "@/lib/schemas/audit-actions";
 import { formatShortDateTime } from "@/lib/dashboard/format";
 import { auditLogExportHref, useAuditLog, type AuditLogFilters, type AuditLogRow } from "@/lib/dashboard/queries/use-audit-log";
 import { describeSummary } from "./describe-summary";

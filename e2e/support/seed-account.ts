@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { PERMISSION_PRESETS } from "@/lib/api-keys/permissions";
+import { PERMISSION_PRESETS } from "@/lib/access/permissions";
 import { E2E_BASE_URL } from "./e2e-server";
 
 /**

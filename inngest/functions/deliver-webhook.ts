@@ -1,4 +1,4 @@
-import { deliveryRequested, eventDispatched, inngest } from "@/inngest/client";
+import { deliveryRequested, eventDispatched, inngest } from "@/lib/events/inngest-client";
 import { attemptDelivery } from "@/lib/webhooks/attempt-delivery";
 import { createDeliveryForEvent } from "@/lib/webhooks/create-delivery-for-event";
 import { WEBHOOK_TIMEOUT_MS } from "@/lib/webhooks/post-webhook";

@@ -1,4 +1,4 @@
-import { inngest } from "@/inngest/client";
+import { inngest } from "@/lib/events/inngest-client";
 import { deleteExpiredIdempotencyKeys } from "@/lib/idempotency/delete-expired-idempotency-keys";
 import { purgeExpiredRecords, type PurgeResult } from "@/lib/retention/purge-expired-records";
 import { retentionCutoff } from "@/lib/retention/retention-period";

@@ -1,4 +1,4 @@
-import { inngest } from "@/inngest/client";
+import { inngest } from "@/lib/events/inngest-client";
 import { redispatchPendingEvents } from "@/lib/events/redispatch-pending-events";
 
 /** Every minute: hands over outbox events a crash or an Inngest outage left pending. */

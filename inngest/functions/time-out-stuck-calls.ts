@@ -1,4 +1,4 @@
-import { inngest } from "@/inngest/client";
+import { inngest } from "@/lib/events/inngest-client";
 import { failStuckCalls } from "@/lib/calls/fail-stuck-calls";
 
 /**

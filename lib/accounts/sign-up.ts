@@ -1,5 +1,5 @@
-import { ApiError } from "@/lib/api/errors";
-import { parseInput } from "@/lib/api/parse-input";
+import { ApiError } from "@/lib/errors";
+import { parseInput } from "@/lib/schemas/parse-input";
 import { db } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/hash-password";
 import { throttleAttempt } from "@/lib/auth/throttle-auth";

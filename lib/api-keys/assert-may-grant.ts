@@ -1,6 +1,6 @@
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { roleAtLeast, roleRequiredMessage, type Role } from "@/lib/team/roles";
-import { PERMISSION_ROLES, type Permission } from "./permissions";
+import { PERMISSION_ROLES, type Permission } from "@/lib/access/permissions";
 
 /**
  * Refuses a key with a permission the member's role may not use in the dashboard (403

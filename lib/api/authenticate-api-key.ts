@@ -1,6 +1,6 @@
-import type { Permission } from "@/lib/api-keys/permissions";
+import type { Permission } from "@/lib/access/permissions";
 import { touchApiKey } from "@/lib/api-keys/touch-api-key";
-import { ApiError } from "./errors";
+import { ApiError } from "@/lib/errors";
 import type { Caller } from "./identify-caller";
 
 export type ApiKeyAuth = { accountId: string; keyId: string; keyName: string; keyPrefix: string; permissions: readonly string[] };

@@ -1,6 +1,6 @@
 import type { ActiveSession } from "@/lib/auth/find-active-session";
 import { getSessionUser } from "@/lib/auth/get-session-user";
-import { ApiError } from "./errors";
+import { ApiError } from "@/lib/errors";
 
 /**
  * The member behind a dashboard request, with the role read now. `sessionId` names this

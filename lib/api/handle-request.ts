@@ -3,7 +3,7 @@ import { recordRequest } from "@/lib/observability/record-request";
 import { getRateLimiter } from "@/lib/rate-limit/rate-limiter";
 import { limitsFor } from "@/lib/rate-limit/limits-for";
 import type { RateLimitDecision } from "@/lib/rate-limit/types";
-import { ApiError } from "./errors";
+import { ApiError } from "@/lib/errors";
 import { identifyCaller, type Caller } from "./identify-caller";
 import { errorResponse } from "./responses";
 import { toApiError } from "./to-api-error";

@@ -1,6 +1,6 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig, type RouteConfig } from "@asteasolutions/zod-to-openapi";
-import { PERMISSIONS } from "@/lib/api-keys/permissions";
-import { API_ERROR_STATUS, errorBodySchema, type ApiErrorCode } from "./errors";
+import { PERMISSIONS } from "@/lib/access/permissions";
+import { API_ERROR_STATUS, errorBodySchema, type ApiErrorCode } from "@/lib/errors";
 import { z } from "zod";
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from "@/lib/idempotency/run-idempotent";
 import { errorCodesOf, takesIdempotencyKey, type Operation } from "./operation";

@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import type { Permission } from "@/lib/api-keys/permissions";
+import type { Permission } from "@/lib/access/permissions";
 import type { Role } from "@/lib/team/roles";
-import type { ApiErrorCode } from "./errors";
+import type { ApiErrorCode } from "@/lib/errors";
 
 /** The methods a route can serve; any other answers 405 (HEAD follows GET). */
 export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;

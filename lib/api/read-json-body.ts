@@ -1,4 +1,4 @@
-import { ApiError } from "./errors";
+import { ApiError } from "@/lib/errors";
 
 /** Reused: `decode` without `stream` starts afresh on every call. */
 const utf8 = new TextDecoder("utf-8", { fatal: true });

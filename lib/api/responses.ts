@@ -1,4 +1,4 @@
-import { ApiError, type ErrorBody } from "./errors";
+import type { ApiError, ErrorBody } from "@/lib/errors";
 
 export function json(data: unknown, init: { status?: number; headers?: Record<string, string> } = {}): Response {
   return new Response(JSON.stringify(data), {

@@ -1,13 +1,13 @@
 import type { z } from "zod";
 import { authenticateApiKey, type ApiKeyAuth } from "./authenticate-api-key";
 import { authenticateSession, type SessionAuth } from "./authenticate-session";
-import { ApiError } from "./errors";
+import { ApiError } from "@/lib/errors";
 import { handleRequest, type RequestPolicy, type RequestScope } from "./handle-request";
-import { actorOf, auditContextOf, type AuditContext } from "@/lib/audit/audit-context";
+import { auditContextOf, type AuditActor, type AuditContext } from "@/lib/audit/audit-context";
 import { IDEMPOTENCY_KEY_HEADER, runIdempotent } from "@/lib/idempotency/run-idempotent";
 import { roleAtLeast, roleRequiredMessage } from "@/lib/team/roles";
 import { ROUTE_METHODS, takesIdempotencyKey, type Access, type HttpMethod, type Operation, type RouteMethod } from "./operation";
-import { parseInput } from "./parse-input";
+import { parseInput } from "@/lib/schemas/parse-input";
 import { readJsonBody } from "./read-json-body";
 import { json } from "./responses";
 
@@ -151,3 +151,9 @@ export function serveNotFound(): Record<RouteMethod, RouteHandler> {
 }
 
 export type { HttpMethod };
+
+/** The actor behind an authenticated request. */
+function actorOf(auth: SessionAuth | ApiKeyAuth): AuditActor {
+  if ("keyId" in auth) return { type: "api_key", id: auth.keyId, label: `${auth.keyName} (${auth.keyPrefix}…)` };
+  return { type: "user", id: auth.userId, label: auth.email };
+}

@@ -1,6 +1,6 @@
 import { Prisma } from "@/generated/prisma/client";
 import { logger } from "@/lib/observability/logger";
-import { ApiError } from "./errors";
+import { ApiError } from "@/lib/errors";
 
 // Postgres "data exception" errors (class 22): a value the database cannot store or compare,
 // such as a NUL byte (22021) or a number out of range (22003). The input was bad, not the server.

@@ -1,5 +1,3 @@
-import type { ApiKeyAuth } from "@/lib/api/authenticate-api-key";
-import type { SessionAuth } from "@/lib/api/authenticate-session";
 import { clientAddress } from "@/lib/http/client-address";
 
 /** Who made a change: a member (by e-mail), an API key (by name and prefix), or the service itself. */
@@ -17,12 +15,6 @@ export type AuditContext = {
 };
 
 const MAX_USER_AGENT = 512;
-
-/** The actor behind an authenticated request. */
-export function actorOf(auth: SessionAuth | ApiKeyAuth): AuditActor {
-  if ("keyId" in auth) return { type: "api_key", id: auth.keyId, label: `${auth.keyName} (${auth.keyPrefix}…)` };
-  return { type: "user", id: auth.userId, label: auth.email };
-}
 
 /** The service itself (the CLI, scheduled functions, the demo seed). */
 export const SYSTEM_ACTOR: AuditActor = { type: "system", id: null, label: "system" };

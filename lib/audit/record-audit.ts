@@ -1,7 +1,7 @@
 import type { Prisma } from "@/generated/prisma/client";
 import type { DbClient } from "@/lib/db";
 import { newId } from "@/lib/ids";
-import type { AuditAction } from "./audit-actions";
+import type { AuditAction } from "@/lib/schemas/audit-actions";
 import type { AuditContext } from "./audit-context";
 
 export type AuditTarget = { type: string; id: string; label?: string | null };

@@ -1,5 +1,5 @@
-import { ApiError } from "@/lib/api/errors";
-import { weakPasswordReason } from "./estimate-password-strength";
+import { ApiError } from "@/lib/errors";
+import { weakPasswordReason } from "@/lib/passwords/estimate-password-strength";
 
 /**
  * Throws the VALIDATION_ERROR a form shows on `field` when the password is too easy to guess,

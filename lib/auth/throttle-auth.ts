@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { getRateLimiter } from "@/lib/rate-limit/rate-limiter";
 import type { WindowSpec } from "@/lib/rate-limit/types";
 

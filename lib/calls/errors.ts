@@ -1,5 +1,5 @@
 import type { CallStatus } from "@/generated/prisma/enums";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 
 // The calls domain's refusals. They are ApiErrors, so any route answers them the same way
 // without a per-domain mapping; the CLI prints their message. Nothing is written when one is thrown.

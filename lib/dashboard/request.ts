@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { errorBodySchema } from "@/lib/api/errors";
+import { errorBodySchema } from "@/lib/errors";
 import type { Operation } from "@/lib/api/operation";
 import { serializedSchema, type Serialized } from "./serialize";
 

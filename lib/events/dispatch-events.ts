@@ -1,4 +1,4 @@
-import { eventDispatched, sendEvents } from "@/inngest/client";
+import { eventDispatched, sendEvents } from "@/lib/events/inngest-client";
 import { db } from "@/lib/db";
 import { deliverInBackground } from "./deliver-in-background";
 import { inngestConfigured } from "./inngest-configured";

@@ -1,7 +1,7 @@
 import { db } from "@/lib/db";
 import { retainedEventWhere } from "@/lib/retention/retained-events";
 import { EVENT_TYPES } from "@/lib/schemas/event";
-import { type EventDetailView } from "@/lib/schemas/event-resource";
+import type { EventDetailView } from "@/lib/schemas/event-resource";
 import { EVENT_DELIVERIES_QUERY, toEventDetailView } from "./to-event-view";
 
 /** One event of the account with the body sent and its deliveries; null outside the account or past retention. */

@@ -1,4 +1,4 @@
-import { inngest } from "@/inngest/client";
+import { inngest } from "@/lib/events/inngest-client";
 
 /**
  * Whether Inngest can take events: an event key (Inngest Cloud, or a self-hosted server at

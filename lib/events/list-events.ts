@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import { EVENT_TYPES } from "@/lib/schemas/event";
-import { type EventList, type listEventsQuerySchema } from "@/lib/schemas/event-resource";
+import type { EventList, listEventsQuerySchema } from "@/lib/schemas/event-resource";
 import { retainedEventWhere } from "@/lib/retention/retained-events";
 import type { z } from "zod";
 import { EVENT_VIEW_INCLUDE, toEventView } from "./to-event-view";

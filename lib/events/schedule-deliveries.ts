@@ -1,4 +1,4 @@
-import { deliveryRequested, sendEvents } from "@/inngest/client";
+import { deliveryRequested, sendEvents } from "@/lib/events/inngest-client";
 import { db } from "@/lib/db";
 import { attemptInBackground } from "./deliver-in-background";
 import { inngestConfigured } from "./inngest-configured";

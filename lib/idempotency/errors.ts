@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 
 /** Why an `Idempotency-Key` request was refused; `message` is a sentence for the client. */
 export class IdempotencyError extends ApiError {

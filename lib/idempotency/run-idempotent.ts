@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { Prisma } from "@/generated/prisma/client";
+import type { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
 import { IdempotencyError } from "./errors";
 

@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { endUserSessions } from "@/lib/auth/end-sessions";
 import { assertStrongPassword } from "@/lib/auth/assert-strong-password";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PERMISSIONS } from "@/lib/api-keys/permissions";
+import { PERMISSIONS } from "@/lib/access/permissions";
 import { futureDateTime } from "./date-time";
 import { safeText } from "./text";
 

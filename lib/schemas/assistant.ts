@@ -1,6 +1,6 @@
 import { z } from "zod";
 // First: the shared zod configuration (messages, no eval) before any schema is built here.
-import "./error-messages";
+import "@/lib/validation-messages";
 import { prefixedIdSchema } from "./ids";
 import { pageCursorSchema, pageLimitSchema, pageSchema } from "./pagination";
 import { trimmedName } from "./text";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AUDIT_ACTIONS, type AuditAction } from "@/lib/audit/audit-actions";
+import { AUDIT_ACTIONS, type AuditAction } from "@/lib/schemas/audit-actions";
 import { isoDateTimeText } from "./date-time";
 import { prefixedIdSchema } from "./ids";
 import { pageCursorSchema, pageLimitSchema, pageSchema } from "./pagination";

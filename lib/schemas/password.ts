@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { weakPasswordReason } from "@/lib/auth/estimate-password-strength";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/auth/password-policy";
+import { weakPasswordReason } from "@/lib/passwords/estimate-password-strength";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/passwords/password-policy";
 
 import { passwordLengthSchema } from "./password-length";
 

@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { auditContextOf } from "@/lib/audit/audit-context";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { assertStrongPassword } from "@/lib/auth/assert-strong-password";

@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { db, type DbClient } from "@/lib/db";
 import { hashLinkToken } from "@/lib/auth/link-token";
 

@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import type { DbClient } from "@/lib/db";
 
 /** A member of the account; another account's user is the same 404 as an unknown id. */

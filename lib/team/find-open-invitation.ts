@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import type { DbClient } from "@/lib/db";
 import type { ActingMember } from "./team-actor";
 

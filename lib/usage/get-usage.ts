@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { db } from "@/lib/db";
 import { usageSchema, type UsageView } from "@/lib/schemas/usage";
 import { TIERS } from "@/lib/tiers";

@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { assertStrongPassword } from "@/lib/auth/assert-strong-password";
 import { hashPassword } from "@/lib/auth/hash-password";
 import { throttleAttempt, forgiveAttempt } from "@/lib/auth/throttle-auth";

@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 
 /** A webhook URL that cannot be used; `message` is a sentence to show the customer as is. */
 export class WebhookUrlError extends ApiError {

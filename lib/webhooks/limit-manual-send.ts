@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { db } from "@/lib/db";
 import { getSemaphore } from "@/lib/rate-limit/create-semaphore";
 import { getRateLimiter } from "@/lib/rate-limit/rate-limiter";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { createAccount } from "@/lib/accounts/create-account";
 import { createApiKey } from "@/lib/api-keys/create-api-key";
 import { listApiKeys } from "@/lib/api-keys/list-api-keys";
-import { PERMISSION_PRESETS, type PermissionPreset } from "@/lib/api-keys/permissions";
+import { PERMISSION_PRESETS, type PermissionPreset } from "@/lib/access/permissions";
 import { createApiKeySchema } from "@/lib/schemas/api-key";
 import { db } from "@/lib/db";
 import { backgroundDeliveriesSettled } from "@/lib/events/deliver-in-background";

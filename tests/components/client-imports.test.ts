@@ -14,7 +14,7 @@ const KEPT_OFF_THE_CLIENT: Record<string, string[]> = {
   "lib/db.ts": [],
   "lib/observability/logger.ts": [],
   // The password-strength estimate (zxcvbn dictionaries): only where a password is chosen.
-  "lib/auth/estimate-password-strength.ts": ["components/account/", "app/(auth)/invite/"],
+  "lib/passwords/estimate-password-strength.ts": ["components/account/", "app/(auth)/invite/"],
 };
 
 const IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^"']*?\sfrom\s+)?["']([^"']+)["']/gm;

@@ -1,6 +1,6 @@
 import { InngestTestEngine } from "@inngest/test";
 import { beforeEach, describe, expect, test } from "vitest";
-import { INNGEST_EVENTS } from "@/inngest/client";
+import { INNGEST_EVENTS } from "@/lib/events/inngest-client";
 import { createDeliverWebhookFunction, deliverWebhook, RETRY_SLEEP_IDS } from "@/inngest/functions/deliver-webhook";
 import { createAccount } from "@/lib/accounts/create-account";
 import { db } from "@/lib/db";

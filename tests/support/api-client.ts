@@ -11,8 +11,8 @@ import { routeMatcher } from "@/lib/api/match-route";
 import { API_OPERATIONS } from "@/lib/api/operations";
 import type { RouteHandler } from "@/lib/api/serve-operations";
 import { createApiKey } from "@/lib/api-keys/create-api-key";
-import type { Permission } from "@/lib/api-keys/permissions";
-import { PERMISSIONS } from "@/lib/api-keys/permissions";
+import type { Permission } from "@/lib/access/permissions";
+import { PERMISSIONS } from "@/lib/access/permissions";
 import { DASHBOARD_OPERATIONS } from "@/lib/dashboard/operations";
 
 export const METHODS = ROUTE_METHODS;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import type { ErrorBody } from "@/lib/api/errors";
+import type { ErrorBody } from "@/lib/errors";
 import { createAccount } from "@/lib/accounts/create-account";
 import { getSessionUser } from "@/lib/auth/get-session-user";
 import { verifyCredentials } from "@/lib/auth/verify-credentials";

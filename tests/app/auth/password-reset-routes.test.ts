@@ -3,7 +3,7 @@
 // is stored only hashed, every session ended, and one refusal for every bad link.
 import { createHash, randomBytes } from "node:crypto";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import type { ErrorBody } from "@/lib/api/errors";
+import type { ErrorBody } from "@/lib/errors";
 import { createAccount } from "@/lib/accounts/create-account";
 import { getSessionUser } from "@/lib/auth/get-session-user";
 import { verifyCredentials } from "@/lib/auth/verify-credentials";

@@ -4,7 +4,7 @@ import { createApiKey } from "@/lib/api-keys/create-api-key";
 import { hashApiKey } from "@/lib/api-keys/hash-api-key";
 import { listApiKeys } from "@/lib/api-keys/list-api-keys";
 import { revokeApiKey } from "@/lib/api-keys/revoke-api-key";
-import type { ErrorBody } from "@/lib/api/errors";
+import type { ErrorBody } from "@/lib/errors";
 import { db } from "@/lib/db";
 import { callApi } from "../../support/api-client";
 import { dashboardSession } from "../../support/session-cookie";

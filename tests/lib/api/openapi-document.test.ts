@@ -1,6 +1,6 @@
 import { createConfig, lintFromString } from "@redocly/openapi-core";
 import { describe, expect, test } from "vitest";
-import { API_ERROR_STATUS } from "@/lib/api/errors";
+import { API_ERROR_STATUS } from "@/lib/errors";
 import { buildOpenApiDocument } from "@/lib/api/openapi-document";
 import { errorCodesOf } from "@/lib/api/operation";
 import { API_OPERATIONS } from "@/lib/api/operations";

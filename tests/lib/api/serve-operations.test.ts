@@ -3,9 +3,9 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { z } from "zod";
 import { createAccount } from "@/lib/accounts/create-account";
-import { ApiError, type ErrorBody } from "@/lib/api/errors";
+import { ApiError, type ErrorBody } from "@/lib/errors";
 import { defineOperation } from "@/lib/api/operation";
-import { parseInput } from "@/lib/api/parse-input";
+import { parseInput } from "@/lib/schemas/parse-input";
 import { implement, serve } from "@/lib/api/serve-operations";
 import { AssistantNotFoundError } from "@/lib/calls/errors";
 import { db } from "@/lib/db";

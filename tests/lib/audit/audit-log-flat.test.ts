@@ -7,7 +7,7 @@
 // (lib/audit/list-audit-log.ts): equality on the filter's column, time as an id range
 // (idBoundAt), newest first, limit + 1.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { AUDIT_ACTIONS } from "@/lib/audit/audit-actions";
+import { AUDIT_ACTIONS } from "@/lib/schemas/audit-actions";
 import { auditRetentionCutoff } from "@/lib/audit/audit-retention";
 import { db } from "@/lib/db";
 import { idBoundAt } from "@/lib/ids";

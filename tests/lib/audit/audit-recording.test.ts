@@ -3,7 +3,7 @@
 // agent and request id. A refused or failed change writes none.
 import { describe, expect, test } from "vitest";
 import { createAccount } from "@/lib/accounts/create-account";
-import type { AuditAction } from "@/lib/audit/audit-actions";
+import type { AuditAction } from "@/lib/schemas/audit-actions";
 import { signInWithPassword } from "@/lib/auth/sign-in-with-password";
 import { signOutSession } from "@/lib/auth/sign-out-session";
 import { db } from "@/lib/db";

@@ -4,7 +4,7 @@
 // (directly here, as no Inngest is configured; through the Inngest function in the last test).
 import { InngestTestEngine } from "@inngest/test";
 import { describe, expect, test } from "vitest";
-import { INNGEST_EVENTS } from "@/inngest/client";
+import { INNGEST_EVENTS } from "@/lib/events/inngest-client";
 import { deliverWebhook, RETRY_SLEEP_IDS } from "@/inngest/functions/deliver-webhook";
 import { createAccount } from "@/lib/accounts/create-account";
 import { db } from "@/lib/db";
@@ -15,7 +15,7 @@ import { listEvents } from "@/lib/events/list-events";
 import { recordEvent, type RecordedEvent } from "@/lib/events/record-event";
 import { recoverFailedDeliveries, redeliverEvent } from "@/lib/events/redeliver-events";
 import { newId } from "@/lib/ids";
-import { type EventType } from "@/lib/schemas/event";
+import type { EventType } from "@/lib/schemas/event";
 import { listEventsQuerySchema, recoverInputSchema } from "@/lib/schemas/event-resource";
 import { WebhookNotConfiguredError } from "@/lib/webhooks/errors";
 import { revealSigningSecret } from "@/lib/webhooks/reveal-signing-secret";

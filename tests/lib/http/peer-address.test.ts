@@ -2,9 +2,9 @@ import { connect } from "node:net";
 import { createServer, type Server } from "node:http";
 import { fromNodeOutgoingHttpHeaders } from "next/dist/server/web/utils";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { allowedMethodsOf } from "@/lib/http/allowed-methods";
+import { allowedMethodsOf } from "@/lib/runtime/allowed-methods";
 import { clientAddress, PEER_ADDRESS_HEADER } from "@/lib/http/client-address";
-import { forwardedForWarning, installUnroutableMethodGuard } from "@/lib/http/guard-unroutable-methods";
+import { forwardedForWarning, installUnroutableMethodGuard } from "@/lib/runtime/guard-unroutable-methods";
 
 // A real HTTP server with the guard installed, standing in for `next start`: it answers with
 // the client address the app would count, from the headers built the way Next.js builds its

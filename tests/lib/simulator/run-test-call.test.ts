@@ -1,7 +1,7 @@
 // The simulator drives the real domain functions: each outcome leaves the call in its end
 // state with exactly the events a real call of that kind produces.
 import { describe, expect, test } from "vitest";
-import type { ErrorBody } from "@/lib/api/errors";
+import type { ErrorBody } from "@/lib/errors";
 import { db } from "@/lib/db";
 import { generateConversation } from "@/lib/simulator/generate-conversation";
 import { findAssistantAccount } from "@/lib/simulator/find-assistant-account";

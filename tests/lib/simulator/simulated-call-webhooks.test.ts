@@ -5,7 +5,7 @@
 import "../../inngest/support/configure-inngest";
 import { InngestTestEngine } from "@inngest/test";
 import { expect, test } from "vitest";
-import { INNGEST_EVENTS } from "@/inngest/client";
+import { INNGEST_EVENTS } from "@/lib/events/inngest-client";
 import { deliverWebhook, RETRY_SLEEP_IDS } from "@/inngest/functions/deliver-webhook";
 import { db } from "@/lib/db";
 import { newId } from "@/lib/ids";

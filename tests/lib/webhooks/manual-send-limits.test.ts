@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { createAccount } from "@/lib/accounts/create-account";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { db } from "@/lib/db";
 import { createSemaphore } from "@/lib/rate-limit/create-semaphore";
 import { WEBHOOK_ACCOUNT_CONCURRENCY } from "@/lib/webhooks/limit-manual-send";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { AuthCard } from "@/components/ui/auth-card";
 import { Notice } from "@/components/ui/notice";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { previewInvitation } from "@/lib/team/find-invitation-by-token";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "@/lib/team/roles";
 import { AcceptInvitationForm } from "./accept-invitation-form";

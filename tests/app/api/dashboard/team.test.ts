@@ -2,7 +2,7 @@
 // two public steps of accepting an invitation. Every refusal is a clear 4xx that changes nothing.
 import { randomBytes } from "node:crypto";
 import { describe, expect, test } from "vitest";
-import type { ErrorBody } from "@/lib/api/errors";
+import type { ErrorBody } from "@/lib/errors";
 import { createAccount } from "@/lib/accounts/create-account";
 import { signInWithPassword } from "@/lib/auth/sign-in-with-password";
 import { db } from "@/lib/db";

@@ -2,9 +2,9 @@
 // export: filters, paging newest first, bad input as a clear 400, another account's ids as
 // nothing, and a CSV a spreadsheet opens safely.
 import { describe, expect, test } from "vitest";
-import type { AuditAction } from "@/lib/audit/audit-actions";
+import type { AuditAction } from "@/lib/schemas/audit-actions";
 import { csvCell } from "@/lib/audit/audit-log-csv";
-import { PERMISSIONS, PERMISSION_PRESETS } from "@/lib/api-keys/permissions";
+import { PERMISSIONS, PERMISSION_PRESETS } from "@/lib/access/permissions";
 import { db } from "@/lib/db";
 import { newId } from "@/lib/ids";
 import { callApi, createTestAccount } from "../../../support/api-client";

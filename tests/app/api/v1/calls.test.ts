@@ -3,7 +3,7 @@
 import { describe, expect, test } from "vitest";
 import { createAssistant } from "@/lib/assistants/create-assistant";
 import { createApiKey } from "@/lib/api-keys/create-api-key";
-import { PERMISSIONS } from "@/lib/api-keys/permissions";
+import { PERMISSIONS } from "@/lib/access/permissions";
 import { getRateLimiter } from "@/lib/rate-limit/rate-limiter";
 import { tierLimits } from "@/lib/rate-limit/windows";
 import type { CallDetailView, CallList, CallView } from "@/lib/schemas/call";

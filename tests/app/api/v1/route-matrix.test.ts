@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import type { Operation } from "@/lib/api/operation";
 import { API_OPERATIONS } from "@/lib/api/operations";
 import { createApiKey } from "@/lib/api-keys/create-api-key";
-import { PERMISSIONS, type Permission } from "@/lib/api-keys/permissions";
+import { PERMISSIONS, type Permission } from "@/lib/access/permissions";
 import { revokeApiKey } from "@/lib/api-keys/revoke-api-key";
 import { db } from "@/lib/db";
 import { getRateLimiter } from "@/lib/rate-limit/rate-limiter";

@@ -3,7 +3,7 @@
 import { describe, expect, test } from "vitest";
 import { createAssistant } from "@/lib/assistants/create-assistant";
 import { createApiKey } from "@/lib/api-keys/create-api-key";
-import { PERMISSIONS } from "@/lib/api-keys/permissions";
+import { PERMISSIONS } from "@/lib/access/permissions";
 import type { UsageView } from "@/lib/schemas/usage";
 import { runTestCall } from "@/lib/simulator/run-test-call";
 import { billingPeriod } from "@/lib/usage/billing-period";

@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 
 /** Whether every percent sign starts a valid escape and the escapes decode to UTF-8. */
 function isWellEncoded(path: string): boolean {

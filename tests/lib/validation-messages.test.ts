@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { z } from "zod";
-import { zodIssuesToDetails } from "@/lib/api/errors";
+import type { z } from "zod";
+import { zodIssuesToDetails } from "@/lib/errors";
 import { createApiKeySchema } from "@/lib/schemas/api-key";
 import { createAssistantSchema } from "@/lib/schemas/assistant";
 import { listCallsQuerySchema } from "@/lib/schemas/call";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import "@/lib/schemas/error-messages";
+import "@/lib/validation-messages";
 
 /** Every error code the API answers with: the customer's five, then the service's own. */
 export const API_ERROR_CODES = [

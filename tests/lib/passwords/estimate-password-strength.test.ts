@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { weakPasswordReason } from "@/lib/auth/estimate-password-strength";
+import { weakPasswordReason } from "@/lib/passwords/estimate-password-strength";
 
 describe("weakPasswordReason", () => {
   test("stays cheap for the longest passwords allowed, the slow case of the estimator", () => {

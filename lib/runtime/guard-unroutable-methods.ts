@@ -1,10 +1,10 @@
 import { Server, type IncomingMessage, type ServerResponse } from "node:http";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { ROUTE_METHODS } from "@/lib/api/operation";
 import { logger } from "@/lib/observability/logger";
-import { PEER_ADDRESS_HEADER, parseTrustedProxyHops } from "./client-address";
-import { refusalResponse } from "./refusal-response";
-import { malformedApiPathError } from "./refuse-malformed-api-path";
+import { PEER_ADDRESS_HEADER, parseTrustedProxyHops } from "@/lib/http/client-address";
+import { refusalResponse } from "@/lib/runtime/refusal-response";
+import { malformedApiPathError } from "@/lib/runtime/refuse-malformed-api-path";
 
 // The methods a route file exports (the operations' list): anything else never reaches Next.
 const routable = new Set<string>(ROUTE_METHODS);

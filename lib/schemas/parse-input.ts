@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { ApiError, zodIssuesToDetails } from "./errors";
+import { ApiError, zodIssuesToDetails } from "@/lib/errors";
 
 /**
  * The request's input did not pass its schema: the one failure that is the client's fault.

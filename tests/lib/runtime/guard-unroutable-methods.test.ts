@@ -2,8 +2,8 @@ import { createServer, request as httpRequest, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { API_OPERATIONS } from "@/lib/api/operations";
 import { DASHBOARD_OPERATIONS } from "@/lib/dashboard/operations";
-import { allowedMethodsOf } from "@/lib/http/allowed-methods";
-import { installUnroutableMethodGuard } from "@/lib/http/guard-unroutable-methods";
+import { allowedMethodsOf } from "@/lib/runtime/allowed-methods";
+import { installUnroutableMethodGuard } from "@/lib/runtime/guard-unroutable-methods";
 
 let server: Server;
 let port = 0;

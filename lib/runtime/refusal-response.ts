@@ -1,7 +1,7 @@
-import type { ApiError } from "@/lib/api/errors";
+import type { ApiError } from "@/lib/errors";
 import { errorResponse } from "@/lib/api/responses";
 import { newId } from "@/lib/ids";
-import { API_CONTENT_SECURITY_POLICY, COMMON_SECURITY_HEADERS } from "./security-headers";
+import { API_CONTENT_SECURITY_POLICY, COMMON_SECURITY_HEADERS } from "@/lib/http/security-headers";
 
 /**
  * The JSON error answer for a request refused before any route handler runs (proxy.ts and the

@@ -1,0 +1,87 @@
+// The floors of the code, bottom up, and the one rule that keeps them: an import may name a
+// module on its own floor or below, never above (decision XXXX-layering-checked, docs/ARCHITECTURE.md
+// "Floors"). A floor is a list of path patterns; anything in lib/ that no floor names fails
+// the check, so a new folder has to be given a floor. Run by `npm run lint:layers` (in `npm test`).
+const FLOORS = [
+  {
+    name: "ground",
+    why: "the words every layer speaks: ids, tiers, errors, roles and permissions, password rules, configuration",
+    paths: ["^lib/(ids|tiers|errors|validation-messages|config)\\.ts$", "^lib/access/", "^lib/passwords/"],
+  },
+  {
+    name: "platform",
+    why: "the database, logs and traces, zod schemas, HTTP details, rate limits, mail, idempotency, health",
+    paths: ["^lib/db\\.ts$", "^lib/observability/", "^lib/schemas/", "^lib/http/", "^lib/rate-limit/", "^lib/mail/", "^lib/idempotency/", "^lib/health/"],
+  },
+  { name: "records", why: "the audit log and retention, which every domain writes to", paths: ["^lib/audit/", "^lib/retention/"] },
+  {
+    name: "domain",
+    why: "verb-noun functions on validated input; they may call each other, never in a circle",
+    paths: [
+      "^lib/(auth|users|accounts|team|password-reset|api-keys|assistants|calls|usage|events|webhooks|simulator|lifecycle)/",
+    ],
+  },
+  { name: "request core", why: "operations, the pipeline, the OpenAPI document", paths: ["^lib/api/"] },
+  {
+    name: "delivery",
+    why: "what serves the core to its users: the dashboard's client and loaders, the Node hooks, start-up checks",
+    paths: ["^lib/dashboard/", "^lib/runtime/", "^lib/hooks/", "^lib/env\\.ts$"],
+  },
+  {
+    name: "entry points",
+    why: "Next.js pages and routes, components, Inngest functions, instrumentation",
+    paths: ["^app/", "^components/", "^inngest/", "^instrumentation(-client)?\\.ts$", "^proxy\\.ts$"],
+  },
+];
+
+// Named exceptions: each one an import that runs up a floor on purpose, with the reason.
+const EXCEPTIONS = [];
+
+const forbidden = FLOORS.flatMap((floor, index) => {
+  const above = FLOORS.slice(index + 1).flatMap((higher) => higher.paths);
+  if (above.length === 0) return [];
+  return [
+    {
+      name: `up-from-${floor.name.replace(/\s+/g, "-")}`,
+      comment: `The ${floor.name} floor (${floor.why}) imports nothing from a floor above it.`,
+      severity: "error",
+      from: { path: floor.paths, pathNot: EXCEPTIONS.map((exception) => exception.from) },
+      to: { path: above },
+    },
+  ];
+});
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    ...forbidden,
+    ...EXCEPTIONS.map((exception) => ({
+      name: `exception-${exception.name}`,
+      comment: exception.why,
+      severity: "ignore",
+      from: { path: exception.from },
+      to: { path: exception.to },
+    })),
+    {
+      name: "no-circular",
+      comment: "Modules that import each other in a circle cannot be understood, tested or moved one at a time.",
+      severity: "error",
+      from: { path: "^(lib|inngest|app|components)/" },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ["type-only"] } },
+    },
+    {
+      name: "every-module-on-a-floor",
+      comment: "A module of lib/ that no floor names: give its folder a floor in .dependency-cruiser.cjs.",
+      severity: "error",
+      from: { path: "^lib/", pathNot: FLOORS.flatMap((floor) => floor.paths) },
+      to: {},
+    },
+  ],
+  options: {
+    doNotFollow: { path: ["node_modules", "^generated/"] },
+    exclude: { path: ["^node_modules", "^generated/", "^\\.next"] },
+    tsConfig: { fileName: "tsconfig.json" },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default"] },
+  },
+};
