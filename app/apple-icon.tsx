@@ -12,6 +12,7 @@ export default function AppleIcon() {
     (
       <div style={{ width: "100%", height: "100%", display: "flex", alignItems: "center", justifyContent: "center", gap: 14, background: "#4f46e5" }}>
         {BARS.map((height, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed drawing; the bars never move
           <div key={index} style={{ width: 12, height, borderRadius: 6, background: "#ffffff" }} />
         ))}
       </div>

@@ -37,7 +37,7 @@ async function proseText(page: Page, selector: string): Promise<string> {
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (parent && parent.checkVisibility() && !parent.closest("pre, code, textarea, script, style")) parts.push(node.textContent ?? "");
+      if (parent?.checkVisibility() && !parent.closest("pre, code, textarea, script, style")) parts.push(node.textContent ?? "");
     }
     return parts.join(" ");
   });

@@ -11,6 +11,7 @@ test("the home page renders and links to sign-in", { tag: "@smoke" }, async ({ p
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
 });
 
+// biome-ignore lint/correctness/noUnusedFunctionParameters: asking for the fixture signs the customer in
 test("a signed-in customer gets a way into the dashboard from the home page", async ({ dashboard, page }) => {
   await page.goto("/");
   await page.getByRole("link", { name: "Open the dashboard" }).click();

@@ -103,7 +103,14 @@ async function forward(options: ListenerOptions, event: ListedEvent): Promise<st
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, ms);
-    signal?.addEventListener("abort", () => (clearTimeout(timer), resolve()), { once: true });
+    signal?.addEventListener(
+      "abort",
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
   });
 
 /**
@@ -147,19 +154,18 @@ export async function runListener(options: ListenerOptions): Promise<void> {
 const USAGE =
   "Usage: npx tsx scripts/listen.ts --api-key vk_live_… --forward-to http://localhost:4000/hook [--base-url http://localhost:3000] [--secret whsec_…] [--interval 3000 (pause after an error, ms)]";
 
+const LISTEN_OPTIONS = {
+  "api-key": { type: "string" },
+  "forward-to": { type: "string" },
+  "base-url": { type: "string", default: "http://localhost:3000" },
+  secret: { type: "string" },
+  interval: { type: "string", default: "3000" },
+} as const;
+
 async function main(): Promise<number> {
-  let values;
+  let values: ReturnType<typeof parseArgs<{ options: typeof LISTEN_OPTIONS; strict: true }>>["values"];
   try {
-    ({ values } = parseArgs({
-      options: {
-        "api-key": { type: "string" },
-        "forward-to": { type: "string" },
-        "base-url": { type: "string", default: "http://localhost:3000" },
-        secret: { type: "string" },
-        interval: { type: "string", default: "3000" },
-      },
-      strict: true,
-    }));
+    ({ values } = parseArgs({ options: LISTEN_OPTIONS, strict: true }));
   } catch (error) {
     console.error(`${error instanceof Error ? error.message : error}\n${USAGE}`);
     return 2;

@@ -8,9 +8,9 @@ const ROLES_WITH_SELECTED = ["tab", "option", "row", "gridcell", "treeitem", "co
 function patch(root: HTMLElement) {
   // aria-allowed-attr: the sidebar's buttons and links carry aria-selected, which only those roles may have.
   const notAllowed = ROLES_WITH_SELECTED.map((role) => `[role="${role}"]`).join(",");
-  root.querySelectorAll(`[aria-selected]:not(${notAllowed})`).forEach((element) => element.removeAttribute("aria-selected"));
+  for (const element of root.querySelectorAll(`[aria-selected]:not(${notAllowed})`)) element.removeAttribute("aria-selected");
   // button-name: the copy buttons on code samples and the search button have no accessible name.
-  root.querySelectorAll("button.scalar-code-copy:not([aria-label])").forEach((button) => button.setAttribute("aria-label", "Copy code"));
+  for (const button of root.querySelectorAll("button.scalar-code-copy:not([aria-label])")) button.setAttribute("aria-label", "Copy code");
   root.querySelectorAll('button[role="search"]').forEach((button) => {
     button.removeAttribute("role");
     if (!button.hasAttribute("aria-label")) button.setAttribute("aria-label", "Search the reference");

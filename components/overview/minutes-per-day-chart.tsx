@@ -16,6 +16,7 @@ export default function MinutesPerDayChart({ days }: { days: { label: string; mi
           <span>{max}</span>
           <span>0</span>
         </div>
+        {/* biome-ignore lint/a11y/noSvgWithoutTitle: the box around it is the one labelled image; each bar has its own title */}
         <svg viewBox={`0 0 ${width} 100`} preserveAspectRatio="none" className="h-full min-w-0 flex-1 border-b border-slate-200">
           {[25, 50, 75].map((y) => (
             <line key={y} x1={0} x2={width} y1={y} y2={y} stroke="#e2e8f0" strokeWidth={0.5} vectorEffect="non-scaling-stroke" />

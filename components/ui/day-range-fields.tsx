@@ -25,7 +25,10 @@ export function useDayRange() {
     end: dayStart(to, 1),
     error: from && to && from > to ? "The end date is before the start date." : undefined,
     chosen: Boolean(from || to),
-    clear: () => (setFrom(""), setTo("")),
+    clear: () => {
+      setFrom("");
+      setTo("");
+    },
   };
 }
 

@@ -31,6 +31,7 @@ export function Table<Row>({
         <thead className="text-xs uppercase tracking-wide text-slate-600 max-sm:sr-only">
           <tr>
             {columns.map((column, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: columns are fixed per table; the index tells apart columns without a header
               <th key={`${column.header}-${index}`} scope="col" className={`px-3 py-2 font-medium first:pl-5 last:pr-5 ${column.className ?? ""}`}>
                 {column.header}
               </th>
@@ -42,6 +43,7 @@ export function Table<Row>({
             <tr key={rowKey(row)} {...rowProps?.(row)} className={`max-sm:block max-sm:px-5 max-sm:py-3 ${rowProps?.(row).className ?? ""}`}>
               {columns.map((column, index) => (
                 <td
+                  // biome-ignore lint/suspicious/noArrayIndexKey: columns are fixed per table; the index tells apart columns without a header
                   key={`${column.header}-${index}`}
                   className={`px-3 py-3 align-middle first:pl-5 last:pr-5 max-sm:flex max-sm:min-w-0 max-sm:items-baseline max-sm:justify-between max-sm:gap-4 max-sm:px-0 max-sm:py-1 ${column.className ?? ""}`}
                 >

@@ -18,7 +18,7 @@ export function PendingEvents() {
   if (events.length === 0) return null;
 
   return (
-    <div role="region" aria-label="Waiting for delivery" className="mb-4 rounded-md bg-amber-50 p-3 text-sm ring-1 ring-amber-200">
+    <section aria-label="Waiting for delivery" className="mb-4 rounded-md bg-amber-50 p-3 text-sm ring-1 ring-amber-200">
       <p className="font-medium text-amber-900">
         {events.length} event{events.length === 1 ? "" : "s"} not yet handed to delivery
       </p>
@@ -42,6 +42,6 @@ export function PendingEvents() {
           {deliver.error.message}
         </p>
       ) : null}
-    </div>
+    </section>
   );
 }

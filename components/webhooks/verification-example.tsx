@@ -14,6 +14,7 @@ export function VerificationExample() {
         </>
       }
     >
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: a focusable scroller needs a name for the screen reader that lands on it (axe: scrollable-region-focusable) */}
       <pre tabIndex={0} aria-label="Example receiver in Node.js" className="overflow-x-auto rounded-lg bg-slate-900 p-4 text-xs leading-relaxed text-slate-100">{VERIFICATION_EXAMPLE}</pre>
     </Card>
   );

@@ -79,8 +79,14 @@ export default async function globalSetup() {
   const serverLog = path.join(os.tmpdir(), `vas-e2e-server-${E2E_PORT}.log`);
   writeFileSync(serverLog, "");
   process.env.E2E_SERVER_LOG = serverLog;
-  server.stdout.on("data", (chunk: Buffer) => (process.stdout.write(chunk), appendFileSync(serverLog, chunk)));
-  server.stderr.on("data", (chunk: Buffer) => (process.stderr.write(chunk), appendFileSync(serverLog, chunk)));
+  server.stdout.on("data", (chunk: Buffer) => {
+    process.stdout.write(chunk);
+    appendFileSync(serverLog, chunk);
+  });
+  server.stderr.on("data", (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    appendFileSync(serverLog, chunk);
+  });
   await waitForServer(E2E_BASE_URL, 60_000);
 
   return async () => {

@@ -30,7 +30,8 @@ export type OperationInput<O extends Operation> = {
 
 /** What a handler returns: the response body (nothing for a 204); the status is the operation's. */
 export type OperationOutput<O extends Operation> = O["response"]["status"] extends 204
-  ? void
+  ? // biome-ignore lint/suspicious/noConfusingVoidType: a handler of a 204 returns nothing, and `void` is what a function without a return gives
+    void
   : O["response"] extends { schema: infer S }
     ? z.input<S & z.ZodType>
     : unknown;

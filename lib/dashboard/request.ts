@@ -23,9 +23,11 @@ export type RequestInput<O extends Operation> = ([SchemaOf<O, "params">] extends
   ([SchemaOf<O, "body">] extends [never] ? unknown : { body: z.input<SchemaOf<O, "body">> });
 
 /** The answer of an operation as the browser receives it: its response schema's output over JSON. */
+// biome-ignore lint/suspicious/noConfusingVoidType: an operation without a response schema answers nothing (204)
 export type ResponseOf<O extends Operation> = O["response"] extends { schema: infer S extends z.ZodType } ? Serialized<z.output<S>> : void;
 
 /** Input that the operation takes none of: `request(operation)` alone. */
+// biome-ignore lint/complexity/noBannedTypes: `{} extends T` asks whether every field of T is optional
 type OptionalInput<O extends Operation> = {} extends RequestInput<O> ? [input?: RequestInput<O>] : [input: RequestInput<O>];
 
 // Built once per operation: the JSON counterpart of its response schema (dates as ISO strings).
@@ -35,7 +37,10 @@ function responseSchemaOf(operation: Operation): z.ZodType | undefined {
   const schema = operation.response.schema;
   if (!schema) return undefined;
   let json = responseSchemas.get(operation);
-  if (!json) responseSchemas.set(operation, (json = serializedSchema(schema)));
+  if (!json) {
+    json = serializedSchema(schema);
+    responseSchemas.set(operation, json);
+  }
   return json;
 }
 

@@ -45,7 +45,10 @@ class EventNotifications {
     if (!this.client && !this.connecting && !this.reconnectTimer) void this.connect();
     const watcher: Watcher = { notified: false };
     let set = this.watchers.get(accountId);
-    if (!set) this.watchers.set(accountId, (set = new Set()));
+    if (!set) {
+      set = new Set();
+      this.watchers.set(accountId, set);
+    }
     set.add(watcher);
     return {
       next: (ms, signal) =>

@@ -76,7 +76,10 @@ export function createUpstashRequester({ url, token, timeoutMs }: UpstashRequest
         outgoing.on("error", reject);
         outgoing.end(body);
       }).then(
-        (answer) => (endSpan(span), answer),
+        (answer) => {
+          endSpan(span);
+          return answer;
+        },
         (error: unknown) => {
           endSpan(span, error);
           throw error;

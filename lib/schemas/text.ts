@@ -3,7 +3,9 @@ import { z } from "zod";
 // Control characters: C0 (NUL…US), DEL and C1. Postgres cannot store NUL in text at all, and
 // the others are invisible in the dashboard, logs and CSV exports, where they hide or forge
 // content. Multi-line text keeps tab, line feed and carriage return.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const SINGLE_LINE_CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 /**

@@ -60,7 +60,7 @@ export async function postWebhook(
   const elapsed = () => Math.round(performance.now() - started);
   const failed = (error: string): PostResult => ({ statusCode: null, ok: false, latencyMs: elapsed(), error, responseExcerpt: null });
 
-  let target;
+  let target: Awaited<ReturnType<typeof resolveWebhookTarget>>;
   try {
     target = await resolveWebhookTarget(url);
   } catch (error) {
@@ -109,7 +109,8 @@ export async function postWebhook(
       let size = 0;
       const done = () => {
         if (settled) return;
-        const excerpt = Buffer.concat(chunks).subarray(0, EXCERPT_BYTES).toString("utf8").replace(/\u0000/g, "");
+        // A text column cannot store NUL.
+        const excerpt = Buffer.concat(chunks).subarray(0, EXCERPT_BYTES).toString("utf8").replaceAll("\u0000", "");
         const ok = statusCode >= 200 && statusCode < 300;
         const error = ok
           ? null

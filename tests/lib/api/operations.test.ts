@@ -48,7 +48,9 @@ describe("the operation registries", () => {
 describe("roles", () => {
   test("each role may do what the roles after it may, and nothing of those before it", () => {
     ROLES.forEach((role, rank) => {
-      ROLES.forEach((least, leastRank) => expect(roleAtLeast(role, least), `${role} vs ${least}`).toBe(rank <= leastRank));
+      ROLES.forEach((least, leastRank) => {
+        expect(roleAtLeast(role, least), `${role} vs ${least}`).toBe(rank <= leastRank);
+      });
     });
   });
 

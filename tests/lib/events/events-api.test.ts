@@ -211,7 +211,7 @@ test("with Inngest, a redelivery is attempted by the delivery function with its 
   const event = await record(account.id, "call.missed");
   const deliveryId = newId("dlv");
   await db.webhookDelivery.create({ data: { id: deliveryId, accountId: account.id, eventId: event.id, kind: "resend", url: "https://unused" } });
-  receiver.respond((request, response) => response.writeHead(requestsFor(account.id).length === 1 ? 503 : 200).end());
+  receiver.respond((_request, response) => response.writeHead(requestsFor(account.id).length === 1 ? 503 : 200).end());
 
   const { result } = await new InngestTestEngine({ function: deliverWebhook }).execute({
     events: [{ name: INNGEST_EVENTS.deliveryRequested, id: deliveryId, data: { deliveryId, accountId: account.id } }],
