@@ -13,6 +13,8 @@ const STAGES: Suite[][] = [
   [
     { name: "unit and integration tests", script: "test:unit" },
     { name: "type check", script: "typecheck" },
+    // Biome (lint and format) and the floors (dependency-cruiser): seconds, on the idle core.
+    { name: "lint, format and floors", script: "lint" },
   ],
   // The build is type-checked above (decision 0140).
   [{ name: "build and browser suite", script: "test:e2e", env: { VAS_TYPECHECKED: "1" } }],
