@@ -147,8 +147,10 @@ type Document = ReturnType<OpenApiGeneratorV31["generateDocument"]>;
 type PropertySchema = { default?: unknown; description?: string };
 
 /**
- * Two rules the generated schemas cannot carry, written into the document in words:
- * - every query parameter: an empty value is the parameter left out (see EMPTY_QUERY_VALUE);
+ * Two rules the generated schemas cannot carry, written into the document:
+ * - every optional query parameter: an empty value is the parameter left out (see
+ *   EMPTY_QUERY_VALUE), in words and as `allowEmptyValue`, so a client or validator that reads
+ *   the document accepts `?limit=` as the API does (a required one is refused when empty);
  * - a request body's defaults. openapi-typescript types a component's property that has a
  *   `default` as always present (right for a response, wrong for a request), so a request body
  *   component states its defaults in its descriptions instead.
@@ -158,7 +160,9 @@ function statePerOperationRules(document: Document): void {
   for (const item of Object.values(document.paths ?? {})) {
     for (const operation of [item.get, item.post, item.put, item.patch, item.delete]) {
       for (const parameter of operation?.parameters ?? []) {
-        if ("in" in parameter && parameter.in === "query") parameter.description = `${parameter.description ?? ""} ${EMPTY_QUERY_VALUE}`.trim();
+        if (!("in" in parameter) || parameter.in !== "query" || parameter.required) continue;
+        parameter.description = `${parameter.description ?? ""} ${EMPTY_QUERY_VALUE}`.trim();
+        parameter.allowEmptyValue = true;
       }
       const body = operation?.requestBody && "content" in operation.requestBody ? operation.requestBody.content["application/json"]?.schema : undefined;
       const name = (body as { $ref?: string } | undefined)?.$ref?.replace("#/components/schemas/", "");

@@ -24,7 +24,7 @@ type JsonSchema = {
   example?: unknown;
   description?: string;
 };
-type Parameter = { name: string; in: string; required?: boolean; schema: JsonSchema; description?: string };
+type Parameter = { name: string; in: string; required?: boolean; allowEmptyValue?: boolean; schema: JsonSchema; description?: string };
 type OpenApiOperation = { parameters?: Parameter[]; requestBody?: { content: { "application/json": { schema: JsonSchema } } } };
 type OpenApiDocument = { paths: Record<string, Record<string, OpenApiOperation>>; components: { schemas: Record<string, JsonSchema> } };
 
@@ -47,6 +47,11 @@ const HOSTILE = [
   "ab\ud83d",
   " Front desk",
   "Front desk ",
+  // 100 characters once trimmed, and 101.
+  ` ${"x".repeat(100)}`,
+  `${"x".repeat(100)}\u00a0`,
+  "x".repeat(101),
+  ` ${"x".repeat(101)}`,
   "\tFront desk",
   "Café ☕ 👩🏽‍💻",
   "前台",
@@ -171,13 +176,14 @@ function queryFor(parameters: Parameter[], resolve: (ref: string) => JsonSchema)
 
 /**
  * The typed value the document means by a query string: an empty value is the parameter left
- * out (the document states it), an integer is written in decimal digits, anything else is text.
+ * out where the document says `allowEmptyValue` (else it is the empty text, which the schema
+ * judges), an integer is written in decimal digits, anything else is text.
  */
 function decodeQuery(parameters: Parameter[], entries: Array<[string, string]>): Record<string, unknown> {
   const byName = new Map(parameters.map((parameter) => [parameter.name, parameter]));
   const decoded: Record<string, unknown> = {};
   for (const [name, text] of entries) {
-    if (text === "") continue;
+    if (text === "" && byName.get(name)?.allowEmptyValue) continue;
     const types = [byName.get(name)?.schema.type ?? []].flat();
     decoded[name] = (types.includes("integer") || types.includes("number")) && /^-?(?:0|[1-9]\d*)$/.test(text) ? Number(text) : text;
   }
