@@ -30,7 +30,7 @@ export default async function DashboardLayout({ children }: { children: React.Re
             <div className="mb-8">
               {brand}
               <div className="mt-3 space-y-1">
-                <p className="truncate text-xs text-slate-600" title={user.email ?? undefined}>
+                <p className="truncate text-xs text-slate-600" title={user.email}>
                   {user.email}
                 </p>
                 <p className="text-xs text-slate-600" data-testid="member-role">

@@ -10,7 +10,7 @@ export default async function AccountPage() {
   const user = await requireSessionUser();
   return (
     <>
-      <PageHeader title="Account" description={`Signed in as ${user.email ?? "you"}. Your password and where you are signed in.`} />
+      <PageHeader title="Account" description={`Signed in as ${user.email}. Your password and where you are signed in.`} />
       <div className="space-y-6">
         <ChangePasswordForm />
         <SignOutEverywhereCard />

@@ -23,7 +23,7 @@ export default async function TeamPage() {
           if (invitations) seed.query(invitationsQuery, invitations);
         }}
       >
-        <TeamPanel me={{ id: user.id, role: user.role }} />
+        <TeamPanel me={{ id: user.userId, role: user.role }} />
       </HydratedQueries>
     </>
   );
