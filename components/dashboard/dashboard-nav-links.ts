@@ -4,7 +4,7 @@
  * Plain data without "use client", so Playwright and tests can import it. A link with a `role`
  * is shown to that role and the ones above it only (the page itself says so to the others).
  */
-import { roleAtLeast, type Role } from "@/lib/team/roles";
+import { roleAtLeast, type Role } from "@/lib/access/roles";
 
 export type NavLink = { href: `/${string}`; label: string; role?: Role };
 export type NavSection = { heading: string; links: NavLink[] };

@@ -3,7 +3,7 @@
 import { createContext, useContext, useId } from "react";
 import type { Operation } from "@/lib/api/operation";
 import { canCall, cannotCallReason } from "@/lib/dashboard/can-call";
-import type { Role } from "@/lib/team/roles";
+import type { Role } from "@/lib/access/roles";
 
 // The least role until a layout provides one: a control shown to too few is safer than to too many.
 const RoleContext = createContext<Role>("viewer");

@@ -8,7 +8,7 @@ import { EmptyState, ErrorState } from "@/components/ui/states";
 import { Table, type Column } from "@/components/ui/table";
 import { formatShortDateTime } from "@/lib/dashboard/format";
 import { useCancelInvitation, useResendInvitation, type InvitationRow } from "@/lib/dashboard/queries/use-team";
-import { ROLE_LABELS, type Role } from "@/lib/team/roles";
+import { ROLE_LABELS, type Role } from "@/lib/access/roles";
 
 /** Pending invitations with who sent them; Resend and Cancel (an owner's invitation is an owner's to manage). */
 export function InvitationsTable({ invitations, myRole }: { invitations: InvitationRow[]; myRole: Role }) {

@@ -7,7 +7,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
 import { DashboardApiError } from "@/lib/dashboard/request";
 import { useInviteMember } from "@/lib/dashboard/queries/use-team";
-import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type Role } from "@/lib/team/roles";
+import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type Role } from "@/lib/access/roles";
 
 /** Invite by e-mail with a role; only an owner offers the owner role. */
 export function InviteMemberForm({ myRole }: { myRole: Role }) {

@@ -9,7 +9,7 @@ import { Table, type Column } from "@/components/ui/table";
 import { formatShortDateTime } from "@/lib/dashboard/format";
 import { useChangeMemberRole, useRemoveMember, type MemberRow } from "@/lib/dashboard/queries/use-team";
 import { memberControls } from "@/lib/team/member-controls";
-import { ROLE_LABELS, roleAtLeast, type Role } from "@/lib/team/roles";
+import { ROLE_LABELS, roleAtLeast, type Role } from "@/lib/access/roles";
 
 const selectClass =
   "block w-full min-w-32 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm shadow-sm focus:border-indigo-500 focus:outline-none focus:ring-1 focus:ring-indigo-500";

@@ -3,7 +3,7 @@
 import { Card } from "@/components/ui/card";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { useInvitations, useMembers } from "@/lib/dashboard/queries/use-team";
-import { ROLE_LABELS, roleAtLeast, type Role } from "@/lib/team/roles";
+import { ROLE_LABELS, roleAtLeast, type Role } from "@/lib/access/roles";
 import { InvitationsTable } from "./invitations-table";
 import { InviteMemberForm } from "./invite-member-form";
 import { MembersTable } from "./members-table";

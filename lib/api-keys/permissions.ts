@@ -1,4 +1,4 @@
-import type { Role } from "@/lib/team/roles";
+import type { Role } from "@/lib/access/roles";
 
 /** Every permission an API key can hold. Routes name the one they need. */
 export const PERMISSIONS = [

@@ -5,7 +5,7 @@ import { ApiError } from "./errors";
 import { handleRequest, type RequestPolicy, type RequestScope } from "./handle-request";
 import { actorOf, auditContextOf, type AuditContext } from "@/lib/audit/audit-context";
 import { IDEMPOTENCY_KEY_HEADER, runIdempotent } from "@/lib/idempotency/run-idempotent";
-import { roleAtLeast, roleRequiredMessage } from "@/lib/team/roles";
+import { roleAtLeast, roleRequiredMessage } from "@/lib/access/roles";
 import { ROUTE_METHODS, takesIdempotencyKey, type Access, type HttpMethod, type Operation, type RouteMethod } from "./operation";
 import { parseInput } from "./parse-input";
 import { readJsonBody } from "./read-json-body";

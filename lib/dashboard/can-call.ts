@@ -1,5 +1,5 @@
 import type { Operation } from "@/lib/api/operation";
-import { roleAtLeast, type Role } from "@/lib/team/roles";
+import { roleAtLeast, type Role } from "@/lib/access/roles";
 
 /**
  * Whether a member with `role` may call a dashboard operation: the same rule the pipeline

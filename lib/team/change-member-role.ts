@@ -2,7 +2,7 @@ import { ApiError } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
 import type { AuditContext } from "@/lib/audit/audit-context";
 import { db } from "@/lib/db";
-import { roleAtLeast, roleRequiredMessage, type Role } from "./roles";
+import { roleAtLeast, roleRequiredMessage, type Role } from "@/lib/access/roles";
 import { findMember } from "./find-member";
 import { hasAnotherOwner, loadActingMember, lockTeam, type TeamActor } from "./team-actor";
 

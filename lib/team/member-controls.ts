@@ -1,4 +1,4 @@
-import { ROLES, roleAtLeast, type Role } from "./roles";
+import { ROLES, roleAtLeast, type Role } from "@/lib/access/roles";
 
 export type MemberControls = {
   /** The roles the viewer may give this member (the current one included); empty = no select. */

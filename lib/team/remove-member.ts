@@ -3,7 +3,7 @@ import { recordAudit } from "@/lib/audit/record-audit";
 import type { AuditContext } from "@/lib/audit/audit-context";
 import { db } from "@/lib/db";
 import { findMember } from "./find-member";
-import { roleAtLeast, roleRequiredMessage } from "./roles";
+import { roleAtLeast, roleRequiredMessage } from "@/lib/access/roles";
 import { hasAnotherOwner, loadActingMember, lockTeam, type TeamActor } from "./team-actor";
 
 /**

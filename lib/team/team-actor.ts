@@ -1,6 +1,6 @@
 import { ApiError } from "@/lib/api/errors";
 import type { DbClient } from "@/lib/db";
-import type { Role } from "./roles";
+import type { Role } from "@/lib/access/roles";
 
 /** Who changes the team: a signed-in member (by user id), or the service itself (the CLI). */
 export type TeamActor = { userId: string } | "system";

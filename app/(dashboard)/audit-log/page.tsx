@@ -7,7 +7,7 @@ import { HydratedQueries } from "@/lib/dashboard/hydrated-queries";
 import { loadAuditLog } from "@/lib/dashboard/load-audit-log";
 import { auditLogQuery } from "@/lib/dashboard/queries/use-audit-log";
 import { AUDIT_RETENTION_DAYS } from "@/lib/schemas/audit-log";
-import { roleAtLeast, roleRequiredMessage } from "@/lib/team/roles";
+import { roleAtLeast, roleRequiredMessage } from "@/lib/access/roles";
 
 export const metadata: Metadata = { title: "Audit log" };
 

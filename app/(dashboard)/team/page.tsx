@@ -5,7 +5,7 @@ import { requireSessionUser } from "@/lib/auth/require-session-user";
 import { HydratedQueries } from "@/lib/dashboard/hydrated-queries";
 import { loadInvitations, loadMembers } from "@/lib/dashboard/load-team";
 import { invitationsQuery, membersQuery } from "@/lib/dashboard/queries/use-team";
-import { roleAtLeast } from "@/lib/team/roles";
+import { roleAtLeast } from "@/lib/access/roles";
 
 export const metadata: Metadata = { title: "Team" };
 

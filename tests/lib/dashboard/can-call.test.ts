@@ -5,7 +5,7 @@ import { dashboardAccountOperations } from "@/lib/dashboard/operations/account-o
 import { dashboardApiKeyOperations } from "@/lib/dashboard/operations/api-key-operations";
 import { dashboardWebhookOperations } from "@/lib/dashboard/operations/webhook-operations";
 import { canCall, cannotCallReason } from "@/lib/dashboard/can-call";
-import { roleAtLeast, ROLES } from "@/lib/team/roles";
+import { roleAtLeast, ROLES } from "@/lib/access/roles";
 
 describe("canCall", () => {
   test.each(ROLES)("as %s, agrees with the pipeline's rule on every dashboard operation", (role) => {
