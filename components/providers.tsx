@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { Toaster } from "sonner";
 import { RoleProvider } from "@/components/dashboard/role-context";
-import type { Role } from "@/lib/team/roles";
+import type { Role } from "@/lib/access/roles";
 
 /**
  * Client-side state for the dashboard: React Query's cache, toasts and the member's role

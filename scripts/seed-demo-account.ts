@@ -5,7 +5,7 @@ import { backgroundDeliveriesSettled } from "@/lib/events/deliver-in-background"
 import { newId } from "@/lib/ids";
 import type { TestCallData } from "@/lib/schemas/call";
 import { runTestCall } from "@/lib/simulator/run-test-call";
-import type { Role } from "@/lib/team/roles";
+import type { Role } from "@/lib/access/roles";
 import { createUser } from "@/lib/users/create-user";
 import { newSigningSecret } from "@/lib/webhooks/new-signing-secret";
 

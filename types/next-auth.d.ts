@@ -4,11 +4,11 @@ declare module "next-auth" {
   /** What the credentials provider's `authorize` returns. */
   interface User {
     accountId: string;
-    role: import("@/lib/team/roles").Role;
+    role: import("@/lib/access/roles").Role;
   }
 
   interface Session {
-    user: DefaultSession["user"] & { id: string; accountId: string; role: import("@/lib/team/roles").Role };
+    user: DefaultSession["user"] & { id: string; accountId: string; role: import("@/lib/access/roles").Role };
   }
 }
 
@@ -16,7 +16,7 @@ declare module "next-auth/jwt" {
   interface JWT {
     accountId?: string;
     /** The member's role as read on this request (never trusted from an older cookie). */
-    role?: import("@/lib/team/roles").Role;
+    role?: import("@/lib/access/roles").Role;
     /// The UserSession row this cookie belongs to.
     sid?: string;
   }

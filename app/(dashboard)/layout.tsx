@@ -4,7 +4,7 @@ import { MobileNav } from "@/components/dashboard/mobile-nav";
 import { SignOutButton } from "@/components/dashboard/sign-out-button";
 import { Providers } from "@/components/providers";
 import { requireSessionUser } from "@/lib/auth/require-session-user";
-import { ROLE_LABELS } from "@/lib/team/roles";
+import { ROLE_LABELS } from "@/lib/access/roles";
 
 // Every dashboard page needs a session and reads live data.
 export const dynamic = "force-dynamic";

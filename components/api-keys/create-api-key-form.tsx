@@ -7,7 +7,7 @@ import { useRole } from "@/components/dashboard/role-context";
 import { PERMISSION_PRESETS, PERMISSION_ROLES, PERMISSIONS, type Permission, type PermissionPreset } from "@/lib/access/permissions";
 import { DashboardApiError } from "@/lib/dashboard/request";
 import { useCreateApiKey, type CreatedApiKey } from "@/lib/dashboard/queries/use-api-keys";
-import { roleAtLeast } from "@/lib/team/roles";
+import { roleAtLeast } from "@/lib/access/roles";
 
 const PRESET_LABELS: Record<PermissionPreset | "custom", string> = {
   full_access: "Full access",

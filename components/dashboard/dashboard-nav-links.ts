@@ -1,12 +1,15 @@
 /**
  * Every dashboard page, in the nav's sections: the one list the sidebar, the phone menu and
  * the e2e page checks read (a page missing from it is caught by tests/components/dashboard-nav).
- * Plain data without "use client", so Playwright and tests can import it. A link with a `role`
- * is shown to that role and the ones above it only (the page itself says so to the others).
+ * Plain data without "use client", so Playwright and tests can import it. A link with
+ * `visibleTo` is shown to the roles that policy allows only (the page itself says so to the others).
  */
-import { roleAtLeast, type Role } from "@/lib/team/roles";
+import { canSeeAuditLog } from "@/lib/access/audit-policy";
+import type { Decision } from "@/lib/access/decision";
+import type { Role } from "@/lib/access/roles";
 
-export type NavLink = { href: `/${string}`; label: string; role?: Role };
+/** `visibleTo`: the access policy (lib/access) that decides who may open the page. */
+export type NavLink = { href: `/${string}`; label: string; visibleTo?: (role: Role) => Decision };
 export type NavSection = { heading: string; links: NavLink[] };
 
 export const DASHBOARD_NAV: readonly NavSection[] = [
@@ -19,7 +22,7 @@ export const DASHBOARD_NAV: readonly NavSection[] = [
       { href: "/plan", label: "Plan" },
       { href: "/team", label: "Team" },
       { href: "/account", label: "Account" },
-      { href: "/audit-log", label: "Audit log", role: "admin" },
+      { href: "/audit-log", label: "Audit log", visibleTo: canSeeAuditLog },
     ],
   },
   {
@@ -33,7 +36,7 @@ export const DASHBOARD_NAV: readonly NavSection[] = [
   },
 ];
 
-/** The nav as a member of `role` sees it: links above their role left out. */
+/** The nav as a member of `role` sees it: links their role may not open left out. */
 export function navFor(role: Role): NavSection[] {
-  return DASHBOARD_NAV.map((section) => ({ ...section, links: section.links.filter((link) => !link.role || roleAtLeast(role, link.role)) }));
+  return DASHBOARD_NAV.map((section) => ({ ...section, links: section.links.filter((link) => !link.visibleTo || link.visibleTo(role).allowed) }));
 }

@@ -2,7 +2,7 @@
 
 import Link, { useLinkStatus } from "next/link";
 import { usePathname } from "next/navigation";
-import type { Role } from "@/lib/team/roles";
+import type { Role } from "@/lib/access/roles";
 import { navFor } from "./dashboard-nav-links";
 
 

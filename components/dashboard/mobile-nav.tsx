@@ -2,7 +2,7 @@
 
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
-import { ROLE_LABELS, type Role } from "@/lib/team/roles";
+import { ROLE_LABELS, type Role } from "@/lib/access/roles";
 import { DashboardNav } from "./dashboard-nav";
 import { SignOutButton } from "./sign-out-button";
 

@@ -1,12 +1,11 @@
 "use client";
 
 import { createContext, useContext, useId } from "react";
-import type { Operation } from "@/lib/api/operation";
-import { canCall, cannotCallReason } from "@/lib/dashboard/can-call";
-import type { Role } from "@/lib/team/roles";
+import { canCallOperation, cannotCallReason, leastRoleOf, type RoleOperation } from "@/lib/access/operation-policy";
+import { LEAST_ROLE, type Role } from "@/lib/access/roles";
 
 // The least role until a layout provides one: a control shown to too few is safer than to too many.
-const RoleContext = createContext<Role>("viewer");
+const RoleContext = createContext<Role>(LEAST_ROLE);
 
 /** The signed-in member's role, from the dashboard layout (read with the session on each request). */
 export function RoleProvider({ role, children }: { role: Role; children: React.ReactNode }) {
@@ -17,11 +16,9 @@ export function useRole(): Role {
   return useContext(RoleContext);
 }
 
-type RoleOperation = Pick<Operation, "role">;
-
 /** Whether the member may call `operation` (for a control whose reason a nearby note gives). */
 export function useCan(operation: RoleOperation): boolean {
-  return canCall(operation, useRole());
+  return canCallOperation(useRole(), operation).allowed;
 }
 
 /**
@@ -35,11 +32,11 @@ export function useCanCall(
 ): { can: boolean; reasonId: string | undefined; reason: React.ReactNode } {
   const role = useRole();
   const id = useId();
-  const refused = [operation].flat().filter((each) => !canCall(each, role));
+  const refused = [operation].flat().filter((each) => !canCallOperation(role, each).allowed);
   const can = refused.length === 0;
   if (can) return { can, reasonId: undefined, reason: null };
   // The most demanding refusal: the role that allows the whole group.
-  const needed = refused.reduce((most, each) => (canCall(most, each.role ?? "owner") ? each : most));
+  const needed = refused.reduce((most, each) => (canCallOperation(leastRoleOf(each), most).allowed ? each : most));
   return {
     can,
     reasonId: id,

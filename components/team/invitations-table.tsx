@@ -8,10 +8,12 @@ import { EmptyState, ErrorState } from "@/components/ui/states";
 import { Table, type Column } from "@/components/ui/table";
 import { formatShortDateTime } from "@/lib/dashboard/format";
 import { useCancelInvitation, useResendInvitation, type InvitationRow } from "@/lib/dashboard/queries/use-team";
-import { ROLE_LABELS, type Role } from "@/lib/team/roles";
+import type { Actor } from "@/lib/access/actor";
+import { canManageInvitation } from "@/lib/access/team-policy";
+import { ROLE_LABELS } from "@/lib/access/roles";
 
-/** Pending invitations with who sent them; Resend and Cancel (an owner's invitation is an owner's to manage). */
-export function InvitationsTable({ invitations, myRole }: { invitations: InvitationRow[]; myRole: Role }) {
+/** Pending invitations with who sent them; Resend and Cancel where the policy lets `me` manage them (an owner's invitation is an owner's). */
+export function InvitationsTable({ invitations, me }: { invitations: InvitationRow[]; me: Actor }) {
   const resend = useResendInvitation();
   const cancel = useCancelInvitation();
 
@@ -23,9 +25,10 @@ export function InvitationsTable({ invitations, myRole }: { invitations: Invitat
     {
       header: "",
       className: "text-right",
-      cell: (invitation) =>
-        invitation.role === "owner" && myRole !== "owner" ? (
-          <span className="text-xs text-slate-600">Only an owner can manage an invitation to become owner.</span>
+      cell: (invitation) => {
+        const manage = canManageInvitation(me, invitation);
+        return !manage.allowed ? (
+          <span className="text-xs text-slate-600">{manage.message}.</span>
         ) : (
           <span className="flex flex-wrap justify-end gap-2">
             <Button
@@ -51,7 +54,8 @@ export function InvitationsTable({ invitations, myRole }: { invitations: Invitat
               onConfirm={() => cancel.mutate(invitation.id, { onSuccess: () => toast.success(`Invitation to ${invitation.email} canceled`) })}
             />
           </span>
-        ),
+        );
+      },
     },
   ];
 

@@ -8,8 +8,9 @@ import { ErrorState } from "@/components/ui/states";
 import { Table, type Column } from "@/components/ui/table";
 import { formatShortDateTime } from "@/lib/dashboard/format";
 import { useChangeMemberRole, useRemoveMember, type MemberRow } from "@/lib/dashboard/queries/use-team";
+import { canManageTeam } from "@/lib/access/team-policy";
+import { isOwner, ROLE_LABELS, type Role } from "@/lib/access/roles";
 import { memberControls } from "@/lib/team/member-controls";
-import { ROLE_LABELS, roleAtLeast, type Role } from "@/lib/team/roles";
 
 const selectClass =
   "block w-full min-w-32 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm shadow-sm focus:border-indigo-500 focus:outline-none focus:ring-1 focus:ring-indigo-500";
@@ -19,7 +20,9 @@ export function MembersTable({ members, me }: { members: MemberRow[]; me: { id: 
   const router = useRouter();
   const changeRole = useChangeMemberRole();
   const remove = useRemoveMember(me);
-  const owners = members.filter((member) => member.role === "owner").length;
+  const owners = members.filter((member) => isOwner(member.role)).length;
+  // A member who manages no one is shown no reasons for controls their role never has.
+  const manages = canManageTeam(me.role).allowed;
 
   function onRemove(member: MemberRow) {
     const leaving = member.id === me.id;
@@ -53,8 +56,8 @@ export function MembersTable({ members, me }: { members: MemberRow[]; me: { id: 
         if (controls.roles.length === 0) {
           return (
             <span className="flex flex-col items-end gap-0.5 sm:items-start">
-              <Badge tone={member.role === "owner" ? "indigo" : "slate"}>{ROLE_LABELS[member.role]}</Badge>
-              {roleAtLeast(me.role, "admin") ? <span className="text-xs text-slate-600">{controls.roleReason}</span> : null}
+              <Badge tone={isOwner(member.role) ? "indigo" : "slate"}>{ROLE_LABELS[member.role]}</Badge>
+              {manages ? <span className="text-xs text-slate-600">{controls.roleReason}.</span> : null}
             </span>
           );
         }
@@ -92,8 +95,8 @@ export function MembersTable({ members, me }: { members: MemberRow[]; me: { id: 
         const self = member.id === me.id;
         const controls = memberControls(me, member, owners);
         // Controls a role can never use are absent; one the situation forbids says why.
-        if (!controls.canRemove && !self && !roleAtLeast(me.role, "admin")) return null;
-        if (!controls.canRemove) return <span className="text-xs text-slate-600">{controls.removeReason}</span>;
+        if (!controls.canRemove && !self && !manages) return null;
+        if (!controls.canRemove) return <span className="text-xs text-slate-600">{controls.removeReason}.</span>;
         return (
           <ConfirmButton
             label={self ? "Leave" : "Remove"}

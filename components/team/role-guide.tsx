@@ -1,4 +1,4 @@
-import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES } from "@/lib/team/roles";
+import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES } from "@/lib/access/roles";
 
 /** What each role may do, beside the invite form and the role selects. */
 export function RoleGuide() {

@@ -3,7 +3,8 @@
 import { Card } from "@/components/ui/card";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { useInvitations, useMembers } from "@/lib/dashboard/queries/use-team";
-import { ROLE_LABELS, roleAtLeast, type Role } from "@/lib/team/roles";
+import { canManageTeam } from "@/lib/access/team-policy";
+import { aRole, type Role } from "@/lib/access/roles";
 import { InvitationsTable } from "./invitations-table";
 import { InviteMemberForm } from "./invite-member-form";
 import { MembersTable } from "./members-table";
@@ -11,7 +12,7 @@ import { RoleGuide } from "./role-guide";
 
 /** The Team page: members, and for admins and owners the invite form and pending invitations. */
 export function TeamPanel({ me }: { me: { id: string; role: Role } }) {
-  const manages = roleAtLeast(me.role, "admin");
+  const manages = canManageTeam(me.role).allowed;
   const members = useMembers();
   const invitations = useInvitations({ enabled: manages });
 
@@ -19,11 +20,11 @@ export function TeamPanel({ me }: { me: { id: string; role: Role } }) {
     <div className="space-y-6">
       {manages ? (
         <Card title="Invite a member" description="They get an e-mail with a link that works once, for 7 days.">
-          <InviteMemberForm myRole={me.role} />
+          <InviteMemberForm me={me} />
         </Card>
       ) : (
         <p className="rounded-lg bg-slate-100 px-4 py-3 text-sm text-slate-700" data-testid="team-read-only">
-          You are {me.role === "admin" || me.role === "owner" ? "an" : "a"} {ROLE_LABELS[me.role].toLowerCase()}: only admins and owners
+          You are {aRole(me.role)}: only admins and owners
           can invite members, change roles or remove members. You can leave the account.
         </p>
       )}
@@ -36,7 +37,7 @@ export function TeamPanel({ me }: { me: { id: string; role: Role } }) {
         <Card title="Pending invitations">
           {invitations.isPending ? <LoadingState /> : null}
           {invitations.isError ? <ErrorState error={invitations.error} onRetry={() => invitations.refetch()} /> : null}
-          {invitations.data ? <InvitationsTable invitations={invitations.data.data} myRole={me.role} /> : null}
+          {invitations.data ? <InvitationsTable invitations={invitations.data.data} me={me} /> : null}
         </Card>
       ) : null}
       <Card title="Roles">

@@ -4,7 +4,7 @@
 // dashboard signed in as that customer, an API key, another browser, a webhook receiver.
 // Nothing is shared between tests, so they run in parallel in any order.
 import { test as base, type BrowserContextOptions, type Page } from "@playwright/test";
-import type { Role } from "@/lib/team/roles";
+import type { Role } from "@/lib/access/roles";
 import { newCustomerDetails, signInThroughApi, signUpThroughApi, type Customer } from "./customers";
 import { addMember } from "./members";
 import { Dashboard, type KeyPreset } from "./pages";

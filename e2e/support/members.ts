@@ -1,7 +1,7 @@
 import pg from "pg";
 import { hashPassword } from "@/lib/auth/hash-password";
 import { newId } from "@/lib/ids";
-import type { Role } from "@/lib/team/roles";
+import type { Role } from "@/lib/access/roles";
 import { newCustomerDetails, type Customer } from "./customers";
 
 /**

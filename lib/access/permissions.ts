@@ -1,4 +1,5 @@
-import type { Role } from "@/lib/team/roles";
+import { AUDIT_LOG_ROLE } from "@/lib/access/audit-policy";
+import type { Role } from "@/lib/access/roles";
 
 /** Every permission an API key can hold. Routes name the one they need. */
 export const PERMISSIONS = [
@@ -26,7 +27,8 @@ export const PERMISSION_ROLES: Record<Permission, Role> = {
   "usage:read": "developer",
   "events:read": "developer",
   "webhooks:write": "developer",
-  "audit:read": "admin",
+  // Whoever may open the audit log in the dashboard, and no one else.
+  "audit:read": AUDIT_LOG_ROLE,
 };
 
 /**

@@ -1,5 +1,5 @@
 import { ApiError } from "@/lib/errors";
-import { roleAtLeast, roleRequiredMessage, type Role } from "@/lib/team/roles";
+import { roleAtLeast, roleRequiredMessage, type Role } from "@/lib/access/roles";
 import { PERMISSION_ROLES, type Permission } from "@/lib/access/permissions";
 
 /**

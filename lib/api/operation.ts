@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { Permission } from "@/lib/access/permissions";
-import type { Role } from "@/lib/team/roles";
+import type { Role } from "@/lib/access/roles";
 import type { ApiErrorCode } from "@/lib/errors";
 
 /** The methods a route can serve; any other answers 405 (HEAD follows GET). */
@@ -29,7 +29,7 @@ export type Operation = {
   path: `/api/${string}`;
   access: Access;
   /**
-   * For a session operation: the least role of a member that may call it (lib/team/roles.ts).
+   * For a session operation: the least role of a member that may call it (lib/access/roles.ts).
    * Others get 403 `FORBIDDEN` naming the role needed, before their input is read.
    */
   role?: Role;

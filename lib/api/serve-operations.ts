@@ -1,11 +1,12 @@
 import type { z } from "zod";
 import { authenticateApiKey, type ApiKeyAuth } from "./authenticate-api-key";
 import { authenticateSession, type SessionAuth } from "./authenticate-session";
+import { assertAllowed } from "@/lib/access/assert-allowed";
 import { ApiError } from "@/lib/errors";
 import { handleRequest, type RequestPolicy, type RequestScope } from "./handle-request";
 import { auditContextOf, type AuditActor, type AuditContext } from "@/lib/audit/audit-context";
 import { IDEMPOTENCY_KEY_HEADER, runIdempotent } from "@/lib/idempotency/run-idempotent";
-import { roleAtLeast, roleRequiredMessage } from "@/lib/team/roles";
+import { canCallOperation } from "@/lib/access/operation-policy";
 import { ROUTE_METHODS, takesIdempotencyKey, type Access, type HttpMethod, type Operation, type RouteMethod } from "./operation";
 import { parseInput } from "@/lib/schemas/parse-input";
 import { readJsonBody } from "./read-json-body";
@@ -62,9 +63,8 @@ async function authenticate(operation: Operation, request: Request, scope: Reque
   // The rate limiter identified the caller from the key it presented.
   if (access !== "session") return authenticateApiKey(scope.caller!, access.apiKey);
   const session = await authenticateSession(request);
-  // defineOperation requires a role of every session operation; a missing one allows owners only.
-  const least = operation.role ?? "owner";
-  if (!roleAtLeast(session.role, least)) throw new ApiError("FORBIDDEN", roleRequiredMessage(least, session.role));
+  // The operation's least role, before any input is read: the same rule the pages offer controls by.
+  assertAllowed(canCallOperation(session.role, operation));
   return session;
 }
 

@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import type { Role } from "@/lib/team/roles";
+import type { Role } from "@/lib/access/roles";
 
 /** A live session and its member as they stand now: the role is read on every request. */
 export type ActiveSession = { sessionId: string; userId: string; accountId: string; email: string; role: Role };

@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import type { Role } from "@/lib/team/roles";
+import type { Role } from "@/lib/access/roles";
 import { hashPassword } from "./hash-password";
 import { verifyDummyPassword, verifyPassword } from "./verify-password";
 

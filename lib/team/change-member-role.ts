@@ -1,34 +1,26 @@
-import { ApiError } from "@/lib/errors";
+import { canChangeRole } from "@/lib/access/team-policy";
+import { assertAllowed } from "@/lib/access/assert-allowed";
 import { recordAudit } from "@/lib/audit/record-audit";
 import type { AuditContext } from "@/lib/audit/audit-context";
 import { db } from "@/lib/db";
-import { roleAtLeast, roleRequiredMessage, type Role } from "./roles";
+import type { Role } from "@/lib/access/roles";
 import { findMember } from "./find-member";
-import { hasAnotherOwner, loadActingMember, lockTeam, type TeamActor } from "./team-actor";
+import { countOwners, loadActingMember, lockTeam, type TeamActor } from "./team-actor";
 
 /**
- * Gives a member another role. An admin manages developers and viewers (and may make one an
- * admin) but cannot change an admin's or an owner's role, except to step down themselves;
- * only an owner makes an owner. The last owner cannot be demoted (409): promote another member
- * to owner first. The new role applies from the member's next request (it is read per request).
+ * Gives a member another role, if the team policy allows it (canChangeRole: an admin manages
+ * developers and viewers and may step down; only an owner makes an owner or changes an admin's
+ * or an owner's role; the last owner stays, 409). The new role applies from the member's next
+ * request (it is read per request).
  */
 export async function changeMemberRole(accountId: string, actor: TeamActor, audit: AuditContext, memberId: string, role: Role) {
   return db.$transaction(async (tx) => {
     await lockTeam(tx, accountId);
     const acting = await loadActingMember(tx, accountId, actor);
     const member = await findMember(tx, accountId, memberId);
-    const self = member.id === acting.id;
-    // Stepping down is always one's own choice; anything else needs the admin role.
-    const steppingDown = self && roleAtLeast(member.role, role);
-    if (!steppingDown && !roleAtLeast(acting.role, "admin")) throw new ApiError("FORBIDDEN", roleRequiredMessage("admin", acting.role));
-    if (role === "owner" && acting.role !== "owner") throw new ApiError("FORBIDDEN", "Only an owner can make someone an owner");
-    if (!self && roleAtLeast(member.role, "admin") && acting.role !== "owner") {
-      throw new ApiError("FORBIDDEN", `Only an owner can change the role of ${member.role === "owner" ? "an owner" : "an admin"}`);
-    }
+    // The rules are the policy's (lib/access/team-policy.ts), judged on what the lock holds still.
+    assertAllowed(canChangeRole(acting, member, role, await countOwners(tx, accountId)));
     if (member.role === role) return member;
-    if (member.role === "owner" && !(await hasAnotherOwner(tx, accountId, member.id))) {
-      throw new ApiError("CONFLICT", "The last owner cannot be demoted: make another member owner first");
-    }
     const updated = await tx.user.update({
       where: { id: member.id },
       data: { role },

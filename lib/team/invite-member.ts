@@ -1,3 +1,5 @@
+import { canInvite } from "@/lib/access/team-policy";
+import { assertAllowed } from "@/lib/access/assert-allowed";
 import { ApiError } from "@/lib/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
 import type { AuditContext } from "@/lib/audit/audit-context";
@@ -14,15 +16,16 @@ import { loadActingMember, lockTeam, type TeamActor } from "./team-actor";
  * Invites someone by e-mail with a role, and mails them a single-use link valid 7 days (only
  * the token's hash is kept). Refused with 409 CONFLICT: oneself, an existing member, an e-mail
  * that already has a user anywhere (one account per user for now), and an e-mail with a
- * pending invitation to this account (resend or cancel that one instead). Only an owner may
- * invite an owner. `emailSent` is false when the mail could not be sent (resend it).
+ * pending invitation to this account (resend or cancel that one instead). Who may invite
+ * whom is the team policy's (canInvite: an admin, and only an owner invites an owner).
+ * `emailSent` is false when the mail could not be sent (resend it).
  */
 export async function inviteMember(accountId: string, actor: TeamActor, audit: AuditContext, input: InviteMemberInput) {
   const { token, tokenHash } = newLinkToken();
   const { invitation, accountName } = await db.$transaction(async (tx) => {
     await lockTeam(tx, accountId);
     const inviter = await loadActingMember(tx, accountId, actor);
-    if (input.role === "owner" && inviter.role !== "owner") throw new ApiError("FORBIDDEN", "Only an owner can invite an owner");
+    assertAllowed(canInvite(inviter, input.role));
     if (input.email === inviter.email) throw new ApiError("CONFLICT", "You cannot invite yourself: you are already a member");
     const existing = await tx.user.findUnique({ where: { email: input.email }, select: { accountId: true } });
     if (existing?.accountId === accountId) throw new ApiError("CONFLICT", `${input.email} is already a member of this account`);

@@ -1,37 +1,37 @@
-import { ROLES, roleAtLeast, type Role } from "./roles";
+import type { Actor } from "@/lib/access/actor";
+import { canChangeRole, canRemoveMember, type TeamMember } from "@/lib/access/team-policy";
+import { ROLES, type Role } from "@/lib/access/roles";
 
 export type MemberControls = {
   /** The roles the viewer may give this member (the current one included); empty = no select. */
   roles: Role[];
-  /** Why the role cannot be changed, when it cannot. */
+  /** Why the role cannot be changed, when it cannot: the server's own refusal. */
   roleReason?: string;
   canRemove: boolean;
-  /** Why the member cannot be removed (or leave), when they cannot. */
+  /** Why the member cannot be removed (or leave), when they cannot: the server's own refusal. */
   removeReason?: string;
 };
 
 /**
- * What the Team page offers `me` for one member: the same rules the team functions enforce
- * (lib/team/change-member-role.ts, remove-member.ts), so the page shows a control only where
- * the server would accept it, and otherwise says why.
+ * What the Team page offers `me` for one member, asked of the team policy the team functions
+ * enforce (lib/access/team-policy.ts), so the page shows a control only where the server would
+ * accept it, and otherwise says why in the server's words.
  */
-export function memberControls(me: { id: string; role: Role }, member: { id: string; role: Role }, ownerCount: number): MemberControls {
-  const self = me.id === member.id;
-  const lastOwner = member.role === "owner" && ownerCount <= 1;
-  const managesOthers = roleAtLeast(me.role, "admin");
-  const outranked = !self && roleAtLeast(member.role, "admin") && me.role !== "owner";
-
-  let roles: Role[] = [];
-  let roleReason: string | undefined;
-  if (lastOwner) roleReason = "The last owner: make another member owner first.";
-  else if (!managesOthers) roleReason = "Only admins and owners can change roles.";
-  else if (outranked) roleReason = `Only an owner can change the role of ${member.role === "owner" ? "an owner" : "an admin"}.`;
-  // Stepping down is one's own choice; only an owner gives the owner role.
-  else roles = ROLES.filter((role) => (self ? roleAtLeast(member.role, role) : me.role === "owner" || role !== "owner"));
-
-  let removeReason: string | undefined;
-  if (lastOwner) removeReason = self ? "You are the last owner: make another member owner before you leave." : "The last owner cannot be removed.";
-  else if (!self && !managesOthers) removeReason = "Only admins and owners can remove members.";
-  else if (outranked) removeReason = `Only an owner can remove ${member.role === "owner" ? "an owner" : "an admin"}.`;
-  return { roles, roleReason, canRemove: !removeReason, removeReason };
+export function memberControls(me: Actor & { id: string }, member: TeamMember, ownerCount: number): MemberControls {
+  const allowed = ROLES.filter((role) => canChangeRole(me, member, role, ownerCount).allowed);
+  // A select is worth showing only when it offers a role besides the one the member has.
+  const roles = allowed.some((role) => role !== member.role) ? allowed : [];
+  // The refusal of the smallest step down names the rule that holds the member where they are
+  // (a make-owner refusal would be true but beside the point).
+  const refusal = [...ROLES].reverse()
+    .filter((role) => role !== member.role)
+    .map((role) => canChangeRole(me, member, role, ownerCount))
+    .find((decision) => !decision.allowed);
+  const removal = canRemoveMember(me, member, ownerCount);
+  return {
+    roles,
+    roleReason: roles.length === 0 && refusal && !refusal.allowed ? refusal.message : undefined,
+    canRemove: removal.allowed,
+    removeReason: removal.allowed ? undefined : removal.message,
+  };
 }

@@ -2,7 +2,7 @@ import { appUrl } from "@/lib/mail/app-url";
 import { renderMail } from "@/lib/mail/render-mail";
 import { sendMail } from "@/lib/mail/send-mail";
 import { logger } from "@/lib/observability/logger";
-import { ROLE_DESCRIPTIONS, ROLE_LABELS, type Role } from "./roles";
+import { ROLE_DESCRIPTIONS, ROLE_LABELS, type Role } from "@/lib/access/roles";
 
 type InvitationMail = { email: string; role: Role; token: string; accountName: string; invitedBy: string; expiresAt: Date };
 

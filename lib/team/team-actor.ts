@@ -1,12 +1,13 @@
 import { ApiError } from "@/lib/errors";
 import type { DbClient } from "@/lib/db";
-import type { Role } from "./roles";
+import type { Actor } from "@/lib/access/actor";
+import { OWNER_ROLE } from "@/lib/access/roles";
 
 /** Who changes the team: a signed-in member (by user id), or the service itself (the CLI). */
 export type TeamActor = { userId: string } | "system";
 
 /** The acting member as they stand inside the transaction; the system acts with an owner's rights. */
-export type ActingMember = { id: string | null; email: string; role: Role };
+export type ActingMember = Actor & { email: string };
 
 /**
  * Serialises the changes to one account's team: every team function takes this row lock
@@ -23,14 +24,13 @@ export async function lockTeam(tx: DbClient, accountId: string): Promise<void> {
  * the member removed, since the request began.
  */
 export async function loadActingMember(tx: DbClient, accountId: string, actor: TeamActor): Promise<ActingMember> {
-  if (actor === "system") return { id: null, email: "system", role: "owner" };
+  if (actor === "system") return { id: null, email: "system", role: OWNER_ROLE };
   const user = await tx.user.findFirst({ where: { id: actor.userId, accountId }, select: { id: true, email: true, role: true } });
   if (!user) throw new ApiError("UNAUTHORIZED", "Sign in to continue");
   return user;
 }
 
-/** Whether the account has an owner besides `userId`. */
-export async function hasAnotherOwner(tx: DbClient, accountId: string, userId: string): Promise<boolean> {
-  const count = await tx.user.count({ where: { accountId, role: "owner", id: { not: userId } } });
-  return count > 0;
+/** How many owners the account has, read under the team lock: the policy's last-owner rule counts them. */
+export function countOwners(tx: DbClient, accountId: string): Promise<number> {
+  return tx.user.count({ where: { accountId, role: OWNER_ROLE } });
 }

@@ -3,7 +3,7 @@ import { db, type DbClient } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/hash-password";
 import { newId } from "@/lib/ids";
 import { createUserSchema, type CreateUserInput } from "@/lib/schemas/account";
-import type { Role } from "@/lib/team/roles";
+import type { Role } from "@/lib/access/roles";
 
 /**
  * Adds a member to an account with `role` (owner unless said: the first member of an account

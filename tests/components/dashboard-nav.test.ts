@@ -14,7 +14,7 @@ test("the nav links every dashboard page and nothing else", () => {
   expect([...links].sort()).toEqual(pages.sort());
 });
 
-test("a link with a role shows to that role and above only: the audit log to admins and owners", async () => {
+test("a link with a policy shows to the roles it allows only: the audit log to admins and owners", async () => {
   const { navFor } = await import("@/components/dashboard/dashboard-nav-links");
   const hrefs = (role: "owner" | "admin" | "developer" | "viewer") => navFor(role).flatMap((section) => section.links.map((link) => link.href));
   expect(hrefs("owner")).toContain("/audit-log");

@@ -3,7 +3,7 @@ import { authOptions } from "@/lib/auth/auth-options";
 import { sessionCookieName } from "@/lib/auth/session-cookie-name";
 import { db } from "@/lib/db";
 import { newId } from "@/lib/ids";
-import type { Role } from "@/lib/team/roles";
+import type { Role } from "@/lib/access/roles";
 
 /** The secret next-auth signs with (tests/global-setup.ts sets one when the environment has none). */
 export function sessionSecret(): string {

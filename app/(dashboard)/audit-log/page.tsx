@@ -7,27 +7,26 @@ import { HydratedQueries } from "@/lib/dashboard/hydrated-queries";
 import { loadAuditLog } from "@/lib/dashboard/load-audit-log";
 import { auditLogQuery } from "@/lib/dashboard/queries/use-audit-log";
 import { AUDIT_RETENTION_DAYS } from "@/lib/schemas/audit-log";
-import { roleAtLeast, roleRequiredMessage } from "@/lib/team/roles";
+import { canSeeAuditLog } from "@/lib/access/audit-policy";
 
 export const metadata: Metadata = { title: "Audit log" };
 
-/** Admins and owners only: the log shows every member's sign-ins and addresses. */
-const LEAST_ROLE = "admin";
-
 export default async function AuditLogPage() {
   const user = await requireSessionUser();
+  // The role its operations name (lib/access/audit-policy.ts): the log shows every member's sign-ins and addresses.
+  const access = canSeeAuditLog(user.role);
   const header = (
     <PageHeader
       title="Audit log"
       description={`Every change made to this account in the dashboard or through the API in the last ${AUDIT_RETENTION_DAYS} days: who, what, when and from where. Times are UTC.`}
     />
   );
-  if (!roleAtLeast(user.role, LEAST_ROLE)) {
+  if (!access.allowed) {
     return (
       <>
         {header}
         <Card title="Not available to your role">
-          <p className="text-sm text-slate-700">{roleRequiredMessage(LEAST_ROLE, user.role)}. Ask an owner or admin of the account.</p>
+          <p className="text-sm text-slate-700">{access.message}. Ask an owner or admin of the account.</p>
         </Card>
       </>
     );

@@ -5,14 +5,14 @@ import { requireSessionUser } from "@/lib/auth/require-session-user";
 import { HydratedQueries } from "@/lib/dashboard/hydrated-queries";
 import { loadInvitations, loadMembers } from "@/lib/dashboard/load-team";
 import { invitationsQuery, membersQuery } from "@/lib/dashboard/queries/use-team";
-import { roleAtLeast } from "@/lib/team/roles";
+import { canManageTeam } from "@/lib/access/team-policy";
 
 export const metadata: Metadata = { title: "Team" };
 
 export default async function TeamPage() {
   // The role as read on this request: the page offers only what the server would accept.
   const user = await requireSessionUser();
-  const manages = roleAtLeast(user.role, "admin");
+  const manages = canManageTeam(user.role).allowed;
   return (
     <>
       <PageHeader title="Team" description="Everyone on this account, their roles, and the invitations still open." />

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TEAM_MANAGER_ROLE } from "@/lib/access/team-policy";
 import { defineOperation } from "@/lib/api/operation";
 import { prefixedIdSchema } from "@/lib/schemas/ids";
 import {
@@ -19,7 +20,8 @@ const sentInvitationSchema = z.object({
  * The account's members and invitations (the Team page); accepting an invitation is in
  * invitation-operations.ts. The rules that depend on the target (an admin
  * cannot manage admins or owners, only an owner makes an owner, the last owner stays) are the
- * team functions' (lib/team), which answer 403 or 409.
+ * team policy's (lib/access/team-policy.ts), which the team functions (lib/team) apply under
+ * their lock, answering 403 or 409. Managing the team needs the policy's TEAM_MANAGER_ROLE.
  */
 export const dashboardTeamOperations = {
   listMembers: defineOperation({
@@ -36,7 +38,7 @@ export const dashboardTeamOperations = {
     method: "PATCH",
     path: "/api/dashboard/members/{id}",
     access: "session",
-    role: "admin",
+    role: TEAM_MANAGER_ROLE,
     summary: "Change a member's role",
     description:
       "An admin cannot change an admin's or an owner's role (except to step down) and cannot make anyone owner; the last owner cannot be demoted.",
@@ -51,7 +53,7 @@ export const dashboardTeamOperations = {
     method: "DELETE",
     path: "/api/dashboard/members/{id}",
     access: "session",
-    role: "admin",
+    role: TEAM_MANAGER_ROLE,
     summary: "Remove a member; their sessions end at once",
     description: "Removing an admin or an owner needs an owner; the last owner cannot be removed.",
     params: memberParams,
@@ -75,7 +77,7 @@ export const dashboardTeamOperations = {
     method: "GET",
     path: "/api/dashboard/invitations",
     access: "session",
-    role: "admin",
+    role: TEAM_MANAGER_ROLE,
     summary: "Pending invitations, with who sent each",
     response: { status: 200, description: "The pending invitations.", schema: z.object({ data: z.array(invitationSchema) }) },
   }),
@@ -84,7 +86,7 @@ export const dashboardTeamOperations = {
     method: "POST",
     path: "/api/dashboard/invitations",
     access: "session",
-    role: "admin",
+    role: TEAM_MANAGER_ROLE,
     summary: "Invite someone by e-mail with a role; the link is valid 7 days",
     description:
       "Refused (409) for yourself, an existing member, an e-mail that already has a user (one account per user) and an e-mail with a pending invitation.",
@@ -97,7 +99,7 @@ export const dashboardTeamOperations = {
     method: "POST",
     path: "/api/dashboard/invitations/{id}/resend",
     access: "session",
-    role: "admin",
+    role: TEAM_MANAGER_ROLE,
     summary: "Send an invitation again with a new link, valid 7 days; the old link stops working",
     params: invitationParams,
     resource: "invitation",
@@ -109,7 +111,7 @@ export const dashboardTeamOperations = {
     method: "DELETE",
     path: "/api/dashboard/invitations/{id}",
     access: "session",
-    role: "admin",
+    role: TEAM_MANAGER_ROLE,
     summary: "Cancel an invitation; its link stops working",
     params: invitationParams,
     resource: "invitation",

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { dashboardTeamOperations as operations } from "@/lib/dashboard/operations/team-operations";
 import { request, type RequestInput, type ResponseOf } from "@/lib/dashboard/request";
-import type { Role } from "@/lib/team/roles";
+import type { Role } from "@/lib/access/roles";
 
 export type MemberRow = ResponseOf<typeof operations.listMembers>["data"][number];
 export type InvitationRow = ResponseOf<typeof operations.listInvitations>["data"][number];

@@ -12,7 +12,7 @@ import { hashPassword } from "@/lib/auth/hash-password";
 import { DASHBOARD_OPERATIONS } from "@/lib/dashboard/operations";
 import { db } from "@/lib/db";
 import { newId } from "@/lib/ids";
-import { roleAtLeast, roleRequiredMessage, ROLES, type Role } from "@/lib/team/roles";
+import { roleAtLeast, roleRequiredMessage, ROLES, type Role } from "@/lib/access/roles";
 import { insertUser } from "@/lib/users/create-user";
 import { accountSnapshot } from "../../support/account-snapshot";
 import { callApi, createTestAccount, type ApiResponse } from "../../support/api-client";

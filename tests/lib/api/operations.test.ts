@@ -6,7 +6,7 @@ import { describe, expect, test } from "vitest";
 import { routeFileOf } from "@/lib/api/operation";
 import { API_OPERATIONS } from "@/lib/api/operations";
 import { DASHBOARD_OPERATIONS } from "@/lib/dashboard/operations";
-import { roleAtLeast, roleRequiredMessage, ROLES } from "@/lib/team/roles";
+import { roleAtLeast, roleRequiredMessage, ROLES } from "@/lib/access/roles";
 import { listRouteFiles, ROUTES_WITHOUT_OPERATIONS, servedOperations } from "../../support/route-files";
 
 const REGISTERED = [...API_OPERATIONS, ...DASHBOARD_OPERATIONS];

@@ -1,4 +1,5 @@
-// The Team page offers a control only where the team functions would accept it, and says why not.
+// The Team page offers a control only where the team functions would accept it, and says why not
+// in the server's words (tests/lib/access/role-agreement.test.ts checks every pair against the server).
 import { describe, expect, test } from "vitest";
 import { memberControls } from "@/lib/team/member-controls";
 
@@ -14,14 +15,14 @@ describe("memberControls", () => {
 
   test("an admin manages developers and viewers without the owner role, steps down, and leaves admins and owners alone", () => {
     expect(memberControls(me("admin"), other("developer"), 1)).toMatchObject({ roles: ["admin", "developer", "viewer"], canRemove: true });
-    expect(memberControls(me("admin"), other("admin"), 1)).toMatchObject({ roles: [], roleReason: "Only an owner can change the role of an admin.", canRemove: false });
-    expect(memberControls(me("admin"), other("owner"), 2)).toMatchObject({ roles: [], removeReason: "Only an owner can remove an owner." });
+    expect(memberControls(me("admin"), other("admin"), 1)).toMatchObject({ roles: [], roleReason: "Only an owner can change the role of an admin", canRemove: false });
+    expect(memberControls(me("admin"), other("owner"), 2)).toMatchObject({ roles: [], removeReason: "Only an owner can remove an owner" });
     expect(memberControls(me("admin"), me("admin"), 1)).toMatchObject({ roles: ["admin", "developer", "viewer"], canRemove: true });
   });
 
   test("developers and viewers change no roles and remove only themselves", () => {
     for (const role of ["developer", "viewer"] as const) {
-      expect(memberControls(me(role), other("viewer"), 1)).toMatchObject({ roles: [], roleReason: "Only admins and owners can change roles.", canRemove: false });
+      expect(memberControls(me(role), other("viewer"), 1)).toMatchObject({ roles: [], roleReason: `This needs the admin role or higher; you are a ${role}`, canRemove: false });
       expect(memberControls(me(role), me(role), 1)).toMatchObject({ roles: [], canRemove: true });
     }
   });

@@ -4,7 +4,7 @@ import { AuthCard } from "@/components/ui/auth-card";
 import { Notice } from "@/components/ui/notice";
 import { ApiError } from "@/lib/errors";
 import { previewInvitation } from "@/lib/team/find-invitation-by-token";
-import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "@/lib/team/roles";
+import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "@/lib/access/roles";
 import { AcceptInvitationForm } from "./accept-invitation-form";
 
 export const metadata: Metadata = { title: "Accept the invitation" };

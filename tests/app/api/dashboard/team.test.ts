@@ -8,7 +8,7 @@ import { signInWithPassword } from "@/lib/auth/sign-in-with-password";
 import { db } from "@/lib/db";
 import { newId } from "@/lib/ids";
 import { hashLinkToken } from "@/lib/auth/link-token";
-import type { Role } from "@/lib/team/roles";
+import type { Role } from "@/lib/access/roles";
 import { callApi, type CallOptions } from "../../../support/api-client";
 import { dashboardSession } from "../../../support/session-cookie";
 

@@ -1,22 +1,34 @@
-// The dashboard offers a control exactly to the members whose request the pipeline lets through.
+// The dashboard offers a control exactly to the members whose request the pipeline lets through:
+// both ask canCallOperation, which reads the operation's own role.
 import { describe, expect, test } from "vitest";
+import { canSeeAuditLog } from "@/lib/access/audit-policy";
+import { canCallOperation, cannotCallReason, leastRoleOf } from "@/lib/access/operation-policy";
+import { roleAtLeast, roleRequiredMessage, ROLES } from "@/lib/access/roles";
 import { DASHBOARD_OPERATIONS } from "@/lib/dashboard/operations";
 import { dashboardAccountOperations } from "@/lib/dashboard/operations/account-operations";
 import { dashboardApiKeyOperations } from "@/lib/dashboard/operations/api-key-operations";
+import { dashboardAuditOperations } from "@/lib/dashboard/operations/audit-operations";
 import { dashboardWebhookOperations } from "@/lib/dashboard/operations/webhook-operations";
-import { canCall, cannotCallReason } from "@/lib/dashboard/can-call";
-import { roleAtLeast, ROLES } from "@/lib/team/roles";
 
-describe("canCall", () => {
+describe("canCallOperation", () => {
   test.each(ROLES)("as %s, agrees with the pipeline's rule on every dashboard operation", (role) => {
     // The public ones (password reset, accepting an invitation) have no role and no member control.
     const memberOperations = DASHBOARD_OPERATIONS.filter((operation) => operation.access === "session");
-    for (const operation of memberOperations) expect(canCall(operation, role), operation.id).toBe(roleAtLeast(role, operation.role!));
+    for (const operation of memberOperations) {
+      const expected = roleAtLeast(role, operation.role!) ? { allowed: true } : { allowed: false, code: "FORBIDDEN", message: roleRequiredMessage(operation.role!, role) };
+      expect(canCallOperation(role, operation), operation.id).toEqual(expected);
+    }
   });
 
   test("an operation without a role is the owner's, as in the pipeline", () => {
-    expect(canCall({}, "admin")).toBe(false);
-    expect(canCall({}, "owner")).toBe(true);
+    expect(leastRoleOf({})).toBe("owner");
+    expect(canCallOperation("admin", {})).toEqual({ allowed: false, code: "FORBIDDEN", message: "This needs the owner role; you are an admin" });
+    expect(canCallOperation("owner", {})).toEqual({ allowed: true });
+  });
+
+  test.each(ROLES)("as %s, the audit log is open exactly when its operations are", (role) => {
+    expect(canSeeAuditLog(role)).toEqual(canCallOperation(role, dashboardAuditOperations.list));
+    expect(canSeeAuditLog(role)).toEqual(canCallOperation(role, dashboardAuditOperations.export));
   });
 });
 

@@ -14,6 +14,20 @@ export const ROLES = ["owner", "admin", "developer", "viewer"] as const satisfie
 
 const RANK: Record<Role, number> = { owner: 3, admin: 2, developer: 1, viewer: 0 };
 
+/** The most powerful role: the one the account must always have one of. */
+export const OWNER_ROLE = ROLES[0];
+
+/**
+ * The least role: what a member is assumed to be until their role is known (a control shown
+ * to too few is safer than to too many).
+ */
+export const LEAST_ROLE = ROLES[ROLES.length - 1];
+
+/** Whether `role` is the owner's: owners are the ones an account must keep at least one of. */
+export function isOwner(role: Role): boolean {
+  return role === OWNER_ROLE;
+}
+
 /** Whether `role` may do what `least` may. */
 export function roleAtLeast(role: Role, least: Role): boolean {
   return RANK[role] >= RANK[least];
@@ -33,8 +47,13 @@ export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   viewer: "Reads everything except secrets.",
 };
 
+/** The role with its article, as a sentence says it: "an admin", "a viewer". */
+export function aRole(role: Role): string {
+  return `${role === "admin" || role === "owner" ? "an" : "a"} ${role}`;
+}
+
 /** The answer a member gets for an operation their role does not allow: it names the role needed. */
 export function roleRequiredMessage(least: Role, role: Role): string {
-  const needed = least === "owner" ? "the owner role" : `the ${least} role or higher`;
-  return `This needs ${needed}; you are ${role === "admin" || role === "owner" ? "an" : "a"} ${role}`;
+  const needed = isOwner(least) ? "the owner role" : `the ${least} role or higher`;
+  return `This needs ${needed}; you are ${aRole(role)}`;
 }
