@@ -70,6 +70,19 @@ module.exports = {
       to: { circular: true, viaOnly: { dependencyTypesNot: ["type-only"] } },
     },
     {
+      name: "pages-read-through-operations",
+      comment:
+        "A dashboard page renders its first data through the reads its routes serve (lib/dashboard/reads/, called in-process " +
+        "by HydratedQueries), never a domain function or the database: the same role check and response schema as the route.",
+      severity: "error",
+      from: { path: "^app/\\(dashboard\\)/.*page\\.tsx$" },
+      to: {
+        path: "^lib/(db\\.ts$|dashboard/load-|accounts/|api-keys/|assistants/|audit/|calls/|team/|usage/|webhooks/|users/)",
+        // The event catalog is built from the schemas: no account's data, nothing to check.
+        pathNot: "^lib/webhooks/describe-event-types\\.ts$",
+      },
+    },
+    {
       name: "every-module-on-a-floor",
       comment: "A module of lib/ that no floor names: give its folder a floor in .dependency-cruiser.cjs.",
       severity: "error",

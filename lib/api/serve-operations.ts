@@ -68,6 +68,13 @@ async function authenticate(operation: Operation, request: Request, scope: Reque
   return session;
 }
 
+/** An operation's path parameters: a malformed id is as unknown as a missing one, the same 404 whatever the shape. */
+export function parseParams(operation: Operation, raw: unknown): unknown {
+  const result = operation.params?.safeParse(raw);
+  if (!result?.success) throw new ApiError("NOT_FOUND", `No such ${operation.resource ?? "resource"}`);
+  return result.data;
+}
+
 function queryOf(request: Request): Record<string, string> {
   // An empty value (`?status=`) means the filter is not set, as a form's "All" option sends it.
   return Object.fromEntries([...new URL(request.url).searchParams].filter(([, value]) => value !== ""));
@@ -89,13 +96,7 @@ function run(implementation: Implementation, request: Request, context: RouteCon
     const auth = await authenticate(operation, request, scope);
     scope.accountId ??= auth?.accountId;
     const audit = auth ? auditContextOf(actorOf(auth), request, scope.requestId) : undefined;
-    let params: unknown;
-    if (operation.params) {
-      // A malformed id is as unknown as a missing one: the same 404, whatever the shape.
-      const result = operation.params.safeParse(await context.params);
-      if (!result.success) throw new ApiError("NOT_FOUND", `No such ${operation.resource ?? "resource"}`);
-      params = result.data;
-    }
+    const params = operation.params ? parseParams(operation, await context.params) : undefined;
     const query = operation.query ? parseInput(operation.query, queryOf(request), "query.") : undefined;
     const json = operation.body ? await readJsonBody(request) : undefined;
     const body = operation.body ? parseInput(operation.body, json) : undefined;
@@ -154,7 +155,7 @@ export function serveNotFound(): Record<RouteMethod, RouteHandler> {
 export type { HttpMethod };
 
 /** The actor behind an authenticated request. */
-function actorOf(auth: SessionAuth | ApiKeyAuth): AuditActor {
+export function actorOf(auth: SessionAuth | ApiKeyAuth): AuditActor {
   if ("keyId" in auth) return { type: "api_key", id: auth.keyId, label: `${auth.keyName} (${auth.keyPrefix}…)` };
   return { type: "user", id: auth.userId, label: auth.email };
 }

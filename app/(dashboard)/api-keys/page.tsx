@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { ApiKeysPanel } from "@/components/api-keys/api-keys-panel";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { HydratedQueries } from "@/lib/dashboard/hydrated-queries";
-import { loadApiKeys } from "@/lib/dashboard/load-api-keys";
 import { apiKeysQuery } from "@/lib/dashboard/queries/use-api-keys";
+import { apiKeyReads } from "@/lib/dashboard/reads/api-key-reads";
 
 export const metadata: Metadata = { title: "API keys" };
 
@@ -14,7 +14,7 @@ export default function ApiKeysPage() {
         title="API keys"
         description="Keys authenticate your programs against /api/v1 with Authorization: Bearer <key>. A key is shown once, when you create it."
       />
-      <HydratedQueries load={async (accountId, seed) => seed.query(apiKeysQuery, await loadApiKeys(accountId))}>
+      <HydratedQueries load={async (call, seed) => seed.query(apiKeysQuery, await call(apiKeyReads.list))}>
         <ApiKeysPanel />
       </HydratedQueries>
     </>

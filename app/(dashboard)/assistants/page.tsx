@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { AssistantsPanel } from "@/components/assistants/assistants-panel";
 import { PageHeader } from "@/components/dashboard/page-header";
-import { listAssistants } from "@/lib/assistants/list-assistants";
 import { HydratedQueries } from "@/lib/dashboard/hydrated-queries";
 import { ASSISTANT_PAGE_SIZE, assistantsQuery } from "@/lib/dashboard/queries/use-assistants";
+import { assistantReads } from "@/lib/dashboard/reads/assistant-reads";
 
 export const metadata: Metadata = { title: "Assistants" };
 
@@ -15,7 +15,7 @@ export default function AssistantsPage() {
         description="Each assistant answers calls on its own phone line. An inactive assistant lets calls fail with ASSISTANT_UNAVAILABLE."
       />
       <HydratedQueries
-        load={async (accountId, seed) => seed.firstPage(assistantsQuery, await listAssistants(accountId, { limit: ASSISTANT_PAGE_SIZE }))}
+        load={async (call, seed) => seed.firstPage(assistantsQuery, await call(assistantReads.list, { query: { limit: ASSISTANT_PAGE_SIZE } }))}
       >
         <AssistantsPanel />
       </HydratedQueries>

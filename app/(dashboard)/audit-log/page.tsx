@@ -4,10 +4,10 @@ import { PageHeader } from "@/components/dashboard/page-header";
 import { Card } from "@/components/ui/card";
 import { requireSessionUser } from "@/lib/auth/require-session-user";
 import { HydratedQueries } from "@/lib/dashboard/hydrated-queries";
-import { loadAuditLog } from "@/lib/dashboard/load-audit-log";
-import { auditLogQuery } from "@/lib/dashboard/queries/use-audit-log";
+import { AUDIT_LOG_PAGE_SIZE, auditLogQuery } from "@/lib/dashboard/queries/use-audit-log";
 import { AUDIT_RETENTION_DAYS } from "@/lib/schemas/audit-log";
 import { canSeeAuditLog } from "@/lib/access/audit-policy";
+import { auditReads } from "@/lib/dashboard/reads/audit-reads";
 
 export const metadata: Metadata = { title: "Audit log" };
 
@@ -34,7 +34,7 @@ export default async function AuditLogPage() {
   return (
     <>
       {header}
-      <HydratedQueries load={async (accountId, seed) => seed.firstPage(auditLogQuery({}), await loadAuditLog(accountId))}>
+      <HydratedQueries load={async (call, seed) => seed.firstPage(auditLogQuery({}), await call(auditReads.list, { query: { limit: AUDIT_LOG_PAGE_SIZE } }))}>
         <AuditLogPanel />
       </HydratedQueries>
     </>

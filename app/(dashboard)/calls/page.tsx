@@ -3,11 +3,11 @@ import { CallsPanel } from "@/components/calls/calls-panel";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { DeliveryModeNotice } from "@/components/webhooks/delivery-mode-notice";
 import { inngestConfigured } from "@/lib/events/inngest-configured";
-import { listAssistants } from "@/lib/assistants/list-assistants";
-import { listCalls } from "@/lib/calls/list-calls";
 import { HydratedQueries } from "@/lib/dashboard/hydrated-queries";
 import { ASSISTANT_PAGE_SIZE, assistantsQuery } from "@/lib/dashboard/queries/use-assistants";
 import { CALL_PAGE_SIZE, callsQuery } from "@/lib/dashboard/queries/use-calls";
+import { assistantReads } from "@/lib/dashboard/reads/assistant-reads";
+import { callReads } from "@/lib/dashboard/reads/call-reads";
 
 export const metadata: Metadata = { title: "Calls" };
 
@@ -22,10 +22,10 @@ export default function CallsPage() {
         <DeliveryModeNotice inngestConfigured={inngestConfigured()} />
       </div>
       <HydratedQueries
-        load={async (accountId, seed) => {
+        load={async (call, seed) => {
           const [calls, assistants] = await Promise.all([
-            listCalls(accountId, { limit: CALL_PAGE_SIZE }),
-            listAssistants(accountId, { limit: ASSISTANT_PAGE_SIZE }),
+            call(callReads.list, { query: { limit: CALL_PAGE_SIZE } }),
+            call(assistantReads.list, { query: { limit: ASSISTANT_PAGE_SIZE } }),
           ]);
           seed.firstPage(callsQuery({}), calls);
           seed.firstPage(assistantsQuery, assistants);

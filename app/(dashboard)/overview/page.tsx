@@ -3,10 +3,9 @@ import { PageHeader } from "@/components/dashboard/page-header";
 import { OverviewPanel } from "@/components/overview/overview-panel";
 import { UsageCharts } from "@/components/overview/usage-charts";
 import { HydratedQueries } from "@/lib/dashboard/hydrated-queries";
-import { loadOverview } from "@/lib/dashboard/load-overview";
 import { overviewQuery } from "@/lib/dashboard/queries/use-overview";
 import { usageBreakdownQuery } from "@/lib/dashboard/queries/use-usage";
-import { getUsageBreakdown } from "@/lib/usage/get-usage-breakdown";
+import { accountReads } from "@/lib/dashboard/reads/account-reads";
 
 export const metadata: Metadata = { title: "Overview" };
 
@@ -15,8 +14,8 @@ export default function OverviewPage() {
     <>
       <PageHeader title="Overview" />
       <HydratedQueries
-        load={async (accountId, seed) => {
-          const [overview, breakdown] = await Promise.all([loadOverview(accountId), getUsageBreakdown(accountId)]);
+        load={async (call, seed) => {
+          const [overview, breakdown] = await Promise.all([call(accountReads.overview), call(accountReads.usageBreakdown)]);
           seed.query(overviewQuery, overview);
           seed.query(usageBreakdownQuery, breakdown);
         }}

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { PlanPicker } from "@/components/plan/plan-picker";
 import { HydratedQueries } from "@/lib/dashboard/hydrated-queries";
-import { loadPlan } from "@/lib/dashboard/load-plan";
 import { planQuery } from "@/lib/dashboard/queries/use-plan";
+import { accountReads } from "@/lib/dashboard/reads/account-reads";
 
 export const metadata: Metadata = { title: "Plan" };
 
@@ -11,7 +11,7 @@ export default function PlanPage() {
   return (
     <>
       <PageHeader title="Plan" description="Your tier sets the API rate limits and the minutes included each calendar month (UTC)." />
-      <HydratedQueries load={async (accountId, seed) => seed.query(planQuery, await loadPlan(accountId))}>
+      <HydratedQueries load={async (call, seed) => seed.query(planQuery, await call(accountReads.plan))}>
         <PlanPicker />
       </HydratedQueries>
     </>

@@ -3,9 +3,9 @@ import { PageHeader } from "@/components/dashboard/page-header";
 import { TeamPanel } from "@/components/team/team-panel";
 import { requireSessionUser } from "@/lib/auth/require-session-user";
 import { HydratedQueries } from "@/lib/dashboard/hydrated-queries";
-import { loadInvitations, loadMembers } from "@/lib/dashboard/load-team";
 import { invitationsQuery, membersQuery } from "@/lib/dashboard/queries/use-team";
 import { canManageTeam } from "@/lib/access/team-policy";
+import { teamReads } from "@/lib/dashboard/reads/team-reads";
 
 export const metadata: Metadata = { title: "Team" };
 
@@ -17,8 +17,8 @@ export default async function TeamPage() {
     <>
       <PageHeader title="Team" description="Everyone on this account, their roles, and the invitations still open." />
       <HydratedQueries
-        load={async (accountId, seed) => {
-          const [members, invitations] = await Promise.all([loadMembers(accountId), manages ? loadInvitations(accountId) : null]);
+        load={async (call, seed) => {
+          const [members, invitations] = await Promise.all([call(teamReads.members), manages ? call(teamReads.invitations) : null]);
           seed.query(membersQuery, members);
           if (invitations) seed.query(invitationsQuery, invitations);
         }}

@@ -7,10 +7,9 @@ import { VerificationExample } from "@/components/webhooks/verification-example"
 import { WebhookEndpointCard } from "@/components/webhooks/webhook-endpoint-card";
 import { inngestConfigured } from "@/lib/events/inngest-configured";
 import { HydratedQueries } from "@/lib/dashboard/hydrated-queries";
-import { loadWebhookEndpoint } from "@/lib/dashboard/load-webhook-endpoint";
 import { DELIVERY_PAGE_SIZE, deliveriesQuery } from "@/lib/dashboard/queries/use-deliveries";
 import { webhookEndpointQuery } from "@/lib/dashboard/queries/use-webhook";
-import { listDeliveries } from "@/lib/webhooks/list-deliveries";
+import { webhookReads } from "@/lib/dashboard/reads/webhook-reads";
 
 export const metadata: Metadata = { title: "Webhooks" };
 
@@ -23,10 +22,10 @@ export default function WebhooksPage() {
       />
       {/* Rendered with the endpoint known, so the signing-secret card is there from the first paint. */}
       <HydratedQueries
-        load={async (accountId, seed) => {
+        load={async (call, seed) => {
           const [endpoint, deliveries] = await Promise.all([
-            loadWebhookEndpoint(accountId),
-            listDeliveries(accountId, { limit: DELIVERY_PAGE_SIZE }),
+            call(webhookReads.endpoint),
+            call(webhookReads.deliveries, { query: { limit: DELIVERY_PAGE_SIZE } }),
           ]);
           seed.query(webhookEndpointQuery, endpoint);
           seed.firstPage(deliveriesQuery, deliveries);

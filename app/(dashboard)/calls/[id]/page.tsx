@@ -1,11 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { CallDetail } from "@/components/calls/call-detail";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { HydratedQueries } from "@/lib/dashboard/hydrated-queries";
-import { loadCallDetail } from "@/lib/dashboard/load-call-detail";
 import { callDetailQuery } from "@/lib/dashboard/queries/use-calls";
+import { callReads } from "@/lib/dashboard/reads/call-reads";
 
 export const metadata: Metadata = { title: "Call" };
 
@@ -18,11 +17,9 @@ export default async function CallPage({ params }: { params: Promise<{ id: strin
       </Link>
       <PageHeader title="Call" description={<span className="break-all font-mono">{id}</span>} />
       <HydratedQueries
-        load={async (accountId, seed) => {
-          const detail = await loadCallDetail(accountId, id);
+        load={async (call, seed) => {
           // Another account's call, or none: the same 404 as an unknown page.
-          if (!detail) notFound();
-          seed.query(callDetailQuery(id), detail);
+          seed.query(callDetailQuery(id), await call(callReads.get, { params: { id } }));
         }}
       >
         <CallDetail callId={id} />

@@ -1,11 +1,11 @@
 import { implement, serve } from "@/lib/api/serve-operations";
-import { loadInvitations } from "@/lib/dashboard/load-team";
+import { teamReads } from "@/lib/dashboard/reads/team-reads";
 import { dashboardTeamOperations as operations } from "@/lib/dashboard/operations/team-operations";
 import { inviteMember } from "@/lib/team/invite-member";
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // GET /api/dashboard/invitations – pending invitations
-  implement(operations.listInvitations, ({ auth }) => loadInvitations(auth.accountId)),
+  teamReads.invitations,
   // POST /api/dashboard/invitations – invite by e-mail with a role
   implement(operations.invite, ({ auth, audit, body }) => inviteMember(auth.accountId, auth, audit, body)),
 );

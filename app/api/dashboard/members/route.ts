@@ -1,8 +1,7 @@
-import { implement, serve } from "@/lib/api/serve-operations";
-import { loadMembers } from "@/lib/dashboard/load-team";
-import { dashboardTeamOperations as operations } from "@/lib/dashboard/operations/team-operations";
+import { serve } from "@/lib/api/serve-operations";
+import { teamReads } from "@/lib/dashboard/reads/team-reads";
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // GET /api/dashboard/members – everyone on the signed-in account
-  implement(operations.listMembers, ({ auth }) => loadMembers(auth.accountId)),
+  teamReads.members,
 );

@@ -1,11 +1,12 @@
 import { changeTier } from "@/lib/accounts/change-tier";
 import { implement, serve } from "@/lib/api/serve-operations";
-import { loadPlan, PLANS } from "@/lib/dashboard/load-plan";
+import { accountReads } from "@/lib/dashboard/reads/account-reads";
+import { PLANS } from "@/lib/dashboard/load-plan";
 import { dashboardAccountOperations as operations } from "@/lib/dashboard/operations/account-operations";
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // GET /api/dashboard/plan – the account's tier and every plan
-  implement(operations.getPlan, ({ auth }) => loadPlan(auth.accountId)),
+  accountReads.plan,
   // PUT /api/dashboard/plan – switch tier
   implement(operations.changePlan, async ({ auth, body, audit }) => ({ ...(await changeTier(auth.accountId, body.tier, audit)), plans: PLANS })),
 );

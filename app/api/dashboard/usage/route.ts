@@ -1,8 +1,7 @@
-import { implement, serve } from "@/lib/api/serve-operations";
-import { dashboardAccountOperations as operations } from "@/lib/dashboard/operations/account-operations";
-import { getUsageBreakdown } from "@/lib/usage/get-usage-breakdown";
+import { serve } from "@/lib/api/serve-operations";
+import { accountReads } from "@/lib/dashboard/reads/account-reads";
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // GET /api/dashboard/usage – billed minutes this period per day and per assistant
-  implement(operations.usageBreakdown, ({ auth }) => getUsageBreakdown(auth.accountId)),
+  accountReads.usageBreakdown,
 );
