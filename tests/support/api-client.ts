@@ -14,6 +14,10 @@ import { createApiKey } from "@/lib/api-keys/create-api-key";
 import type { Permission } from "@/lib/access/permissions";
 import { PERMISSIONS } from "@/lib/access/permissions";
 import { DASHBOARD_OPERATIONS } from "@/lib/dashboard/operations";
+import { pathOf, type RequestInput, type ResponseOf } from "@/lib/dashboard/request";
+import { serializedSchema } from "@/lib/dashboard/serialize";
+import type { Operation } from "@/lib/api/operation";
+import { errorBodySchema, type ErrorBody } from "@/lib/errors";
 
 export const METHODS = ROUTE_METHODS;
 export type Method = RouteMethod;
@@ -54,7 +58,49 @@ export function randomIp(): string {
   return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 }
 
-export async function callApi<T = unknown>(method: Method, path: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
+/**
+ * The answer of an operation called through its route: `data` is the body checked with the
+ * operation's response schema (as JSON carries it) on a 2xx, `error` the documented error body
+ * otherwise. A body that does not match its schema fails the test where it was called.
+ */
+export type OperationResponse<O extends Operation> = {
+  status: number;
+  headers: Headers;
+  text: string;
+  data: ResponseOf<O> | undefined;
+  error: ErrorBody["error"] | undefined;
+};
+
+/** How a test calls an operation: its params, query and body as the operation types them, and who calls. */
+export type OperationCall<O extends Operation> = Partial<RequestInput<O>> & Omit<CallOptions, "json" | "rawBody">;
+
+/**
+ * Calls a route: `callApi(operation, { params, query, body, key })` builds the path and method
+ * from the operation and checks the answer against its schemas (prefer it); `callApi(method,
+ * path, options)` sends exactly what it is given, for what no client generated from the
+ * document would send (odd methods, malformed paths and bodies).
+ */
+export function callApi<T = unknown>(method: Method, path: string, options?: CallOptions): Promise<ApiResponse<T>>;
+export function callApi<const O extends Operation>(operation: O, input?: OperationCall<O>): Promise<OperationResponse<O>>;
+export function callApi(target: Operation | Method, pathOrInput?: string | OperationCall<Operation>, options?: CallOptions): Promise<unknown> {
+  return typeof target === "string" ? send(target, pathOrInput as string, options) : callOperationRoute(target, (pathOrInput ?? {}) as OperationCall<Operation>);
+}
+
+async function callOperationRoute(operation: Operation, input: OperationCall<Operation>): Promise<OperationResponse<Operation>> {
+  const { params, query, body, ...options } = input as OperationCall<Operation> & { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+  const response = await send(operation.method, pathOf(operation, params, query), { ...options, json: body });
+  const ok = response.status >= 200 && response.status < 300;
+  const schema = operation.response.schema;
+  return {
+    status: response.status,
+    headers: response.headers,
+    text: response.text,
+    data: ok && schema ? (serializedSchema(schema).parse(response.body) as ResponseOf<Operation>) : undefined,
+    error: ok ? undefined : errorBodySchema.parse(response.body).error,
+  };
+}
+
+async function send<T = unknown>(method: Method, path: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
   const url = new URL(path, "http://api.test");
   const route = routeOf(url.pathname);
   const module = (await import(nodePath.join(root, route.file))) as RouteModule;

@@ -9,7 +9,7 @@ import { API_OPERATIONS } from "@/lib/api/operations";
 import { DASHBOARD_OPERATIONS } from "@/lib/dashboard/operations";
 import { db } from "@/lib/db";
 import { createUser } from "@/lib/users/create-user";
-import { callApi, createTestAccount, type CallOptions, type Method, type TestAccount } from "../../support/api-client";
+import { callApi, createTestAccount, type ApiResponse, type CallOptions, type Method, type TestAccount } from "../../support/api-client";
 import { resourceFixtures, SAMPLE_BODIES } from "../../support/resource-fixtures";
 import { dashboardSession } from "../../support/session-cookie";
 import { useWebhookReceiver } from "../../support/use-webhook-receiver";
@@ -209,7 +209,7 @@ describe("malformed input on every operation", () => {
 
     const failures: string[] = [];
     for (const { label, method, path, options } of cases) {
-      let response: Awaited<ReturnType<typeof callApi>>;
+      let response: ApiResponse;
       try {
         response = await callApi(method, path, options);
       } catch (error) {

@@ -12,7 +12,7 @@ import { dispatchEvents } from "@/lib/events/dispatch-events";
 import { recordEvent } from "@/lib/events/record-event";
 import { createUser } from "@/lib/users/create-user";
 import { setWebhookUrl } from "@/lib/webhooks/set-webhook-url";
-import { callApi, createTestAccount, randomIp, validAssistant } from "../../support/api-client";
+import { callApi, createTestAccount, randomIp, validAssistant, type Method } from "../../support/api-client";
 import { MISSED_CALL_DATA } from "../../support/record-test-event";
 import { dashboardSession, mintSessionCookie } from "../../support/session-cookie";
 import { useWebhookReceiver } from "../../support/use-webhook-receiver";
@@ -33,7 +33,7 @@ async function member(role: "owner" | "admin" | "developer" | "viewer" = "owner"
   await db.user.update({ where: { id: user.id }, data: { role } });
   const session = await dashboardSession({ accountId: account.id, userId: user.id });
   const ip = randomIp();
-  const call = <T = unknown>(method: Parameters<typeof callApi>[0], path: string, json?: unknown) =>
+  const call = <T = unknown>(method: Method, path: string, json?: unknown) =>
     callApi<T>(method, path, { ...session, ip, json, headers: { ...session.headers, "user-agent": USER_AGENT } });
   return { account, user, call, ip };
 }
@@ -226,7 +226,7 @@ describe("recording through the public API", () => {
     const stranger = await createTestAccount();
     const key = await db.apiKey.findUniqueOrThrow({ where: { id: account.keyId } });
     await setWebhookUrl(account.accountId, `${receiver.origin}/hooks/${account.accountId}`);
-    const call = <T = unknown>(method: Parameters<typeof callApi>[0], path: string, json?: unknown) =>
+    const call = <T = unknown>(method: Method, path: string, json?: unknown) =>
       callApi<T>(method, path, { key: account.key, json, headers: { "user-agent": USER_AGENT } });
 
     // A delivery that fails: the receiver answers 500.

@@ -9,7 +9,7 @@ import { db } from "@/lib/db";
 import { newId } from "@/lib/ids";
 import { hashLinkToken } from "@/lib/auth/link-token";
 import type { Role } from "@/lib/access/roles";
-import { callApi, type CallOptions } from "../../../support/api-client";
+import { callApi, type ApiResponse, type CallOptions } from "../../../support/api-client";
 import { dashboardSession } from "../../../support/session-cookie";
 
 const PASSWORD = "walnut-prism-harbor-7";
@@ -302,7 +302,7 @@ describe("roles", () => {
     await db.user.update({ where: { id: developer.id }, data: { role: "developer" } });
 
     const before = await snapshot(account.id);
-    const cases: [string, () => ReturnType<typeof callApi<ErrorBody>>, RegExp][] = [
+    const cases: [string, () => Promise<ApiResponse<ErrorBody>>, RegExp][] = [
       ["make an owner", () => changeRole(admin, developer, "owner"), /Only an owner can make someone an owner/],
       ["demote an admin", () => changeRole(admin, otherAdmin, "viewer"), /Only an owner can change the role of an admin/],
       ["demote an owner", () => changeRole(admin, owner, "admin"), /Only an owner can change the role of an owner/],

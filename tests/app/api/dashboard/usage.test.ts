@@ -1,7 +1,7 @@
 // GET /api/dashboard/usage through the real route and session authenticator.
 import { describe, expect, test } from "vitest";
 import { runTestCall } from "@/lib/simulator/run-test-call";
-import type { UsageBreakdown } from "@/lib/usage/get-usage-breakdown";
+import { dashboardAccountOperations } from "@/lib/dashboard/operations/account-operations";
 import { callApi } from "../../../support/api-client";
 import { sessionCookie } from "../../../support/session-cookie";
 import { createAccountWithAssistant } from "../../../lib/calls/fixtures";
@@ -14,14 +14,16 @@ describe("GET /api/dashboard/usage", () => {
     await runTestCall(theirs.account.id, { assistantId: theirs.assistant.id, outcome: "completed", duration: 600 });
 
     const cookie = await sessionCookie({ userId: "user_a", accountId: mine.account.id });
-    const response = await callApi<UsageBreakdown>("GET", "/api/dashboard/usage", { cookie });
-    expect(response.status, response.text).toBe(200);
-    expect(response.body.assistants).toEqual([{ assistantId: mine.assistant.id, assistantName: "Front desk", minutes: 2 }]);
-    expect(response.body.days.reduce((sum, day) => sum + day.minutes, 0)).toBe(2);
-    expect(response.body.days.at(-1)?.date).toBe(new Date().toISOString().slice(0, 10));
+    const { status, text, data } = await callApi(dashboardAccountOperations.usageBreakdown, { cookie });
+    expect(status, text).toBe(200);
+    expect(data!.assistants).toEqual([{ assistantId: mine.assistant.id, assistantName: "Front desk", minutes: 2 }]);
+    expect(data!.days.reduce((sum, day) => sum + day.minutes, 0)).toBe(2);
+    expect(data!.days.at(-1)?.date).toBe(new Date().toISOString().slice(0, 10));
   });
 
   test("401 without a session", async () => {
-    expect((await callApi("GET", "/api/dashboard/usage")).status).toBe(401);
+    const { status, error } = await callApi(dashboardAccountOperations.usageBreakdown);
+    expect(status).toBe(401);
+    expect(error?.code).toBe("UNAUTHORIZED");
   });
 });
