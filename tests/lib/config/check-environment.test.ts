@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from "vitest";
-import { checkEnvironment, enforceEnvironment } from "@/lib/env";
+import { checkEnvironment, enforceEnvironment } from "@/lib/config/check-environment";
 import { logger } from "@/lib/observability/logger";
 
 const complete = {
