@@ -31,7 +31,8 @@ export function checkEnvironment(env: RawEnvironment = processEnvironment()): En
     const production = metaOf(name).production;
     if (!present(value)) {
       const required = production?.required;
-      if (required && !required.unless?.(env)) errors.push(required.message);
+      const excused = required?.unless && env[required.unless.setting]?.trim() === required.unless.value;
+      if (required && !excused) errors.push(required.message);
       continue;
     }
     const own = issues.filter((issue) => issue.setting === name).map((issue) => issue.message);

@@ -60,8 +60,8 @@ export type SettingMeta = {
   /** The default in words, when it is not a plain value (derived, or different per environment). */
   defaultText?: string;
   production?: {
-    /** The start is stopped when the setting is unset (unless `unless` holds); the message says what to set. */
-    required?: { message: string; unless?: (env: RawEnvironment) => boolean };
+    /** The start is stopped when the setting is unset (except while another setting has the `unless` value); the message says what to set. */
+    required?: { message: string; unless?: { setting: string; value: string } };
     /** A stricter rule than the type, for production only (a development secret may be short): the problem, if any. */
     rule?: (value: string) => string | undefined;
     /** A value that works but costs something in production: the start goes on, with this warning. */
@@ -110,7 +110,7 @@ const testOnly = (name: string) => () => `${name} is set: it is for development 
 /** The explicit opt-in a production build needs to keep mail in the outbox (the test suites' servers). */
 const OUTBOX_OPT_IN = "MAIL_TRANSPORT=outbox";
 
-const mailKeptInOutbox = (env: RawEnvironment) => env.MAIL_TRANSPORT?.trim() === "outbox";
+const mailKeptInOutbox = { setting: "MAIL_TRANSPORT", value: "outbox" };
 
 export const configSchema = z.object({
   // Database
@@ -343,6 +343,7 @@ export const configSchema = z.object({
       group: "operations",
       description: "The least level logged; info writes one line per API request.",
       defaultText: "info (warn under tests)",
+      example: { value: "info" },
     },
   ),
   LOG_DESTINATION: setting(
@@ -355,7 +356,6 @@ export const configSchema = z.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: setting(z.url("OTEL_EXPORTER_OTLP_ENDPOINT must be a URL, e.g. http://otel-collector:4318.").optional(), {
     group: "operations",
     description: "The OTLP/HTTP collector for traces and metrics. Unset: no telemetry, and none of the OpenTelemetry SDK is loaded.",
-    defaultText: "none",
     example: { value: "http://otel-collector:4318" },
   }),
   OTEL_SERVICE_NAME: setting(z.string().default("voice-assistant-service"), {
