@@ -130,7 +130,7 @@ export const configSchema = z.object({
   }),
   DATABASE_POOL_MAX: setting(positive("DATABASE_POOL_MAX", "connections").default(10), {
     group: "database",
-    description: "Database connections per process (`npm run dev` sets 1 for the embedded database, which serves one at a time).",
+    description: "Database connections per process (`npm run dev` sets 4 for the embedded database).",
   }),
 
   // Sessions
