@@ -4,8 +4,11 @@ export async function register(): Promise<void> {
   // in each runtime's bundle, which is what lets the Edge bundle drop the Node-only imports
   // below. Read through the configuration, it would be a run-time value and they would stay.
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const [{ enforceEnvironment }, { config }] = await Promise.all([import("@/lib/config/check-environment"), import("@/lib/config/config")]);
+  const [{ enforceEnvironment }, { config, freezeConfig }] = await Promise.all([import("@/lib/config/check-environment"), import("@/lib/config/config")]);
   enforceEnvironment();
+  // A production server's environment is fixed from here on: reads become plain lookups.
+  // `next dev` keeps re-reading, to see the .env files it reloads.
+  if (config().NODE_ENV === "production") freezeConfig();
   // Telemetry is loaded only when there is somewhere to send it: without an endpoint none of
   // the OpenTelemetry SDK is imported, and the API's instruments stay no-ops.
   const telemetry = config().OTEL_EXPORTER_OTLP_ENDPOINT

@@ -42,6 +42,7 @@ export function processEnvironment(): RawEnvironment {
 type Loaded = { config: Config; issues: ConfigIssue[]; source: (string | undefined)[] };
 
 let loaded: Loaded | undefined;
+let frozen = false;
 
 function load(): Loaded {
   const env = processEnvironment();
@@ -55,24 +56,33 @@ function unchanged({ source }: Loaded): boolean {
 }
 
 /**
- * The process's settings, parsed on first read and kept. A production process parses once:
- * its environment is fixed before it starts, and every later read is a property lookup (the
- * request path reads settings). Elsewhere each read first compares the raw values with those
- * parsed (about 40 environment reads, no zod), and re-parses when one changed: tests point
- * settings at their own receivers and limits at run time (`process.env.X = …`, `vi.stubEnv`),
- * and `next dev` reloads `.env` files into the running process.
+ * The process's settings, parsed on first read and kept. A production server freezes them at
+ * start-up ({@link freezeConfig}): every later read is a property lookup (the request path
+ * reads settings). Until then, and in every other process, each read first compares the raw
+ * values with those parsed (about 40 environment reads, no zod, ~6 µs) and re-parses when one
+ * changed: tests point settings at their own receivers and limits at run time
+ * (`process.env.X = …`, `vi.stubEnv`, even `NODE_ENV`), and `next dev` reloads `.env` files into
+ * the running process.
  */
 export function config(): Config {
-  if (loaded && (loaded.config.NODE_ENV === "production" || unchanged(loaded))) return loaded.config;
+  if (loaded && (frozen || unchanged(loaded))) return loaded.config;
   loaded = load();
   return loaded.config;
 }
 
 /**
- * Forgets the parsed settings: the next read parses the environment again. For tests that
- * restore the environment after a file (tests/support/restore-process-state.ts), so even a
- * production-mode parse (which is never re-checked) does not outlive the file that made it.
+ * Parses the environment now and never again (until {@link resetConfig}). For the start of a
+ * production server (instrumentation.ts), whose environment is fixed before it starts: tied to
+ * that start rather than to NODE_ENV, so a test that sets NODE_ENV=production for a moment is
+ * still re-read.
  */
+export function freezeConfig(): void {
+  loaded = load();
+  frozen = true;
+}
+
+/** Forgets the parsed settings and any freeze: the next read parses the environment again (tests). */
 export function resetConfig(): void {
   loaded = undefined;
+  frozen = false;
 }

@@ -10,8 +10,8 @@ import { replaceRateLimiter } from "@/lib/rate-limit/rate-limiter";
 // before each such file; its afterAll runs after the file's own. Each file then starts as it
 // would in a process of its own:
 // - environment variables, spies and stubs, fake clocks are put back, and the parsed settings
-//   dropped (lib/config/config.ts re-reads a changed environment by itself outside production;
-//   this also drops one a file parsed as production);
+//   dropped (lib/config/config.ts re-reads a changed environment by itself; this also drops a
+//   freeze a file made);
 // - the work requests left running (direct webhook deliveries, tasks after a response) is
 //   finished, so it does not compete with the next file's requests;
 // - the process's singletons that learn as they go are dropped, so the next file gets fresh

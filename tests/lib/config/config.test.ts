@@ -1,7 +1,7 @@
 // The typed settings: parsed from one schema, never throwing, and re-read when a test (or
-// `next dev`) changes the environment, but parsed only once in production.
+// `next dev`) changes the environment, but parsed only once by a production server.
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { config, configFrom, parseConfig, resetConfig } from "@/lib/config/config";
+import { config, configFrom, freezeConfig, parseConfig, resetConfig } from "@/lib/config/config";
 import { configSchema, metaOf, SETTING_NAMES } from "@/lib/config/settings";
 
 afterEach(() => {
@@ -116,10 +116,17 @@ describe("config()", () => {
     expect(config().WEBHOOK_DISABLE_AFTER_FAILURES).toBe(20);
   });
 
-  test("a production process parses once: later changes are not read until resetConfig()", () => {
+  test("NODE_ENV=production alone does not stop the re-reading: tests flip it for a moment", () => {
     vi.stubEnv("NODE_ENV", "production");
+    vi.stubEnv("MAIL_TRANSPORT", "smtp");
+    expect(config().MAIL_TRANSPORT).toBe("smtp");
+    vi.stubEnv("MAIL_TRANSPORT", "outbox");
+    expect(config()).toMatchObject({ NODE_ENV: "production", MAIL_TRANSPORT: "outbox" });
+  });
+
+  test("a frozen configuration (a production server's, from its start) is not read again until resetConfig()", () => {
     vi.stubEnv("SIGN_UP_LIMIT_PER_HOUR", "3");
-    resetConfig();
+    freezeConfig();
     expect(config().SIGN_UP_LIMIT_PER_HOUR).toBe(3);
     vi.stubEnv("SIGN_UP_LIMIT_PER_HOUR", "7");
     expect(config().SIGN_UP_LIMIT_PER_HOUR).toBe(3);
