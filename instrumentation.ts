@@ -1,11 +1,17 @@
 // Runs once when a server starts, before it handles a request.
 export async function register(): Promise<void> {
+  // The one `process.env` read outside lib/config: Next.js replaces NEXT_RUNTIME with a constant
+  // in each runtime's bundle, which is what lets the Edge bundle drop the Node-only imports
+  // below. Read through the configuration, it would be a run-time value and they would stay.
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { enforceEnvironment } = await import("@/lib/env");
+  const [{ enforceEnvironment }, { config, freezeConfig }] = await Promise.all([import("@/lib/runtime/check-environment"), import("@/lib/config/config")]);
   enforceEnvironment();
+  // A production server's environment is fixed from here on: reads become plain lookups.
+  // `next dev` keeps re-reading, to see the .env files it reloads.
+  if (config().NODE_ENV === "production") freezeConfig();
   // Telemetry is loaded only when there is somewhere to send it: without an endpoint none of
   // the OpenTelemetry SDK is imported, and the API's instruments stay no-ops.
-  const telemetry = process.env.OTEL_EXPORTER_OTLP_ENDPOINT
+  const telemetry = config().OTEL_EXPORTER_OTLP_ENDPOINT
     ? (await import("@/lib/observability/register-telemetry")).registerTelemetry()
     : undefined;
   const [{ installUnroutableMethodGuard }, { allowedMethodsOf }, { installGracefulShutdown }] = await Promise.all([

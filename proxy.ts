@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
+// Imported under another name: Next.js reads this file's own `config` export (the matcher).
+import { config as appConfig } from "@/lib/config/config";
 import { pageContentSecurityPolicy } from "@/lib/http/security-headers";
 
 /**
@@ -11,7 +13,7 @@ import { pageContentSecurityPolicy } from "@/lib/http/security-headers";
  */
 export function proxy(request: NextRequest): Response {
   const nonce = randomBytes(16).toString("base64");
-  const production = process.env.NODE_ENV === "production";
+  const production = appConfig().NODE_ENV === "production";
   const https = request.headers.get("x-forwarded-proto") === "https" || request.nextUrl.protocol === "https:";
   const policy = pageContentSecurityPolicy(nonce, { development: !production, https: production && https });
 

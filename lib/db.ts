@@ -1,14 +1,15 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { Prisma, PrismaClient } from "@/generated/prisma/client";
+import { config } from "@/lib/config/config";
 
 function createClient(): PrismaClient {
-  const connectionString = process.env.DATABASE_URL;
+  const { DATABASE_URL: connectionString, DATABASE_POOL_MAX: max } = config();
   if (!connectionString) {
-    throw new Error("DATABASE_URL is not set. Run `npm run dev` (embedded database) or set it (see .env.example).");
+    // An unset value and one that is not a postgres:// URL (read as unset, and warned about at start) land here.
+    throw new Error("DATABASE_URL is not set (or not a postgres:// URL). Run `npm run dev` (embedded database) or set it (see .env.example).");
   }
   // The embedded dev database (PGlite) serves one connection at a time; the dev script sets
   // DATABASE_POOL_MAX=1 for it. Postgres proper gets node-postgres' default pool.
-  const max = Number(process.env.DATABASE_POOL_MAX) || 10;
   return new PrismaClient({ adapter: new PrismaPg({ connectionString, max }) });
 }
 

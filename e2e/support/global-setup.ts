@@ -57,7 +57,7 @@ export default async function globalSetup() {
     // (e2e/support/fixtures.ts), so per-address limits count only that test's requests.
     TRUSTED_PROXY_HOPS: "1",
     // No SMTP server: mail is kept in the dev outbox, where the specs read it and /dev/mail
-    // shows it (a test-only opt-in; lib/env.ts warns about it).
+    // shows it (a test-only opt-in; lib/runtime/check-environment.ts warns about it).
     MAIL_TRANSPORT: "outbox",
   };
   process.env.E2E_DATABASE_URL = database.url;

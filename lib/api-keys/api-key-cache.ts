@@ -1,4 +1,5 @@
 import type { Tier } from "@/generated/prisma/enums";
+import { config } from "@/lib/config/config";
 import { db } from "@/lib/db";
 import { logger } from "@/lib/observability/logger";
 import { listenForApiKeyChanges } from "./api-key-change-listener";
@@ -135,7 +136,8 @@ const globalForCache = globalThis as unknown as { apiKeyCache?: ApiKeyCache };
  */
 export function getApiKeyCache(): ApiKeyCache {
   if (!globalForCache.apiKeyCache) {
-    const connectionString = process.env.DATABASE_DIRECT_URL || process.env.DATABASE_URL;
+    const { DATABASE_DIRECT_URL, DATABASE_URL } = config();
+    const connectionString = DATABASE_DIRECT_URL ?? DATABASE_URL;
     if (!connectionString) throw new Error("DATABASE_URL is not set.");
     globalForCache.apiKeyCache = createApiKeyCache({ connectionString });
   }

@@ -1,4 +1,5 @@
 import { decode } from "next-auth/jwt";
+import { config } from "@/lib/config/config";
 import { sessionCookieName } from "./session-cookie-name";
 import { findActiveSession, type ActiveSession } from "./find-active-session";
 
@@ -23,7 +24,7 @@ function readCookie(header: string, name: string): string | undefined {
  * cookie is missing, forged, expired, signed out, or its user was deleted.
  */
 export async function getSessionUser(request: Request): Promise<ActiveSession | null> {
-  const secret = process.env.NEXTAUTH_SECRET;
+  const secret = config().NEXTAUTH_SECRET;
   const token = readCookie(request.headers.get("cookie") ?? "", sessionCookieName());
   if (!secret || !token) return null;
   const claims = await decode({ token, secret }).catch(() => null);

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { ApiError } from "@/lib/errors";
+import { config } from "@/lib/config/config";
 import { getRateLimiter } from "@/lib/rate-limit/rate-limiter";
 import type { WindowSpec } from "@/lib/rate-limit/types";
 
@@ -19,7 +20,7 @@ export const AUTH_RULES = {
   signInPerAddress: { window: FIFTEEN_MINUTES, limit: () => 50, what: "sign-in attempts from your network" },
   signUpPerAddress: {
     window: ONE_HOUR,
-    limit: () => Number(process.env.SIGN_UP_LIMIT_PER_HOUR) || 20,
+    limit: () => config().SIGN_UP_LIMIT_PER_HOUR,
     what: "sign-ups from your network",
   },
   // Password resets, requested and completed: per e-mail it bounds the mail one inbox can be

@@ -1,12 +1,12 @@
+import { config } from "@/lib/config/config";
 import { db } from "@/lib/db";
 import { logger } from "@/lib/observability/logger";
 import { CallStateError } from "./errors";
 import { failCall } from "./fail-call";
 
 /** Longest a call may stay `ringing` or `in_progress`, from when it rang: `CALL_TIMEOUT_MINUTES`, default 4 hours. */
-export function callTimeoutMs(value = process.env.CALL_TIMEOUT_MINUTES): number {
-  const minutes = Number(value);
-  return (Number.isInteger(minutes) && minutes > 0 ? minutes : 240) * 60_000;
+export function callTimeoutMs(minutes = config().CALL_TIMEOUT_MINUTES): number {
+  return minutes * 60_000;
 }
 
 /**

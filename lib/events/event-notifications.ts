@@ -1,4 +1,5 @@
 import pg from "pg";
+import { config } from "@/lib/config/config";
 import { logger } from "@/lib/observability/logger";
 
 /** The channel the `event_recorded` trigger on "Event" notifies, with the account id as payload. */
@@ -110,7 +111,8 @@ class EventNotifications {
 
   private async connect() {
     // A pooler in transaction mode cannot hold a LISTEN: DATABASE_DIRECT_URL names a direct connection.
-    const connectionString = process.env.DATABASE_DIRECT_URL || process.env.DATABASE_URL;
+    const { DATABASE_DIRECT_URL, DATABASE_URL } = config();
+    const connectionString = DATABASE_DIRECT_URL ?? DATABASE_URL;
     if (this.closed || !connectionString) return;
     this.connecting = true;
     const client = new pg.Client({ connectionString, keepAlive: true, application_name: "event-notifications" });

@@ -1,13 +1,13 @@
 import { eventType, Inngest, type EventType, type StandardSchemaV1 } from "inngest";
 import { z } from "zod";
+import { config } from "@/lib/config/config";
 
 // Event sends happen on request paths (after a call transition commits). An Inngest that
 // accepts the connection but never answers must not hold those requests: each HTTP try is
-// cut after a few seconds, and the outbox sweeper picks up whatever was not handed over.
-const SEND_TIMEOUT_MS = Number(process.env.INNGEST_SEND_TIMEOUT_MS) || 2_000;
-
+// cut after a few seconds (INNGEST_SEND_TIMEOUT_MS), and the outbox sweeper picks up whatever
+// was not handed over.
 function fetchWithTimeout(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  return fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(SEND_TIMEOUT_MS) });
+  return fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(config().INNGEST_SEND_TIMEOUT_MS) });
 }
 
 /**

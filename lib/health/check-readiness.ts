@@ -1,4 +1,5 @@
 import { Redis } from "@upstash/redis";
+import { config } from "@/lib/config/config";
 import { db } from "@/lib/db";
 
 export type DependencyState = { status: "up"; latencyMs: number } | { status: "down"; error: string } | { status: "not_configured" };
@@ -32,8 +33,7 @@ async function probe(check: () => Promise<unknown>): Promise<DependencyState> {
 let redisClient: { url: string; client: Redis } | undefined;
 
 function pingRedis(): Promise<DependencyState> {
-  const url = process.env.UPSTASH_REDIS_REST_URL;
-  const token = process.env.UPSTASH_REDIS_REST_TOKEN;
+  const { UPSTASH_REDIS_REST_URL: url, UPSTASH_REDIS_REST_TOKEN: token } = config();
   if (!url || !token) return Promise.resolve({ status: "not_configured" });
   if (redisClient?.url !== url) {
     redisClient = { url, client: new Redis({ url, token, retry: false, enableTelemetry: false, signal: () => AbortSignal.timeout(CHECK_TIMEOUT_MS) }) };

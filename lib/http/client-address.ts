@@ -1,15 +1,5 @@
 import ipaddr from "ipaddr.js";
-
-/**
- * How many reverse proxies in front of the app append to `X-Forwarded-For` and are trusted to.
- * 0 (the default): none, the app is reached directly, and the client is the connection's own
- * peer. Set 1 behind Vercel (which overwrites the header with the client's address) or a
- * single nginx, Caddy or load balancer (which append the address they saw), and only when the
- * app cannot be reached around them. A client can write anything to the left of what the
- * proxies add, so only the Nth entry from the right is the client.
- */
-export const DEFAULT_TRUSTED_PROXY_HOPS = 0;
-const MAX_TRUSTED_PROXY_HOPS = 10;
+import { config } from "@/lib/config/config";
 
 /**
  * The connection's peer address, as the server saw it on the socket. The server sets it on
@@ -17,14 +7,6 @@ const MAX_TRUSTED_PROXY_HOPS = 10;
  * removes any copy a client sent, so no client can choose it.
  */
 export const PEER_ADDRESS_HEADER = "x-vas-peer-address";
-
-/** `TRUSTED_PROXY_HOPS` as a number of hops, or null when it is not a whole number 0–10. */
-export function parseTrustedProxyHops(value: string | undefined): number | null {
-  if (value === undefined || value.trim() === "") return DEFAULT_TRUSTED_PROXY_HOPS;
-  if (!/^\d{1,2}$/.test(value.trim())) return null;
-  const hops = Number(value.trim());
-  return hops <= MAX_TRUSTED_PROXY_HOPS ? hops : null;
-}
 
 /** A Request, a Headers object, or the plain header record next-auth hands to `authorize`. */
 type HeaderSource = Request | Headers | Record<string, string | string[] | undefined>;
@@ -68,10 +50,18 @@ function normaliseAddress(entry: string): string | null {
  * read. With fewer entries than hops the request went around a proxy (the app is reachable
  * directly, a misconfiguration); the leftmost hop is then the best guess, and with no header
  * at all that is the peer, so a client cannot escape its address by leaving the header out.
+ *
+ * `hops` is `TRUSTED_PROXY_HOPS`: how many reverse proxies in front of the app append to
+ * `X-Forwarded-For` and are trusted to. 0 (the default): none, the app is reached directly, and
+ * the client is the connection's own peer. Set 1 behind Vercel (which overwrites the header
+ * with the client's address) or a single nginx, Caddy or load balancer (which append the
+ * address they saw), and only when the app cannot be reached around them. A client can write
+ * anything to the left of what the proxies add, so only the Nth entry from the right is the
+ * client.
  */
 export function clientAddress(
   source: HeaderSource,
-  hops: number = parseTrustedProxyHops(process.env.TRUSTED_PROXY_HOPS) ?? DEFAULT_TRUSTED_PROXY_HOPS,
+  hops: number = config().TRUSTED_PROXY_HOPS,
 ): string {
   const peer = header(source, PEER_ADDRESS_HEADER);
   const forwarded =

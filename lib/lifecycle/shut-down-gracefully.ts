@@ -1,11 +1,9 @@
 import { closeApiKeyCache } from "@/lib/api-keys/api-key-cache";
+import { config } from "@/lib/config/config";
 import { disconnectDb } from "@/lib/db";
 import { closeEventNotifications } from "@/lib/events/event-notifications";
 import { logger } from "@/lib/observability/logger";
 import { settleBackgroundWork } from "./settle-background-work";
-
-/** How long a stopping process may take to finish its work before it exits anyway. */
-export const SHUTDOWN_DEADLINE_MS = Number(process.env.SHUTDOWN_DEADLINE_MS) || 10_000;
 
 const INSTALLED = Symbol.for("voice-assistant-service.graceful-shutdown");
 
@@ -17,7 +15,7 @@ const INSTALLED = Symbol.for("voice-assistant-service.graceful-shutdown");
  * nothing to wait for (and nothing stops new connections; do not set it).
  */
 function serverClosedByNext(): Promise<void> {
-  if (process.env.NEXT_MANUAL_SIG_HANDLE) return Promise.resolve();
+  if (config().NEXT_MANUAL_SIG_HANDLE) return Promise.resolve();
   return new Promise((resolve) => {
     process.exit = ((code?: number | string | null) => {
       logger.debug({ code }, "shutdown: Next.js closed the server");
@@ -43,11 +41,12 @@ export function installGracefulShutdown({ flushTelemetry }: { flushTelemetry?: (
     if (started) return;
     started = true;
     const since = performance.now();
+    const deadlineMs = config().SHUTDOWN_DEADLINE_MS;
     const overdue = setTimeout(() => {
-      logger.error({ signal, deadlineMs: SHUTDOWN_DEADLINE_MS }, "shutdown: work still running at the deadline; exiting without it");
+      logger.error({ signal, deadlineMs }, "shutdown: work still running at the deadline; exiting without it");
       exit(1);
-    }, SHUTDOWN_DEADLINE_MS);
-    logger.info({ signal, deadlineMs: SHUTDOWN_DEADLINE_MS }, "shutdown: refusing new connections, finishing requests and deliveries");
+    }, deadlineMs);
+    logger.info({ signal, deadlineMs }, "shutdown: refusing new connections, finishing requests and deliveries");
     await serverClosedByNext();
     await settleBackgroundWork();
     const closed = await Promise.allSettled([closeApiKeyCache(), closeEventNotifications(), disconnectDb(), flushTelemetry?.()]);

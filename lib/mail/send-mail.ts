@@ -1,3 +1,4 @@
+import { config } from "@/lib/config/config";
 import { db } from "@/lib/db";
 import { newId } from "@/lib/ids";
 import { logger } from "@/lib/observability/logger";
@@ -14,7 +15,7 @@ type Transport = { send(message: MailMessage): Promise<void> };
  * The dev outbox: development and tests keep mail in the database, where `/dev/mail` shows it
  * and tests read it; each message sent there deletes those older than two weeks. Production
  * requires SMTP_URL and MAIL_FROM, or the explicit MAIL_TRANSPORT=outbox of the test suites
- * (lib/env.ts).
+ * (lib/runtime/check-environment.ts).
  */
 const outbox: Transport = {
   async send(message) {
@@ -31,7 +32,7 @@ let smtp: Promise<Transport> | undefined;
 function smtpTransport(url: string): Promise<Transport> {
   smtp ??= import("nodemailer").then(({ default: nodemailer }) => {
     const transport = nodemailer.createTransport(url);
-    const from = process.env.MAIL_FROM ?? "Voice Assistant Service <no-reply@localhost>";
+    const from = config().MAIL_FROM;
     return {
       async send(message) {
         await transport.sendMail({ from, ...message });
@@ -47,6 +48,7 @@ function smtpTransport(url: string): Promise<Transport> {
  * must not arrive.
  */
 export async function sendMail(message: MailMessage): Promise<void> {
-  const transport = mailTransport() === "smtp" ? await smtpTransport(process.env.SMTP_URL!.trim()) : outbox;
+  const settings = config();
+  const transport = mailTransport(settings) === "smtp" && settings.SMTP_URL ? await smtpTransport(settings.SMTP_URL) : outbox;
   await transport.send(message);
 }

@@ -1,4 +1,5 @@
 import pino from "pino";
+import { config } from "@/lib/config/config";
 
 /**
  * Field names whose values are secrets: replaced before the line is written, at the top level
@@ -41,15 +42,17 @@ export const REDACTED = "[redacted]";
  * `npm run dev` pipes the lines through pino-pretty in its own process instead. A command-line
  * tool whose stdout is its answer (the admin CLI) sets `LOG_DESTINATION=stderr`.
  */
+const { LOG_LEVEL, LOG_DESTINATION, NODE_ENV } = config();
+
 export const logger = pino(
   {
-    level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "warn" : "info"),
+    level: LOG_LEVEL ?? (NODE_ENV === "test" ? "warn" : "info"),
     base: { service: "voice-assistant-service" },
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
     redact: { paths: SECRET_FIELDS.flatMap((field) => [field, ...NESTED_IN.map((parent) => `${parent}.${field}`)]), censor: REDACTED },
   },
-  pino.destination({ dest: process.env.LOG_DESTINATION === "stderr" ? 2 : 1, sync: true }),
+  pino.destination({ dest: LOG_DESTINATION === "stderr" ? 2 : 1, sync: true }),
 );
 
 export type Logger = typeof logger;

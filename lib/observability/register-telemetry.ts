@@ -4,6 +4,7 @@ import { PrismaInstrumentation } from "@prisma/instrumentation";
 import { registerOTel } from "@vercel/otel";
 import { OTLPMetricExporter } from "@opentelemetry/exporter-metrics-otlp-http";
 import { PeriodicExportingMetricReader } from "@opentelemetry/sdk-metrics";
+import { config } from "@/lib/config/config";
 import { db } from "@/lib/db";
 import { observeOutboxAge } from "./metrics";
 
@@ -51,11 +52,11 @@ function withoutRequireHooks<T>(register: () => T): T {
 export function registerTelemetry(): { flush: () => Promise<void> } {
   const reader = new PeriodicExportingMetricReader({
     exporter: new OTLPMetricExporter(),
-    exportIntervalMillis: Number(process.env.OTEL_METRIC_EXPORT_INTERVAL) || 60_000,
+    exportIntervalMillis: config().OTEL_METRIC_EXPORT_INTERVAL,
   });
   withoutRequireHooks(() =>
     registerOTel({
-      serviceName: process.env.OTEL_SERVICE_NAME ?? "voice-assistant-service",
+      serviceName: config().OTEL_SERVICE_NAME,
       // `fetch`: calls made with it (Inngest's client among them) get spans too.
       instrumentations: ["fetch", new PrismaInstrumentation({ ignoreSpanTypes: PRISMA_DETAIL_SPANS })],
       metricReaders: [reader],

@@ -1,4 +1,5 @@
 import type { Tier } from "@/generated/prisma/enums";
+import { config } from "@/lib/config/config";
 import type { Limits } from "./types";
 import { tierLimits } from "./windows";
 import { logger } from "@/lib/observability/logger";
@@ -22,7 +23,7 @@ function parseOverrides(source: string): Map<string, Limits> {
 
 /** The limits an account is held to: its override if the operator set one, else its tier's. */
 export function limitsFor(tier: Tier, accountId?: string): Limits {
-  const source = process.env.RATE_LIMIT_OVERRIDES ?? "";
+  const source = config().RATE_LIMIT_OVERRIDES;
   if (overrides?.source !== source) overrides = { source, byAccount: parseOverrides(source) };
   return (accountId && overrides.byAccount.get(accountId)) || tierLimits(tier);
 }

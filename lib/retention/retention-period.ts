@@ -1,21 +1,13 @@
-const DEFAULT_RETENTION_DAYS = 30;
+import { config } from "@/lib/config/config";
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * How many days events, deliveries and attempts are kept (`RETENTION_DAYS`, default 30).
- * Calls and usage are kept for good. A value that is not a whole number of days of at least
- * one is refused loudly rather than read as "delete everything".
+ * Rows created before this moment are past retention: `RETENTION_DAYS` (default 30) of events,
+ * deliveries and attempts are kept; calls and usage for good. A value that is not a whole
+ * number of days of at least one stops a production start (lib/config/settings.ts) rather than
+ * being read as "delete everything".
  */
-export function retentionDays(value = process.env.RETENTION_DAYS): number {
-  if (value === undefined || value.trim() === "") return DEFAULT_RETENTION_DAYS;
-  const days = Number(value);
-  if (!Number.isInteger(days) || days < 1) {
-    throw new Error(`RETENTION_DAYS must be a whole number of days, at least 1 (got "${value}")`);
-  }
-  return days;
-}
-
-/** Rows created before this moment are past retention. */
-export function retentionCutoff(now: Date = new Date(), days = retentionDays()): Date {
+export function retentionCutoff(now: Date = new Date(), days = config().RETENTION_DAYS): Date {
   return new Date(now.getTime() - days * DAY_MS);
 }

@@ -1,8 +1,9 @@
 import { Server, type IncomingMessage, type ServerResponse } from "node:http";
 import { ApiError } from "@/lib/errors";
 import { ROUTE_METHODS } from "@/lib/api/operation";
+import { config, type Config } from "@/lib/config/config";
 import { logger } from "@/lib/observability/logger";
-import { PEER_ADDRESS_HEADER, parseTrustedProxyHops } from "@/lib/http/client-address";
+import { PEER_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { refusalResponse } from "@/lib/runtime/refusal-response";
 import { malformedApiPathError } from "@/lib/runtime/refuse-malformed-api-path";
 
@@ -36,10 +37,10 @@ function stampPeerAddress(req: IncomingMessage): void {
  * that a proxy seems to be in front: every client behind it would then share its address.
  */
 export function forwardedForWarning(
-  env: NodeJS.ProcessEnv = process.env,
+  settings: Pick<Config, "NODE_ENV" | "TRUSTED_PROXY_HOPS"> = config(),
   warn: (message: string) => void = (message) => logger.warn({ setting: "TRUSTED_PROXY_HOPS" }, message),
 ): (req: Pick<IncomingMessage, "headers">) => void {
-  let pending = env.NODE_ENV === "production" && parseTrustedProxyHops(env.TRUSTED_PROXY_HOPS) === 0;
+  let pending = settings.NODE_ENV === "production" && settings.TRUSTED_PROXY_HOPS === 0;
   return (req) => {
     if (!pending || req.headers["x-forwarded-for"] === undefined) return;
     pending = false;

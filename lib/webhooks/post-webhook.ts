@@ -3,6 +3,7 @@ import { request, type RequestOptions } from "node:https";
 import type { LookupFunction } from "node:net";
 import { isIP } from "node:net";
 import { createSecureContext, rootCertificates, type ConnectionOptions, type SecureContext } from "node:tls";
+import { config } from "@/lib/config/config";
 import { WebhookUrlError } from "./errors";
 import { resolveWebhookTarget } from "./resolve-webhook-target";
 
@@ -28,7 +29,7 @@ let cachedContext: { file: string; context: SecureContext } | undefined;
  * Built once: parsing the ~140 public roots for every attempt would dominate its cost.
  */
 function secureContext(): SecureContext | undefined {
-  const file = process.env.WEBHOOK_CA_FILE;
+  const file = config().WEBHOOK_CA_FILE;
   if (!file) return undefined;
   if (cachedContext?.file !== file) {
     cachedContext = { file, context: createSecureContext({ ca: [...rootCertificates, readFileSync(file, "utf8")] }) };

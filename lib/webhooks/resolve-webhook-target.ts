@@ -1,25 +1,12 @@
 import { lookup } from "node:dns/promises";
 import { isIP } from "node:net";
+import { config } from "@/lib/config/config";
 import { classifyAddress } from "./classify-address";
 import { WebhookUrlError } from "./errors";
 
 export type WebhookTarget = { url: URL; address: string; family: 4 | 6 };
 
 const MAX_URL_LENGTH = 2048;
-
-/**
- * Hosts exempt from the public-address rule, from `WEBHOOK_ALLOWED_HOSTS` (comma-separated
- * host names or IP literals, e.g. `127.0.0.1,localhost`). For local development and tests
- * only: it is the one way to reach loopback or private addresses.
- */
-function allowedHosts(): Set<string> {
-  return new Set(
-    (process.env.WEBHOOK_ALLOWED_HOSTS ?? "")
-      .split(",")
-      .map((host) => host.trim().toLowerCase().replace(/^\[(.*)\]$/, "$1"))
-      .filter(Boolean),
-  );
-}
 
 /** Parses a webhook URL and applies the rules that need no network: https, no credentials. */
 function parseWebhookUrl(input: string): URL {
@@ -63,7 +50,9 @@ export function assertPublicAddresses(host: string, addresses: ReadonlyArray<{ a
 export async function resolveWebhookTarget(input: string | URL): Promise<WebhookTarget> {
   const url = typeof input === "string" ? parseWebhookUrl(input) : input;
   const host = url.hostname.replace(/^\[(.*)\]$/, "$1").toLowerCase();
-  const allowListed = allowedHosts().has(host);
+  // WEBHOOK_ALLOWED_HOSTS (lower-cased, brackets stripped): for local development and tests
+  // only, it is the one way to reach loopback or private addresses.
+  const allowListed = config().WEBHOOK_ALLOWED_HOSTS.includes(host);
 
   let addresses: Array<{ address: string; family: number }>;
   if (isIP(host)) {

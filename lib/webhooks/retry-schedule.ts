@@ -1,3 +1,5 @@
+import { config } from "@/lib/config/config";
+
 /**
  * The contracted retry schedule: after a failed attempt, wait this long before the next one.
  * Five retries, so at most six attempts. Strings are Inngest `step.sleep` durations.
@@ -17,8 +19,7 @@ export const MAX_ATTEMPTS = RETRY_DELAYS.length + 1;
  * from `WEBHOOK_DISABLE_AFTER_FAILURES` (default 20).
  */
 export function disableAfterFailures(): number {
-  const configured = Number(process.env.WEBHOOK_DISABLE_AFTER_FAILURES);
-  return Number.isInteger(configured) && configured > 0 ? configured : 20;
+  return config().WEBHOOK_DISABLE_AFTER_FAILURES;
 }
 
 /** The schedule in words for customers, e.g. "1 min, 5 min, 30 min, 2 h, 24 h". */

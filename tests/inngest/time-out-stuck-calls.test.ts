@@ -25,7 +25,7 @@ describe("time-out-stuck-calls", () => {
   test("fails calls left ringing or in progress past 4 hours with CALL_TIMEOUT, once, even when two runs overlap", async () => {
     expect(timeOutStuckCalls.opts.triggers).toEqual([{ cron: "*/5 * * * *" }]);
     expect(callTimeoutMs(undefined)).toBe(4 * 3_600_000);
-    expect(callTimeoutMs("30")).toBe(1_800_000);
+    expect(callTimeoutMs(30)).toBe(1_800_000);
 
     const { account, assistant } = await createAccountWithAssistant();
     const ring = (time: string) => receiveCall(account.id, { assistantId: assistant.id, callerNumber: "+14155550123", at: at(time) });

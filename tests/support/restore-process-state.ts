@@ -1,4 +1,5 @@
 import { afterAll, vi } from "vitest";
+import { resetConfig } from "@/lib/config/config";
 import { closeEventNotifications } from "@/lib/events/event-notifications";
 import { settleBackgroundWork } from "@/lib/lifecycle/settle-background-work";
 import { replaceSemaphore } from "@/lib/rate-limit/create-semaphore";
@@ -8,7 +9,9 @@ import { replaceRateLimiter } from "@/lib/rate-limit/rate-limiter";
 // (vitest.config.ts), so what one file changes in the process must not outlive it. Runs
 // before each such file; its afterAll runs after the file's own. Each file then starts as it
 // would in a process of its own:
-// - environment variables, spies and stubs, fake clocks are put back;
+// - environment variables, spies and stubs, fake clocks are put back, and the parsed settings
+//   dropped (lib/config/config.ts re-reads a changed environment by itself; this also drops a
+//   freeze a file made);
 // - the work requests left running (direct webhook deliveries, tasks after a response) is
 //   finished, so it does not compete with the next file's requests;
 // - the process's singletons that learn as they go are dropped, so the next file gets fresh
@@ -21,6 +24,7 @@ afterAll(async () => {
   Object.assign(process.env, environmentBefore);
   vi.useRealTimers();
   vi.unstubAllEnvs();
+  resetConfig();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   await settleBackgroundWork();

@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { afterEach, describe, expect, test } from "vitest";
-import { clientAddress, parseTrustedProxyHops, PEER_ADDRESS_HEADER, UNKNOWN_CLIENT } from "@/lib/http/client-address";
+import { parseConfig } from "@/lib/config/config";
+import { clientAddress, PEER_ADDRESS_HEADER, UNKNOWN_CLIENT } from "@/lib/http/client-address";
 import { callApi } from "../../support/api-client";
 
 const PEER = "192.0.2.50";
@@ -72,8 +73,9 @@ describe("clientAddress", () => {
     ["-1", null],
     ["1.5", null],
     ["one", null],
-  ])("parseTrustedProxyHops(%j) = %j", (value, hops) => {
-    expect(parseTrustedProxyHops(value)).toBe(hops);
+  ])("TRUSTED_PROXY_HOPS=%j is %j hops (null: refused)", (value, hops) => {
+    const { config, issues } = parseConfig({ TRUSTED_PROXY_HOPS: value });
+    expect(issues.length === 0 ? config.TRUSTED_PROXY_HOPS : null).toBe(hops);
   });
 });
 

@@ -2,6 +2,7 @@ import { connect } from "node:net";
 import { createServer, type Server } from "node:http";
 import { fromNodeOutgoingHttpHeaders } from "next/dist/server/web/utils";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { configFrom } from "@/lib/config/config";
 import { allowedMethodsOf } from "@/lib/runtime/allowed-methods";
 import { clientAddress, PEER_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { forwardedForWarning, installUnroutableMethodGuard } from "@/lib/runtime/guard-unroutable-methods";
@@ -78,7 +79,7 @@ describe("the X-Forwarded-For warning", () => {
 
   test("a production instance with no trusted proxy names TRUSTED_PROXY_HOPS once, on the first forwarded request", () => {
     const warnings: string[] = [];
-    const check = forwardedForWarning({ NODE_ENV: "production" }, (message) => warnings.push(message));
+    const check = forwardedForWarning(configFrom({ NODE_ENV: "production" }), (message) => warnings.push(message));
     check(plain);
     expect(warnings).toEqual([]);
     check(forwarded);
@@ -88,7 +89,7 @@ describe("the X-Forwarded-For warning", () => {
 
   test.each<[NodeJS.ProcessEnv]>([[{ NODE_ENV: "production", TRUSTED_PROXY_HOPS: "1" }], [{ NODE_ENV: "development" }]])("stays quiet with %j", (env) => {
     const warnings: string[] = [];
-    forwardedForWarning(env, (message) => warnings.push(message))(forwarded);
+    forwardedForWarning(configFrom(env), (message) => warnings.push(message))(forwarded);
     expect(warnings).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@
 // node:net that keeps what it is sent.
 import { createServer, type Server } from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { configFrom } from "@/lib/config/config";
 import { db } from "@/lib/db";
 import { newId } from "@/lib/ids";
 import { DEV_OUTBOX_KEPT_DAYS } from "@/lib/mail/dev-outbox";
@@ -11,7 +12,7 @@ import { renderMail } from "@/lib/mail/render-mail";
 import { sendMail } from "@/lib/mail/send-mail";
 import { captureLogs } from "@/tests/support/capture-logs";
 
-const env = (values: Record<string, string>) => values as unknown as NodeJS.ProcessEnv;
+const env = (values: Record<string, string>) => configFrom(values);
 
 describe("mailTransport and devOutboxVisible", () => {
   test.each([
@@ -28,7 +29,7 @@ describe("mailTransport and devOutboxVisible", () => {
     expect(devOutboxVisible(env({ NODE_ENV: "development" }))).toBe(true);
     expect(devOutboxVisible(env({ NODE_ENV: "test", SMTP_URL: "smtp://smtp.example.com" }))).toBe(true);
     expect(devOutboxVisible(env({ NODE_ENV: "production", SMTP_URL: "smtp://smtp.example.com" }))).toBe(false);
-    // A production without SMTP_URL does not start (lib/env.ts); were it running, no outbox page either.
+    // A production without SMTP_URL does not start (lib/runtime/check-environment.ts); were it running, no outbox page either.
     expect(devOutboxVisible(env({ NODE_ENV: "production" }))).toBe(false);
     expect(devOutboxVisible(env({ NODE_ENV: "production", MAIL_TRANSPORT: "outbox" }))).toBe(true);
   });

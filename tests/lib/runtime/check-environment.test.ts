@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from "vitest";
-import { checkEnvironment, enforceEnvironment } from "@/lib/env";
+import { checkEnvironment, enforceEnvironment } from "@/lib/runtime/check-environment";
 import { logger } from "@/lib/observability/logger";
 
 const complete = {
@@ -74,6 +74,22 @@ describe("checkEnvironment", () => {
 
   test("outside production nothing is required", () => {
     expect(checkEnvironment({ NODE_ENV: "development" } as NodeJS.ProcessEnv)).toEqual({ errors: [], warnings: [] });
+  });
+
+  // Every setting's schema applies, not only the ones above: a typo stops a production start.
+  test.each([
+    ["RETENTION_DAYS", "0", /^RETENTION_DAYS must be a whole number of days, at least 1/],
+    ["SHUTDOWN_DEADLINE_MS", "10s", /^SHUTDOWN_DEADLINE_MS must be a whole number of milliseconds/],
+    ["LOG_LEVEL", "verbose", /^LOG_LEVEL must be one of/],
+  ])("%s=%j stops a production start too", (name, value, message) => {
+    expect(check({ [name]: value }).errors).toEqual([expect.stringMatching(message)]);
+  });
+
+  test("outside production a bad value is a warning: it is read as unset", () => {
+    expect(checkEnvironment({ NODE_ENV: "development", TRUSTED_PROXY_HOPS: "two" } as NodeJS.ProcessEnv)).toEqual({
+      errors: [],
+      warnings: [expect.stringMatching(/^TRUSTED_PROXY_HOPS must be a whole number.*read as unset/)],
+    });
   });
 });
 
