@@ -63,7 +63,7 @@ function processEnvReads(file: string): string[] {
 describe("settings are read through lib/config only", () => {
   test("the scan sees the app's files, and finds a read where there is one", () => {
     expect(APP_SOURCE).toContain("lib/db.ts");
-    expect(APP_SOURCE).toContain("inngest/client.ts");
+    expect(APP_SOURCE).toContain("lib/events/inngest-client.ts");
     expect(APP_SOURCE.length).toBeGreaterThan(300);
     expect(processEnvReads("lib/config/config.ts")).toEqual(["lib/config/config.ts: process.env"]);
   });
