@@ -10,8 +10,8 @@ const FLOORS = [
   },
   {
     name: "platform",
-    why: "the database and its notifications, logs and traces, zod schemas, HTTP details, rate limits, mail, idempotency, health",
-    paths: ["^lib/db\\.ts$", "^lib/db-notifications/", "^lib/observability/", "^lib/schemas/", "^lib/http/", "^lib/rate-limit/", "^lib/mail/", "^lib/idempotency/", "^lib/health/"],
+    why: "the database and its notifications, logs and traces, zod schemas, HTTP details, rate limits, mail, idempotency, health, background work",
+    paths: ["^lib/db\\.ts$", "^lib/db-notifications/", "^lib/background-work/", "^lib/observability/", "^lib/schemas/", "^lib/http/", "^lib/rate-limit/", "^lib/mail/", "^lib/idempotency/", "^lib/health/"],
   },
   { name: "records", why: "the audit log and retention, which every domain writes to", paths: ["^lib/audit/", "^lib/retention/"] },
   {

@@ -1,8 +1,8 @@
 import { closeApiKeyCache } from "@/lib/api-keys/api-key-cache";
+import { settleBackgroundWork } from "@/lib/background-work/track-background-work";
 import { disconnectDb } from "@/lib/db";
 import { closeEventNotifications } from "@/lib/events/event-notifications";
 import { logger } from "@/lib/observability/logger";
-import { settleBackgroundWork } from "./settle-background-work";
 
 /** How long a stopping process may take to finish its work before it exits anyway. */
 export const SHUTDOWN_DEADLINE_MS = Number(process.env.SHUTDOWN_DEADLINE_MS) || 10_000;

@@ -1,7 +1,7 @@
 import { afterAll, vi } from "vitest";
 import { closeApiKeyCache } from "@/lib/api-keys/api-key-cache";
+import { settleBackgroundWork } from "@/lib/background-work/track-background-work";
 import { closeEventNotifications } from "@/lib/events/event-notifications";
-import { settleBackgroundWork } from "@/lib/lifecycle/settle-background-work";
 import { replaceSemaphore } from "@/lib/rate-limit/create-semaphore";
 import { replaceRateLimiter } from "@/lib/rate-limit/rate-limiter";
 
