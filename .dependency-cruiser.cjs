@@ -18,13 +18,13 @@ const FLOORS = [
     name: "domain",
     why: "verb-noun functions on validated input; they may call each other, never in a circle",
     paths: [
-      "^lib/(auth|users|accounts|team|password-reset|api-keys|assistants|calls|usage|events|webhooks|simulator|lifecycle)/",
+      "^lib/(auth|users|accounts|team|password-reset|api-keys|assistants|calls|usage|events|webhooks|simulator)/",
     ],
   },
   { name: "request core", why: "operations, the pipeline, the OpenAPI document", paths: ["^lib/api/"] },
   {
     name: "delivery",
-    why: "what serves the core to its users: the dashboard's client and loaders, the Node hooks, start-up checks",
+    why: "what serves the core to its users: the dashboard's client and loaders, the Node hooks and graceful shutdown, start-up checks",
     paths: ["^lib/dashboard/", "^lib/runtime/", "^lib/hooks/", "^lib/env\\.ts$"],
   },
   {
