@@ -10,21 +10,21 @@ const FLOORS = [
   },
   {
     name: "platform",
-    why: "the database, logs and traces, zod schemas, HTTP details, rate limits, mail, idempotency, health",
-    paths: ["^lib/db\\.ts$", "^lib/observability/", "^lib/schemas/", "^lib/http/", "^lib/rate-limit/", "^lib/mail/", "^lib/idempotency/", "^lib/health/"],
+    why: "the database and its notifications, logs and traces, zod schemas, HTTP details, rate limits, mail, idempotency, health, background work",
+    paths: ["^lib/db\\.ts$", "^lib/db-notifications/", "^lib/background-work/", "^lib/observability/", "^lib/schemas/", "^lib/http/", "^lib/rate-limit/", "^lib/mail/", "^lib/idempotency/", "^lib/health/"],
   },
   { name: "records", why: "the audit log and retention, which every domain writes to", paths: ["^lib/audit/", "^lib/retention/"] },
   {
     name: "domain",
     why: "verb-noun functions on validated input; they may call each other, never in a circle",
     paths: [
-      "^lib/(auth|users|accounts|team|password-reset|api-keys|assistants|calls|usage|events|webhooks|simulator|lifecycle)/",
+      "^lib/(auth|users|accounts|team|password-reset|api-keys|assistants|calls|usage|events|webhooks|simulator)/",
     ],
   },
   { name: "request core", why: "operations, the pipeline, the OpenAPI document", paths: ["^lib/api/"] },
   {
     name: "delivery",
-    why: "what serves the core to its users: the dashboard's client and loaders, the Node hooks, start-up checks",
+    why: "what serves the core to its users: the dashboard's client and loaders, the Node hooks and graceful shutdown, start-up checks",
     paths: ["^lib/dashboard/", "^lib/runtime/", "^lib/hooks/", "^lib/env\\.ts$"],
   },
   {

@@ -14,11 +14,13 @@ export async function register(): Promise<void> {
   const telemetry = config().OTEL_EXPORTER_OTLP_ENDPOINT
     ? (await import("@/lib/observability/register-telemetry")).registerTelemetry()
     : undefined;
-  const [{ installUnroutableMethodGuard }, { allowedMethodsOf }, { installGracefulShutdown }] = await Promise.all([
-    import("@/lib/runtime/guard-unroutable-methods"),
+  const [{ installRequestHook }, { allowedMethodsOf }, { installGracefulShutdown }] = await Promise.all([
+    import("@/lib/runtime/install-node-hooks"),
     import("@/lib/runtime/allowed-methods"),
-    import("@/lib/lifecycle/shut-down-gracefully"),
+    import("@/lib/runtime/shut-down-gracefully"),
   ]);
-  installUnroutableMethodGuard(allowedMethodsOf);
+  // Both hooks reach into Node under `next start` (lib/runtime/install-node-hooks.ts): every
+  // request is stamped and screened before Next routes it; Next's exit on SIGTERM is held.
+  installRequestHook(allowedMethodsOf);
   installGracefulShutdown({ flushTelemetry: telemetry?.flush });
 }

@@ -9,7 +9,7 @@ import { pageContentSecurityPolicy } from "@/lib/http/security-headers";
  * Next.js puts on its own scripts while rendering. /api is not matched (a proxy run costs
  * each API request about a third of a bare route's CPU); its static headers come from
  * next.config.ts, and methods or paths no route can serve are answered before Next.js sees
- * them (lib/runtime/guard-unroutable-methods.ts).
+ * them (lib/runtime/install-node-hooks.ts).
  */
 export function proxy(request: NextRequest): Response {
   const nonce = randomBytes(16).toString("base64");

@@ -14,7 +14,7 @@ const ISOLATED = [
   "tests/lib/webhooks/post-webhook.test.ts",
   "tests/lib/webhooks/resolve-webhook-target.test.ts",
   "tests/lib/observability/register-telemetry.test.ts",
-  "tests/lib/runtime/guard-unroutable-methods.test.ts",
+  "tests/lib/runtime/install-node-hooks.test.ts",
   // Exact counts through the process's one limiter, and tests that make Redis unreachable:
   // kept apart as well, besides the fresh limiter each shared file gets (decision 0146).
   "tests/lib/rate-limit/concurrent-requests.test.ts",

@@ -95,8 +95,12 @@ async function main() {
     receiver.close();
     await stopInProcess?.();
     await server?.stop();
-    const { eventNotifications } = await import("@/lib/events/event-notifications");
-    await eventNotifications().close();
+    // The in-process route's subscribers to the process's LISTEN connection: their leaving closes it.
+    const [{ closeEventNotifications }, { closeApiKeyCache }] = await Promise.all([
+      import("@/lib/events/event-notifications"),
+      import("@/lib/api-keys/api-key-cache"),
+    ]);
+    await Promise.all([closeEventNotifications(), closeApiKeyCache()]);
     await bench.close();
   }
 }

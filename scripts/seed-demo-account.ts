@@ -1,7 +1,7 @@
 import { createAccount } from "@/lib/accounts/create-account";
 import { createAssistant } from "@/lib/assistants/create-assistant";
 import { db } from "@/lib/db";
-import { backgroundDeliveriesSettled } from "@/lib/events/deliver-in-background";
+import { settleBackgroundWork } from "@/lib/background-work/track-background-work";
 import { newId } from "@/lib/ids";
 import type { TestCallData } from "@/lib/schemas/call";
 import { runTestCall } from "@/lib/simulator/run-test-call";
@@ -85,7 +85,7 @@ async function seedHistory(accountId: string, now: Date): Promise<void> {
     await runTestCall(accountId, { assistantId: assistant.id, outcome: outcomeOf(index) }, { endAt });
   }
   // The calls' own hand-over (one direct attempt each without Inngest) ends before the URL exists.
-  await backgroundDeliveriesSettled();
+  await settleBackgroundWork();
 
   const endpoint = await db.webhookEndpoint.upsert({
     where: { accountId },

@@ -1,6 +1,6 @@
 import type { Tier } from "@/generated/prisma/enums";
 import { forgetCachedAccount } from "@/lib/api-keys/api-key-cache";
-import { notifyApiKeyChange } from "@/lib/api-keys/api-key-change-listener";
+import { notifyApiKeyChange } from "@/lib/api-keys/notify-api-key-change";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { SYSTEM_CONTEXT, type AuditContext } from "@/lib/audit/audit-context";
 import { db } from "@/lib/db";

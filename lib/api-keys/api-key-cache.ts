@@ -1,8 +1,7 @@
 import type { Tier } from "@/generated/prisma/enums";
-import { config } from "@/lib/config/config";
 import { db } from "@/lib/db";
-import { logger } from "@/lib/observability/logger";
-import { listenForApiKeyChanges } from "./api-key-change-listener";
+import { type DatabaseListener, processDatabaseListener } from "@/lib/db-notifications/listen-for-notifications";
+import { API_KEY_CHANNEL } from "./notify-api-key-change";
 
 /** What the API needs of a key on every request, with its account's tier for rate limiting. */
 export type ApiKeyRecord = {
@@ -25,6 +24,7 @@ export type ApiKeyCache = {
   forgetAccount(accountId: string): void;
   /** True while change notifications are known to arrive, so memory may answer. */
   readonly live: boolean;
+  /** Leaves the listener (the process's connection closes if nothing else listens) and empties memory. */
   close(): Promise<void>;
 };
 
@@ -46,27 +46,23 @@ export async function loadApiKey(hash: string): Promise<ApiKeyRecord | null> {
 
 /**
  * Key rows kept in this process and dropped the moment any process commits a change to the
- * account's keys or tier: a dedicated connection LISTENs on `api_key_changes`
- * (api-key-change-listener.ts), and every change NOTIFYs in its own transaction. Memory answers only while that subscription is known
+ * account's keys or tier: the process's listener connection LISTENs on `api_key_changes`
+ * (lib/db-notifications/), and every change NOTIFYs in its own transaction. Memory answers only while that subscription is known
  * to work (checked by a probe notification when connecting and every 5 s); while it is down
  * the cache is empty and every read goes to the database, so a revocation is never missed,
  * only served slower. Unknown keys are never remembered (a flood of made-up keys cannot fill
  * memory), and a read that overlaps a notification is not remembered either.
  */
 export function createApiKeyCache({
-  connectionString,
+  listener = processDatabaseListener(),
   load = loadApiKey,
   maxAgeMs = MAX_AGE_MS,
-  reconnectMinMs,
-  log = (message: string) => logger.warn(message),
 }: {
-  connectionString: string;
+  /** Where notifications come from: the process's one listener, or a test's own. */
+  listener?: DatabaseListener;
   load?: (hash: string) => Promise<ApiKeyRecord | null>;
   maxAgeMs?: number;
-  /** The first wait before re-subscribing; it doubles on each failure, up to 30 s. */
-  reconnectMinMs?: number;
-  log?: (message: string) => void;
-}): ApiKeyCache {
+} = {}): ApiKeyCache {
   const entries = new Map<string, { row: ApiKeyRecord; loadedAt: number }>();
   const inflight = new Map<string, { reading: Promise<ApiKeyRecord | null>; startedAt: number }>();
   // A read that overlaps a change of its account (or a loss of the subscription) may hold an
@@ -91,14 +87,20 @@ export function createApiKeyCache({
     entries.clear();
   }
 
-  const listener = listenForApiKeyChanges({ connectionString, reconnectMinMs, log, onChange: forget, onReset: reset });
+  const unsubscribe = listener.subscribe(API_KEY_CHANNEL, {
+    onNotification: (accountId) => {
+      if (accountId) forget(accountId);
+    },
+    onReset: reset,
+  });
+  const live = () => listener.listening(API_KEY_CHANNEL);
 
   return {
     get live() {
-      return listener.live;
+      return live();
     },
     async get(hash) {
-      if (listener.live) {
+      if (live()) {
         const entry = entries.get(hash);
         if (entry && Date.now() - entry.loadedAt < maxAgeMs) return entry.row;
       }
@@ -114,7 +116,7 @@ export function createApiKeyCache({
         if (inflight.get(hash)?.reading === reading) inflight.delete(hash);
       });
       const changedSince = Math.max(resetAt, forgottenAt.get(row?.accountId ?? "") ?? 0) > startedAt;
-      if (row && listener.live && !changedSince) {
+      if (row && live() && !changedSince) {
         if (entries.size >= MAX_ENTRIES) entries.clear();
         entries.set(hash, { row, loadedAt });
       }
@@ -122,7 +124,7 @@ export function createApiKeyCache({
     },
     forgetAccount: forget,
     async close() {
-      await listener.close();
+      await unsubscribe();
       entries.clear();
     },
   };
@@ -130,21 +132,13 @@ export function createApiKeyCache({
 
 const globalForCache = globalThis as unknown as { apiKeyCache?: ApiKeyCache };
 
-/**
- * The process's key cache, listening on DATABASE_DIRECT_URL when set (a pooler in transaction
- * mode cannot hold a LISTEN: give it a direct connection), else DATABASE_URL.
- */
+/** The process's key cache, on the process's one listener connection. */
 export function getApiKeyCache(): ApiKeyCache {
-  if (!globalForCache.apiKeyCache) {
-    const { DATABASE_DIRECT_URL, DATABASE_URL } = config();
-    const connectionString = DATABASE_DIRECT_URL ?? DATABASE_URL;
-    if (!connectionString) throw new Error("DATABASE_URL is not set.");
-    globalForCache.apiKeyCache = createApiKeyCache({ connectionString });
-  }
+  globalForCache.apiKeyCache ??= createApiKeyCache();
   return globalForCache.apiKeyCache;
 }
 
-/** Ends the process's LISTEN connection, if there is one (graceful shutdown); never creates it. */
+/** Drops the process's key cache and its subscription, if there is one (graceful shutdown, tests); never creates it. */
 export async function closeApiKeyCache(): Promise<void> {
   const cache = globalForCache.apiKeyCache;
   globalForCache.apiKeyCache = undefined;

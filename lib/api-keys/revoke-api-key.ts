@@ -2,7 +2,7 @@ import { recordAudit } from "@/lib/audit/record-audit";
 import { SYSTEM_CONTEXT, type AuditContext } from "@/lib/audit/audit-context";
 import { db } from "@/lib/db";
 import { forgetCachedAccount } from "./api-key-cache";
-import { notifyApiKeyChange } from "./api-key-change-listener";
+import { notifyApiKeyChange } from "./notify-api-key-change";
 
 /** Revokes one of the account's keys. Returns false when the account has no such key. */
 export async function revokeApiKey(accountId: string, keyId: string, audit: AuditContext = SYSTEM_CONTEXT): Promise<boolean> {

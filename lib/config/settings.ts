@@ -123,7 +123,7 @@ export const configSchema = z.object({
   }),
   DATABASE_DIRECT_URL: setting(z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_DIRECT_URL must be a postgres:// or postgresql:// URL.").optional(), {
     group: "database",
-    description: "A direct connection for the LISTEN connections (API key cache, event notifications), when DATABASE_URL goes through a pooler in transaction mode.",
+    description: "A direct connection for the process's one LISTEN connection (API key cache, follow mode), when DATABASE_URL goes through a pooler in transaction mode.",
     secret: true,
     defaultText: "DATABASE_URL",
     example: { value: "postgresql://postgres@db-direct.internal:5432/voice_assistants" },

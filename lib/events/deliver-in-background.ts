@@ -1,3 +1,4 @@
+import { trackBackgroundWork } from "@/lib/background-work/track-background-work";
 import { attemptDelivery } from "@/lib/webhooks/attempt-delivery";
 import { deliverEventDirectly } from "@/lib/webhooks/deliver-event-directly";
 import type { RecordedEvent } from "./record-event";
@@ -5,13 +6,14 @@ import { logger } from "@/lib/observability/logger";
 
 // One chain per process: deliveries go out in the order they were queued, one at a time,
 // so a burst of test calls cannot open a connection per event to the developer's receiver.
-// Kept on globalThis: Next.js bundles this module once per route and once more for
-// instrumentation.ts, whose graceful shutdown must wait for the chain the routes fill.
+// Kept on globalThis: Next.js bundles this module once per route, and every copy must queue
+// behind the same chain. Each link is registered as background work, which graceful shutdown
+// and the CLI wait for (lib/background-work/).
 const queue = globalThis as unknown as { directDeliveryChain?: Promise<void> };
 const chain = (): Promise<void> => (queue.directDeliveryChain ??= Promise.resolve());
 
 function enqueue(ids: string[], deliver: (id: string) => Promise<unknown>): void {
-  queue.directDeliveryChain = chain().then(async () => {
+  const link = chain().then(async () => {
     for (const id of ids) {
       try {
         await deliver(id);
@@ -21,6 +23,8 @@ function enqueue(ids: string[], deliver: (id: string) => Promise<unknown>): void
       }
     }
   });
+  queue.directDeliveryChain = link;
+  trackBackgroundWork(link);
 }
 
 /**
@@ -37,9 +41,4 @@ export function deliverInBackground(events: Pick<RecordedEvent, "id">[]): void {
 /** Without Inngest: one final attempt of each already created delivery (redeliveries), in the background. */
 export function attemptInBackground(deliveryIds: string[]): void {
   enqueue(deliveryIds, (deliveryId) => attemptDelivery(deliveryId, { final: true }));
-}
-
-/** Resolves when every queued direct delivery has finished (a CLI awaits it before exiting). */
-export function backgroundDeliveriesSettled(): Promise<void> {
-  return chain();
 }

@@ -1,13 +1,7 @@
-import pg from "pg";
-import { config } from "@/lib/config/config";
-import { logger } from "@/lib/observability/logger";
+import { type DatabaseListener, processDatabaseListener } from "@/lib/db-notifications/listen-for-notifications";
 
 /** The channel the `event_recorded` trigger on "Event" notifies, with the account id as payload. */
 export const EVENT_CHANNEL = "event_recorded";
-const RECONNECT_MIN_MS = 500;
-const RECONNECT_MAX_MS = 30_000;
-
-const log = logger.child({ component: "event-notifications" });
 
 /** A waiting request's view of one account's notifications. */
 export type AccountEventWatch = {
@@ -22,19 +16,19 @@ export type AccountEventWatch = {
 type Watcher = { notified: boolean; wake?: () => void };
 
 /**
- * One LISTEN connection per process, opened when the first request waits, shared by every
- * waiting request: a waiting request holds a map entry and a timer, never a database
- * connection. `live` is false until LISTEN succeeds and after the connection fails; waiters
- * then fall back to re-reading every second.
+ * The waiting requests of this process, woken by `event_recorded` on the process's one
+ * listener connection (lib/db-notifications/), subscribed when the first request waits: a
+ * waiting request holds a map entry and a timer, never a database connection. `live` is false
+ * until that LISTEN has taken effect and while the connection is lost; waiters then fall back
+ * to re-reading every second.
  */
 class EventNotifications {
   private readonly watchers = new Map<string, Set<Watcher>>();
-  private client: pg.Client | undefined;
-  private connecting = false;
-  private closed = false;
-  private reconnectDelay = RECONNECT_MIN_MS;
-  private reconnectTimer: NodeJS.Timeout | undefined;
-  live = false;
+  private subscription: { listener: DatabaseListener; unsubscribe: () => Promise<void> } | undefined;
+
+  get live(): boolean {
+    return this.subscription?.listener.listening(EVENT_CHANNEL) ?? false;
+  }
 
   /** How many requests of the account wait in this process. */
   waiting(accountId: string): number {
@@ -42,8 +36,16 @@ class EventNotifications {
   }
 
   watch(accountId: string): AccountEventWatch {
-    this.closed = false;
-    if (!this.client && !this.connecting && !this.reconnectTimer) void this.connect();
+    // Wakes every waiter on a reset: after a lost connection, or before LISTEN took effect,
+    // notifications may have been missed.
+    if (!this.subscription) {
+      const listener = processDatabaseListener();
+      const unsubscribe = listener.subscribe(EVENT_CHANNEL, {
+        onNotification: (accountId) => this.notify(accountId),
+        onReset: () => this.wakeAll(),
+      });
+      this.subscription = { listener, unsubscribe };
+    }
     const watcher: Watcher = { notified: false };
     let set = this.watchers.get(accountId);
     if (!set) {
@@ -84,70 +86,15 @@ class EventNotifications {
     }
   }
 
-  /** Wakes every waiter: after a lost connection, notifications may have been missed. */
   private wakeAll() {
     for (const accountId of this.watchers.keys()) this.notify(accountId);
   }
 
-  private lose(reason: string) {
-    if (!this.live && !this.client) return;
-    this.live = false;
-    const old = this.client;
-    this.client = undefined;
-    old?.removeAllListeners();
-    old?.on("error", () => {});
-    old?.end().catch(() => {});
-    log.warn({ reason }, "event notifications lost; waiting requests re-read every second");
-    this.wakeAll();
-    if (!this.closed && !this.reconnectTimer) {
-      this.reconnectTimer = setTimeout(() => {
-        this.reconnectTimer = undefined;
-        void this.connect();
-      }, this.reconnectDelay);
-      this.reconnectTimer.unref();
-      this.reconnectDelay = Math.min(this.reconnectDelay * 2, RECONNECT_MAX_MS);
-    }
-  }
-
-  private async connect() {
-    // A pooler in transaction mode cannot hold a LISTEN: DATABASE_DIRECT_URL names a direct connection.
-    const { DATABASE_DIRECT_URL, DATABASE_URL } = config();
-    const connectionString = DATABASE_DIRECT_URL ?? DATABASE_URL;
-    if (this.closed || !connectionString) return;
-    this.connecting = true;
-    const client = new pg.Client({ connectionString, keepAlive: true, application_name: "event-notifications" });
-    this.client = client;
-    client.on("notification", (message) => {
-      if (message.channel === EVENT_CHANNEL && message.payload) this.notify(message.payload);
-    });
-    client.on("error", (error) => this.lose(error.message));
-    client.on("end", () => this.lose("connection ended"));
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${EVENT_CHANNEL}`);
-      if (this.client !== client) return;
-      this.live = true;
-      this.reconnectDelay = RECONNECT_MIN_MS;
-      // Events committed before LISTEN took effect were not announced.
-      this.wakeAll();
-    } catch (error) {
-      this.lose(error instanceof Error ? error.message : String(error));
-    } finally {
-      this.connecting = false;
-    }
-  }
-
-  /** Ends the connection (tests, shutdown); the next `watch` opens it again. */
+  /** Leaves the listener (tests, shutdown); the next `watch` subscribes again. */
   async close() {
-    this.closed = true;
-    this.live = false;
-    clearTimeout(this.reconnectTimer);
-    this.reconnectTimer = undefined;
-    const old = this.client;
-    this.client = undefined;
-    old?.removeAllListeners();
-    old?.on("error", () => {});
-    await old?.end().catch(() => {});
+    const subscription = this.subscription;
+    this.subscription = undefined;
+    await subscription?.unsubscribe();
   }
 }
 
@@ -159,7 +106,7 @@ export function eventNotifications(): EventNotifications {
   return globalForNotifications.eventNotifications;
 }
 
-/** Ends the process's subscription, if it has one (graceful shutdown). */
+/** Ends the process's subscription, if it has one (graceful shutdown, tests). */
 export async function closeEventNotifications(): Promise<void> {
   await globalForNotifications.eventNotifications?.close();
 }

@@ -3,7 +3,7 @@ import { config } from "@/lib/config/config";
 
 /**
  * The connection's peer address, as the server saw it on the socket. The server sets it on
- * every request before Next.js reads the headers (lib/runtime/guard-unroutable-methods.ts) and
+ * every request before Next.js reads the headers (lib/runtime/install-node-hooks.ts) and
  * removes any copy a client sent, so no client can choose it.
  */
 export const PEER_ADDRESS_HEADER = "x-vas-peer-address";

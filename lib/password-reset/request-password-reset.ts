@@ -3,7 +3,7 @@ import { newLinkToken } from "@/lib/auth/link-token";
 import { throttleAttempt } from "@/lib/auth/throttle-auth";
 import { db } from "@/lib/db";
 import { newId } from "@/lib/ids";
-import { runAfterResponse } from "@/lib/lifecycle/run-after-response";
+import { runAfterResponse } from "@/lib/background-work/run-after-response";
 import { appUrl } from "@/lib/mail/app-url";
 import { renderMail } from "@/lib/mail/render-mail";
 import { sendMail } from "@/lib/mail/send-mail";

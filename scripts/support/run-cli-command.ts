@@ -6,7 +6,7 @@ import { listApiKeys } from "@/lib/api-keys/list-api-keys";
 import { PERMISSION_PRESETS, type PermissionPreset } from "@/lib/access/permissions";
 import { createApiKeySchema } from "@/lib/schemas/api-key";
 import { db } from "@/lib/db";
-import { backgroundDeliveriesSettled } from "@/lib/events/deliver-in-background";
+import { settleBackgroundWork } from "@/lib/background-work/track-background-work";
 import { simulateCalls, type SimulateCallsInput } from "@/lib/simulator/simulate-calls";
 import { createUser } from "@/lib/users/create-user";
 import { SYSTEM_CONTEXT } from "@/lib/audit/audit-context";
@@ -173,6 +173,6 @@ export async function runCliCommand(args: string[], output: CliOutput): Promise<
     return 1;
   } finally {
     // Without Inngest, simulated calls' events are being delivered directly: let them finish.
-    await backgroundDeliveriesSettled();
+    await settleBackgroundWork();
   }
 }

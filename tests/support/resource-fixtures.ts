@@ -6,7 +6,7 @@ import type { Operation } from "@/lib/api/operation";
 import { createApiKey } from "@/lib/api-keys/create-api-key";
 import { createAssistant } from "@/lib/assistants/create-assistant";
 import { db } from "@/lib/db";
-import { backgroundDeliveriesSettled } from "@/lib/events/deliver-in-background";
+import { settleBackgroundWork } from "@/lib/background-work/track-background-work";
 import { newId } from "@/lib/ids";
 import { runTestCall } from "@/lib/simulator/run-test-call";
 import { hashLinkToken } from "@/lib/auth/link-token";
@@ -46,7 +46,7 @@ export function resourceFixtures({ webhookUrl }: { webhookUrl?: () => string } =
       await ensureEndpoint(accountId);
       const assistant = await createAssistant(accountId, validAssistant);
       const eventId = (await runTestCall(accountId, { assistantId: assistant.id, outcome: "missed" })).events[0].id;
-      await backgroundDeliveriesSettled();
+      await settleBackgroundWork();
       await db.event.update({ where: { id: eventId }, data: { state: "pending", dispatchedAt: null } });
       return eventId;
     },

@@ -1,7 +1,8 @@
 import { afterAll, vi } from "vitest";
 import { resetConfig } from "@/lib/config/config";
+import { closeApiKeyCache } from "@/lib/api-keys/api-key-cache";
+import { settleBackgroundWork } from "@/lib/background-work/track-background-work";
 import { closeEventNotifications } from "@/lib/events/event-notifications";
-import { settleBackgroundWork } from "@/lib/lifecycle/settle-background-work";
 import { replaceSemaphore } from "@/lib/rate-limit/create-semaphore";
 import { replaceRateLimiter } from "@/lib/rate-limit/rate-limiter";
 
@@ -16,7 +17,8 @@ import { replaceRateLimiter } from "@/lib/rate-limit/rate-limiter";
 //   finished, so it does not compete with the next file's requests;
 // - the process's singletons that learn as they go are dropped, so the next file gets fresh
 //   ones: the rate limiter's measured Redis latency (its timeout) and any "Redis down, count
-//   in memory" spell, the semaphore's, and the LISTEN connection of follow mode.
+//   in memory" spell, the semaphore's, and the API key cache and follow mode's subscriptions
+//   (their leaving closes the process's one LISTEN connection).
 const environmentBefore = { ...process.env };
 
 afterAll(async () => {
@@ -28,7 +30,7 @@ afterAll(async () => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   await settleBackgroundWork();
-  await closeEventNotifications();
+  await Promise.all([closeEventNotifications(), closeApiKeyCache()]);
   replaceRateLimiter(undefined);
   replaceSemaphore(undefined);
 });

@@ -8,7 +8,7 @@ import { createAccount } from "@/lib/accounts/create-account";
 import { getSessionUser } from "@/lib/auth/get-session-user";
 import { verifyCredentials } from "@/lib/auth/verify-credentials";
 import { db } from "@/lib/db";
-import { afterResponseTasksSettled } from "@/lib/lifecycle/run-after-response";
+import { settleBackgroundWork } from "@/lib/background-work/track-background-work";
 import { requestPasswordReset, RESET_REQUESTED_MESSAGE } from "@/lib/password-reset/request-password-reset";
 import { INVALID_RESET_LINK } from "@/lib/schemas/password-reset";
 import { createUser } from "@/lib/users/create-user";
@@ -29,7 +29,7 @@ async function newUser(label = "reset") {
 /** Asks for a link and waits for the work done after the answer (lookup, token, mail). */
 async function requestReset(email: string, ip = randomIp()) {
   const response = await callApi<{ message: string }>("POST", REQUEST, { json: { email }, ip, headers: { "user-agent": "reset-test/1.0" } });
-  await afterResponseTasksSettled();
+  await settleBackgroundWork();
   return response;
 }
 
@@ -115,7 +115,7 @@ describe("POST /api/dashboard/password-reset/request", () => {
     expect(await db.passwordResetToken.count({ where: { userId: user.id } })).toBe(0);
     vi.runAllTimers();
     vi.useRealTimers();
-    await afterResponseTasksSettled();
+    await settleBackgroundWork();
     expect(await db.passwordResetToken.count({ where: { userId: user.id } })).toBe(1);
   });
 
@@ -152,7 +152,7 @@ describe("POST /api/dashboard/password-reset/request", () => {
     expect(refused.status).toBe(429);
     expect(refused.body.error.message).toMatch(/^Too many password reset attempts for this e-mail\. Try again in \d+ minutes?\.$/);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-    await afterResponseTasksSettled();
+    await settleBackgroundWork();
     // Only the answered ones made a link (each replacing the last) and an e-mail.
     expect(await db.devMailMessage.count({ where: { to: user.email } })).toBe(10);
 
@@ -162,7 +162,7 @@ describe("POST /api/dashboard/password-reset/request", () => {
       fromOneAddress.push((await callApi("POST", REQUEST, { json: { email: `probe-${i}-${Date.now()}@reset.test` }, ip })).status);
     }
     expect(fromOneAddress).toEqual([...Array(20).fill(202), 429]);
-    await afterResponseTasksSettled();
+    await settleBackgroundWork();
   });
 });
 

@@ -1,34 +1,44 @@
 // Key rows cached in each process are dropped the moment any process commits a revocation or
 // a tier change (Postgres LISTEN/NOTIFY), and while a process cannot hear notifications it
 // reads every key from the database. Two caches with their own listener connections stand
-// for two processes; the revoking code is a third party to both.
+// for two processes (the application_name of this file's, so killing them touches no other
+// file's); the revoking code is a third party to both.
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { changeTier } from "@/lib/accounts/change-tier";
 import { createAccount } from "@/lib/accounts/create-account";
 import { createApiKeyCache, loadApiKey, type ApiKeyCache } from "@/lib/api-keys/api-key-cache";
-import { LISTENER_NAME } from "@/lib/api-keys/api-key-change-listener";
 import { createApiKey } from "@/lib/api-keys/create-api-key";
 import { hashApiKey } from "@/lib/api-keys/hash-api-key";
 import { revokeApiKey } from "@/lib/api-keys/revoke-api-key";
 import { db } from "@/lib/db";
+import { createDatabaseListener, type DatabaseListener, LISTENER_NAME } from "@/lib/db-notifications/listen-for-notifications";
+import { logger } from "@/lib/observability/logger";
 
 const caches: ApiKeyCache[] = [];
+const listeners: DatabaseListener[] = [];
+const TEST_LISTENER_NAME = `${LISTENER_NAME}:api-key-cache-test`;
 
 afterEach(async () => {
   await Promise.all(caches.splice(0).map((cache) => cache.close()));
+  await Promise.all(listeners.splice(0).map((listener) => listener.close()));
 });
 
 /** A cache as another process would have it, counting its database reads. */
 async function processCache({ reconnectMinMs = 500 } = {}) {
   const reads = { count: 0 };
-  const cache = createApiKeyCache({
+  const listener = createDatabaseListener({
     connectionString: process.env.DATABASE_URL!,
+    applicationName: TEST_LISTENER_NAME,
     reconnectMinMs,
+    log: logger.child({}, { level: "silent" }),
+  });
+  listeners.push(listener);
+  const cache = createApiKeyCache({
+    listener,
     load: (hash) => {
       reads.count++;
       return loadApiKey(hash);
     },
-    log: () => {},
   });
   caches.push(cache);
   await vi.waitFor(() => expect(cache.live).toBe(true), { timeout: 10_000, interval: 20 });
@@ -89,7 +99,7 @@ describe("api key cache", () => {
 
     const lost = performance.now();
     await db.$executeRaw`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-                         WHERE application_name = ${LISTENER_NAME} AND datname = current_database()`;
+                         WHERE application_name = ${TEST_LISTENER_NAME} AND datname = current_database()`;
     await vi.waitFor(() => expect(cache.live).toBe(false), { timeout: 5_000, interval: 5 });
     // A change nobody is told about (no NOTIFY): seen at once, because memory is not used.
     await db.apiKey.update({ where: { id: apiKey.id }, data: { revokedAt: new Date() } });

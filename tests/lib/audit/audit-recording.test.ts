@@ -7,7 +7,7 @@ import type { AuditAction } from "@/lib/schemas/audit-actions";
 import { signInWithPassword } from "@/lib/auth/sign-in-with-password";
 import { signOutSession } from "@/lib/auth/sign-out-session";
 import { db } from "@/lib/db";
-import { backgroundDeliveriesSettled } from "@/lib/events/deliver-in-background";
+import { settleBackgroundWork } from "@/lib/background-work/track-background-work";
 import { dispatchEvents } from "@/lib/events/dispatch-events";
 import { recordEvent } from "@/lib/events/record-event";
 import { createUser } from "@/lib/users/create-user";
@@ -234,12 +234,12 @@ describe("recording through the public API", () => {
     const since = new Date(Date.now() - 1_000).toISOString();
     const event = await db.$transaction((tx) => recordEvent(tx, account.accountId, "call.missed", MISSED_CALL_DATA));
     await dispatchEvents([event]);
-    await backgroundDeliveriesSettled();
+    await settleBackgroundWork();
     receiver.respond((_request, response) => response.writeHead(200).end("ok"));
 
     const redelivered = await call<{ deliveryId: string }>("POST", `/api/v1/events/${event.id}/redeliver`);
     expect(redelivered.status, redelivered.text).toBe(202);
-    await backgroundDeliveriesSettled();
+    await settleBackgroundWork();
     // Delivered now, so this one finds nothing to queue: no entry.
     expect((await call<{ queued: number }>("POST", "/api/v1/webhook/recover", { since })).body.queued).toBe(0);
     // Refused: another account's event.
@@ -249,11 +249,11 @@ describe("recording through the public API", () => {
     receiver.respond((_request, response) => response.writeHead(500).end("down"));
     const failing = await db.$transaction((tx) => recordEvent(tx, account.accountId, "call.missed", MISSED_CALL_DATA));
     await dispatchEvents([failing]);
-    await backgroundDeliveriesSettled();
+    await settleBackgroundWork();
     receiver.respond((_request, response) => response.writeHead(200).end("ok"));
     const recovered = await call<{ queued: number }>("POST", "/api/v1/webhook/recover", { since });
     expect(recovered.body.queued).toBe(1);
-    await backgroundDeliveriesSettled();
+    await settleBackgroundWork();
 
     const entries = await entriesOf(account.accountId);
     expect(entries.map((entry) => entry.action)).toEqual(["webhook.event_redelivered", "webhook.failed_events_recovered"]);

@@ -2,7 +2,7 @@
 // directly: the assistants domain is another issue's, and these tests need only the row.
 import { createAccount } from "@/lib/accounts/create-account";
 import { db } from "@/lib/db";
-import { backgroundDeliveriesSettled } from "@/lib/events/deliver-in-background";
+import { settleBackgroundWork } from "@/lib/background-work/track-background-work";
 import { newId } from "@/lib/ids";
 import type { AssistantStatus, Tier } from "@/generated/prisma/enums";
 
@@ -33,7 +33,7 @@ export async function createAccountWithAssistant({
  * reads compare settled rows.
  */
 export async function eventsOf(accountId: string) {
-  await backgroundDeliveriesSettled();
+  await settleBackgroundWork();
   return db.event.findMany({ where: { accountId }, orderBy: { id: "asc" } });
 }
 

@@ -3,7 +3,7 @@
 // each; an endpoint's event-type choice holds; events left pending can be delivered now.
 import { describe, expect, test } from "vitest";
 import { db } from "@/lib/db";
-import { backgroundDeliveriesSettled } from "@/lib/events/deliver-in-background";
+import { settleBackgroundWork } from "@/lib/background-work/track-background-work";
 import { deliverPendingEvent } from "@/lib/events/deliver-pending-event";
 import { inngestConfigured } from "@/lib/events/inngest-configured";
 import { listPendingEvents } from "@/lib/events/list-pending-events";
@@ -57,7 +57,7 @@ describe("without Inngest configured", () => {
       events.map((event) => ({ id: event.id, type: event.type, data: event.data, timestamp: event.timestamp.toISOString() })),
     );
 
-    await backgroundDeliveriesSettled();
+    await settleBackgroundWork();
     const deliveries = await db.webhookDelivery.findMany({ where: { accountId: account.id }, include: { attempts: true }, orderBy: { id: "asc" } });
     expect(deliveries.map((delivery) => [delivery.eventId, delivery.kind, delivery.status, delivery.attemptCount])).toEqual(
       events.map((event) => [event.id, "event", "delivered", 1]),
@@ -76,7 +76,7 @@ describe("without Inngest configured", () => {
     const { account, assistant } = await accountWithUrl();
     receiver.respond((_request, response) => response.writeHead(503).end("down"));
     await runTestCall(account.id, { assistantId: assistant.id, outcome: "missed" });
-    await backgroundDeliveriesSettled();
+    await settleBackgroundWork();
 
     expect(requestsFor(account.id)).toHaveLength(1);
     const [delivery] = await db.webhookDelivery.findMany({ where: { accountId: account.id } });
@@ -87,7 +87,7 @@ describe("without Inngest configured", () => {
     const { account, assistant, secret } = await accountWithUrl();
     await setWebhookEventTypes(account.id, { eventTypes: ["call.completed", "call.missed"] });
     await runTestCall(account.id, { assistantId: assistant.id, outcome: "completed", duration: 30 });
-    await backgroundDeliveriesSettled();
+    await settleBackgroundWork();
 
     const events = await eventsOf(account.id);
     expect(events).toHaveLength(3);

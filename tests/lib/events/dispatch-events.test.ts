@@ -134,13 +134,13 @@ describe("dispatchEvents without any Inngest configuration", () => {
       const { logger: freshLogger } = await import("@/lib/observability/logger");
       const warn = vi.spyOn(freshLogger, "warn").mockImplementation(() => {});
       const { dispatchEvents: unconfigured } = await import("@/lib/events/dispatch-events");
-      const { backgroundDeliveriesSettled } = await import("@/lib/events/deliver-in-background");
+      const { settleBackgroundWork } = await import("@/lib/background-work/track-background-work");
       const requests = api.requestCount();
       const first = await commitWithEvents(1);
       const second = await commitWithEvents(1);
       expect(await unconfigured(first)).toBe(0);
       expect(await unconfigured(second)).toBe(0);
-      await backgroundDeliveriesSettled();
+      await settleBackgroundWork();
       expect(api.requestCount()).toBe(requests);
       // No webhook URL: handed over, and no delivery made.
       expect(await statesOf([...first, ...second])).toEqual(["dispatched", "dispatched"]);

@@ -8,7 +8,7 @@ import { INNGEST_EVENTS } from "@/lib/events/inngest-client";
 import { deliverWebhook, RETRY_SLEEP_IDS } from "@/inngest/functions/deliver-webhook";
 import { createAccount } from "@/lib/accounts/create-account";
 import { db } from "@/lib/db";
-import { backgroundDeliveriesSettled } from "@/lib/events/deliver-in-background";
+import { settleBackgroundWork } from "@/lib/background-work/track-background-work";
 import { dispatchEvents } from "@/lib/events/dispatch-events";
 import { findEvent } from "@/lib/events/find-event";
 import { listEvents } from "@/lib/events/list-events";
@@ -104,7 +104,7 @@ describe("findEvent", () => {
     const other = await createAccount({ name: "Snoop Co" });
     const event = await record(account.id, "call.missed");
     await dispatchEvents([event]);
-    await backgroundDeliveriesSettled();
+    await settleBackgroundWork();
 
     const detail = await findEvent(account.id, event.id);
     const [request] = requestsFor(account.id);
@@ -125,7 +125,7 @@ describe("findEvent", () => {
     expect((await findEvent(account.id, pending.id))?.deliveryStatus).toBe("pending");
     const unsent = await record(account.id, "call.missed");
     await dispatchEvents([unsent]);
-    await backgroundDeliveriesSettled();
+    await settleBackgroundWork();
     expect((await findEvent(account.id, unsent.id))?.deliveryStatus).toBe("not_sent");
   });
 });
@@ -135,11 +135,11 @@ describe("redeliverEvent", () => {
     const { account, secret } = await accountWithUrl();
     const event = await record(account.id, "usage.threshold");
     await dispatchEvents([event]);
-    await backgroundDeliveriesSettled();
+    await settleBackgroundWork();
 
     const result = await redeliverEvent(account.id, event.id);
     expect(result).toMatchObject({ eventId: event.id, status: "pending" });
-    await backgroundDeliveriesSettled();
+    await settleBackgroundWork();
 
     const received = requestsFor(account.id).map((request) => verifyWebhook(request.body, request.headers, secret));
     expect(received.map((envelope) => envelope.id)).toEqual([event.id, event.id]);
@@ -159,7 +159,7 @@ describe("redeliverEvent", () => {
     const lonely = await createAccount({ name: "No URL Co" });
     const own = await record(lonely.id, "call.missed");
     await expect(redeliverEvent(lonely.id, own.id)).rejects.toBeInstanceOf(WebhookNotConfiguredError);
-    await backgroundDeliveriesSettled();
+    await settleBackgroundWork();
     expect(requestsFor(account.id)).toHaveLength(0);
     expect(await db.webhookDelivery.count({ where: { accountId: { in: [stranger.id, lonely.id] } } })).toBe(0);
   });
@@ -172,25 +172,25 @@ describe("recoverFailedDeliveries", () => {
     receiver.respond((_request, response) => response.writeHead(500).end("down"));
     const failedEarly = await record(account.id, "call.missed");
     await dispatchEvents([failedEarly]);
-    await backgroundDeliveriesSettled();
+    await settleBackgroundWork();
     await db.webhookDelivery.updateMany({ where: { eventId: failedEarly.id }, data: { completedAt: new Date(Date.now() - 7_200_000) } });
 
     const since = new Date(Date.now() - 3_600_000);
     const failedLate = await record(account.id, "usage.threshold");
     const othersFailure = await record(other.account.id, "call.missed");
     await dispatchEvents([failedLate, othersFailure]);
-    await backgroundDeliveriesSettled();
+    await settleBackgroundWork();
     receiver.respond((_request, response) => response.writeHead(200).end("ok"));
     const delivered = await record(account.id, "call.missed");
     await dispatchEvents([delivered]);
-    await backgroundDeliveriesSettled();
+    await settleBackgroundWork();
     receiver.requests.length = 0;
 
     expect(await recoverFailedDeliveries(account.id, recoverInputSchema.parse({ since: since.toISOString() }).since)).toEqual({
       queued: 1,
       since: since.toISOString(),
     });
-    await backgroundDeliveriesSettled();
+    await settleBackgroundWork();
     expect(requestsFor(account.id).map((request) => verifyWebhook(request.body, request.headers, secret).id)).toEqual([failedLate.id]);
     expect(requestsFor(other.account.id)).toHaveLength(0);
     expect((await findEvent(account.id, failedLate.id))?.deliveryStatus).toBe("delivered");

@@ -3,6 +3,7 @@
 // account's events, bad input, and the fallback when notifications are down.
 import { afterAll, describe, expect, test } from "vitest";
 import { GET } from "@/app/api/v1/events/follow/route";
+import { closeApiKeyCache } from "@/lib/api-keys/api-key-cache";
 import { eventNotifications } from "@/lib/events/event-notifications";
 import { MAX_WAITING_PER_ACCOUNT } from "@/lib/events/follow-events";
 import { callApi, createTestAccount } from "../../support/api-client";
@@ -122,7 +123,8 @@ describe("wait", () => {
   test("without notifications (no LISTEN connection) it still answers, by re-reading every second", async () => {
     const { accountId, key } = await createTestAccount();
     const saved = process.env.DATABASE_DIRECT_URL;
-    await eventNotifications().close();
+    // Both subscribers leave, so the process's listener closes and reconnects to nowhere.
+    await Promise.all([eventNotifications().close(), closeApiKeyCache()]);
     process.env.DATABASE_DIRECT_URL = "postgresql://postgres@127.0.0.1:1/nowhere";
     try {
       const answer = answeredAt(callApi<Page>("GET", "/api/v1/events/follow?after=now&wait=10", { key }));
@@ -135,7 +137,7 @@ describe("wait", () => {
     } finally {
       if (saved === undefined) delete process.env.DATABASE_DIRECT_URL;
       else process.env.DATABASE_DIRECT_URL = saved;
-      await eventNotifications().close();
+      await Promise.all([eventNotifications().close(), closeApiKeyCache()]);
     }
   });
 

@@ -3,7 +3,7 @@
 // past it is 404, unlisted, not redelivered and not recovered, before any clean-up runs.
 import { describe, expect, test } from "vitest";
 import { db } from "@/lib/db";
-import { backgroundDeliveriesSettled } from "@/lib/events/deliver-in-background";
+import { settleBackgroundWork } from "@/lib/background-work/track-background-work";
 import { newId } from "@/lib/ids";
 import { setWebhookUrl } from "@/lib/webhooks/set-webhook-url";
 import { callApi, createTestAccount } from "../../support/api-client";
@@ -91,7 +91,7 @@ describe("POST /api/v1/webhook/recover", () => {
     const first = await callApi<{ queued: number }>("POST", "/api/v1/webhook/recover", { key, json: { since } });
     expect(first.status).toBe(202);
     expect(first.body.queued).toBe(1);
-    await backgroundDeliveriesSettled();
+    await settleBackgroundWork();
     expect(await resendsOf(redeliveredThenFailed)).toBe(1);
     for (const id of [failedThenDelivered, deliveredAfterLastFailure, stillPending, failedBeforeSince, expired.id]) expect(await resendsOf(id)).toBe(0);
     // The redelivery reached the receiver (it answers 200): the latest delivery is now delivered.

@@ -5,16 +5,16 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { configFrom } from "@/lib/config/config";
 import { allowedMethodsOf } from "@/lib/runtime/allowed-methods";
 import { clientAddress, PEER_ADDRESS_HEADER } from "@/lib/http/client-address";
-import { forwardedForWarning, installUnroutableMethodGuard } from "@/lib/runtime/guard-unroutable-methods";
+import { forwardedForWarning, installRequestHook } from "@/lib/runtime/install-node-hooks";
 
-// A real HTTP server with the guard installed, standing in for `next start`: it answers with
+// A real HTTP server with the request hook installed, standing in for `next start`: it answers with
 // the client address the app would count, from the headers built the way Next.js builds its
 // Request (fromNodeOutgoingHttpHeaders over req.headers), and with every raw header line.
 let server: Server;
 let port = 0;
 
 beforeAll(async () => {
-  installUnroutableMethodGuard(allowedMethodsOf);
+  installRequestHook(allowedMethodsOf);
   server = createServer((req, res) => {
     const headers = fromNodeOutgoingHttpHeaders(req.headers);
     const raw = req.rawHeaders.filter((_, index) => index % 2 === 0 && req.rawHeaders[index].toLowerCase() === PEER_ADDRESS_HEADER);

@@ -4,7 +4,7 @@
 import { describe, expect, test } from "vitest";
 import { createAssistant } from "@/lib/assistants/create-assistant";
 import { db } from "@/lib/db";
-import { backgroundDeliveriesSettled } from "@/lib/events/deliver-in-background";
+import { settleBackgroundWork } from "@/lib/background-work/track-background-work";
 import type { EventDetailView, EventList, RecoverResult, RedeliveryResult } from "@/lib/schemas/event-resource";
 import { runTestCall } from "@/lib/simulator/run-test-call";
 import { revealSigningSecret } from "@/lib/webhooks/reveal-signing-secret";
@@ -22,7 +22,7 @@ async function accountWithEvents() {
   const assistant = await createAssistant(account.accountId, validAssistant);
   const completed = await runTestCall(account.accountId, { assistantId: assistant.id, outcome: "completed", duration: 61 });
   const missed = await runTestCall(account.accountId, { assistantId: assistant.id, outcome: "missed" });
-  await backgroundDeliveriesSettled();
+  await settleBackgroundWork();
   const secret = (await revealSigningSecret(account.accountId)) as string;
   return { ...account, secret, eventIds: [...completed.events, ...missed.events].map((event) => event.id) };
 }
@@ -102,7 +102,7 @@ describe("POST /api/v1/events/:id/redeliver and /api/v1/webhook/recover", () => 
     const response = await callApi<RedeliveryResult>("POST", `/api/v1/events/${eventId}/redeliver`, { key: account.key });
     expect(response.status, response.text).toBe(202);
     expect(response.body).toMatchObject({ eventId, status: "pending" });
-    await backgroundDeliveriesSettled();
+    await settleBackgroundWork();
 
     const copies = requestsFor(account.accountId).filter((request) => request.headers["x-service-event-id"] === eventId);
     expect(copies).toHaveLength(2);
@@ -120,7 +120,7 @@ describe("POST /api/v1/events/:id/redeliver and /api/v1/webhook/recover", () => 
     await setWebhookUrl(stranger.accountId, `${receiver.origin}/hooks/${stranger.accountId}`);
     const response = await callApi("POST", `/api/v1/events/${account.eventIds[0]}/redeliver`, { key: stranger.key });
     expect(response.status).toBe(404);
-    await backgroundDeliveriesSettled();
+    await settleBackgroundWork();
     expect(requestsFor(stranger.accountId)).toHaveLength(0);
     expect(await db.webhookDelivery.count({ where: { accountId: stranger.accountId } })).toBe(0);
   });
@@ -131,10 +131,10 @@ describe("POST /api/v1/events/:id/redeliver and /api/v1/webhook/recover", () => 
     const assistant = await createAssistant(account.accountId, validAssistant);
     receiver.respond((_request, response) => response.writeHead(500).end());
     const failed = await runTestCall(account.accountId, { assistantId: assistant.id, outcome: "missed" });
-    await backgroundDeliveriesSettled();
+    await settleBackgroundWork();
     receiver.respond((_request, response) => response.writeHead(200).end());
     await runTestCall(account.accountId, { assistantId: assistant.id, outcome: "missed" });
-    await backgroundDeliveriesSettled();
+    await settleBackgroundWork();
     receiver.requests.length = 0;
 
     const later = await callApi<RecoverResult>("POST", "/api/v1/webhook/recover", {
@@ -148,7 +148,7 @@ describe("POST /api/v1/events/:id/redeliver and /api/v1/webhook/recover", () => 
     const response = await callApi<RecoverResult>("POST", "/api/v1/webhook/recover", { key: account.key, json: { since } });
     expect(response.status, response.text).toBe(202);
     expect(response.body).toEqual({ queued: 1, since });
-    await backgroundDeliveriesSettled();
+    await settleBackgroundWork();
     expect(requestsFor(account.accountId).map((request) => request.headers["x-service-event-id"])).toEqual([failed.events[0].id]);
   });
 

@@ -1,32 +1,30 @@
 import { closeApiKeyCache } from "@/lib/api-keys/api-key-cache";
 import { config } from "@/lib/config/config";
+import { settleBackgroundWork } from "@/lib/background-work/track-background-work";
 import { disconnectDb } from "@/lib/db";
+import { closeProcessDatabaseListener } from "@/lib/db-notifications/listen-for-notifications";
 import { closeEventNotifications } from "@/lib/events/event-notifications";
 import { logger } from "@/lib/observability/logger";
-import { settleBackgroundWork } from "./settle-background-work";
+import { holdProcessExit } from "./install-node-hooks";
 
 const INSTALLED = Symbol.for("voice-assistant-service.graceful-shutdown");
 
 /**
  * Resolves when `next start`'s own signal handler has closed the HTTP server: it stops
  * listening at once (new connections are refused), waits for the requests in flight, then
- * calls `process.exit(143)`. That call is held here instead, so the process can finish what
- * those requests queued and exit 0. With NEXT_MANUAL_SIG_HANDLE set Next does none of this:
- * nothing to wait for (and nothing stops new connections; do not set it).
+ * calls `process.exit(143)`. That call is held instead (install-node-hooks.ts), so the
+ * process can finish what those requests queued and exit 0. With NEXT_MANUAL_SIG_HANDLE set
+ * Next does none of this: nothing to wait for (and nothing stops new connections; do not set it).
  */
-function serverClosedByNext(): Promise<void> {
-  if (config().NEXT_MANUAL_SIG_HANDLE) return Promise.resolve();
-  return new Promise((resolve) => {
-    process.exit = ((code?: number | string | null) => {
-      logger.debug({ code }, "shutdown: Next.js closed the server");
-      resolve();
-    }) as typeof process.exit;
-  });
+async function serverClosedByNext(): Promise<void> {
+  if (config().NEXT_MANUAL_SIG_HANDLE) return;
+  const code = await holdProcessExit();
+  logger.debug({ code }, "shutdown: Next.js closed the server");
 }
 
 /**
  * On SIGTERM (or SIGINT): no new connections, the requests in flight and the queued direct
- * webhook deliveries finished, the database pool and the LISTEN connections (key cache, event notifications) closed,
+ * webhook deliveries and tasks after a response finished, the database pool and the LISTEN connection closed,
  * telemetry flushed, exit 0, all within SHUTDOWN_DEADLINE_MS. Past it the process exits 1 and
  * what was left stays pending in the outbox for the sweeper (or a redelivery) to send.
  */
@@ -49,7 +47,12 @@ export function installGracefulShutdown({ flushTelemetry }: { flushTelemetry?: (
     logger.info({ signal, deadlineMs }, "shutdown: refusing new connections, finishing requests and deliveries");
     await serverClosedByNext();
     await settleBackgroundWork();
-    const closed = await Promise.allSettled([closeApiKeyCache(), closeEventNotifications(), disconnectDb(), flushTelemetry?.()]);
+    // The listener's subscribers leave first, so its connection closes as they would close it.
+    const closed = await Promise.allSettled([
+      Promise.all([closeApiKeyCache(), closeEventNotifications()]).then(closeProcessDatabaseListener),
+      disconnectDb(),
+      flushTelemetry?.(),
+    ]);
     for (const result of closed) if (result.status === "rejected") logger.warn({ err: result.reason }, "shutdown: a close failed");
     clearTimeout(overdue);
     logger.info({ signal, durationMs: Math.round(performance.now() - since) }, "shutdown: done");

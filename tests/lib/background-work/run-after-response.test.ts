@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { afterResponseTasksSettled, runAfterResponse } from "@/lib/lifecycle/run-after-response";
+import { runAfterResponse } from "@/lib/background-work/run-after-response";
+import { settleBackgroundWork } from "@/lib/background-work/track-background-work";
 import { captureLogs } from "@/tests/support/capture-logs";
 
 test("the task starts only after the caller's turn, and the settled promise waits for it and for tasks it starts", async () => {
@@ -12,7 +13,7 @@ test("the task starts only after the caller's turn, and the settled promise wait
     });
   });
   order.push("answered");
-  await afterResponseTasksSettled();
+  await settleBackgroundWork();
   expect(order).toEqual(["answered", "first", "second"]);
 });
 
@@ -21,7 +22,7 @@ test("a failing task is logged under its name and never reaches the caller", asy
     runAfterResponse("password reset e-mail", async () => {
       throw new Error("smtp down");
     });
-    await afterResponseTasksSettled();
+    await settleBackgroundWork();
   });
   expect(lines).toContainEqual(expect.objectContaining({ level: "error", msg: "password reset e-mail failed after the response was sent" }));
 });

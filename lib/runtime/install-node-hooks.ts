@@ -1,3 +1,11 @@
+// The two places this app reaches into Node.js under `next start`, in one file because both
+// rely on how Next.js runs its server (pinned by tests/lib/runtime/next-server-contract.test.ts):
+// - `http.Server.prototype.emit`: Next's server is a plain `http.createServer`, so every
+//   request passes `emit("request")` before Next routes it. The hook stamps the socket's peer
+//   address into a header no client can set, and refuses methods no route can serve and /api
+//   paths that are not valid percent-encoding, with the API's JSON error body.
+// - `process.exit`: Next's SIGTERM handler closes the server, then calls it. Graceful shutdown
+//   (shut-down-gracefully.ts) holds that exit until the work requests left has finished.
 import { Server, type IncomingMessage, type ServerResponse } from "node:http";
 import { ApiError } from "@/lib/errors";
 import { ROUTE_METHODS } from "@/lib/api/operation";
@@ -52,6 +60,7 @@ export function forwardedForWarning(
   };
 }
 
+// The symbol's name is older than this file; kept, so a process never installs the hook twice.
 const INSTALLED = Symbol.for("voice-assistant-service.unroutable-method-guard");
 
 async function writeResponse(response: Response, res: ServerResponse): Promise<void> {
@@ -61,7 +70,8 @@ async function writeResponse(response: Response, res: ServerResponse): Promise<v
 }
 
 /**
- * Answers requests whose method no route handler can be exported for (TRACE, PROPFIND, …)
+ * The request hook, on `http.Server.prototype.emit` (installed once per process, from
+ * instrumentation.ts). Answers requests whose method no route handler can be exported for (TRACE, PROPFIND, …)
  * with the JSON 405 body, before Next.js sees them. Next.js turns every request into a fetch
  * `Request`, which refuses TRACE and TRACK with a TypeError (its plain-text 500) and which its
  * proxy could therefore never see. `allowedMethods` names what an /api path serves (null: no
@@ -75,7 +85,7 @@ async function writeResponse(response: Response, res: ServerResponse): Promise<v
  * An /api path that is not valid percent-encoding gets the JSON 400 here too: Next.js fails
  * to decode it while matching the route, before any handler runs.
  */
-export function installUnroutableMethodGuard(allowedMethods: (pathname: string) => readonly string[] | null): void {
+export function installRequestHook(allowedMethods: (pathname: string) => readonly string[] | null): void {
   const prototype = Server.prototype as Server & { [INSTALLED]?: true };
   if (prototype[INSTALLED]) return;
   prototype[INSTALLED] = true;
@@ -108,4 +118,17 @@ export function installUnroutableMethodGuard(allowedMethods: (pathname: string) 
     }
     return Reflect.apply(emit, this, [event, ...args]) as boolean;
   } as typeof prototype.emit;
+}
+
+/**
+ * The exit hook: from now on `process.exit` does not exit, it resolves the returned promise
+ * with the code it was given. Next's SIGTERM handler calls `process.exit(143)` once it has
+ * closed the server (no new connections, requests in flight answered), so the promise says
+ * "the server is closed". The caller keeps the real `process.exit` (bound before this) to exit
+ * when its own work is done.
+ */
+export function holdProcessExit(): Promise<number | string | null | undefined> {
+  return new Promise((resolve) => {
+    process.exit = ((code?: number | string | null) => resolve(code)) as typeof process.exit;
+  });
 }

@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { API_OPERATIONS } from "@/lib/api/operations";
 import { DASHBOARD_OPERATIONS } from "@/lib/dashboard/operations";
 import { allowedMethodsOf } from "@/lib/runtime/allowed-methods";
-import { installUnroutableMethodGuard } from "@/lib/runtime/guard-unroutable-methods";
+import { installRequestHook } from "@/lib/runtime/install-node-hooks";
 
 let server: Server;
 let port = 0;
 const reached: string[] = [];
 
 beforeAll(async () => {
-  installUnroutableMethodGuard(allowedMethodsOf);
+  installRequestHook(allowedMethodsOf);
   // Stands in for Next.js: anything that reaches it is recorded.
   server = createServer((req, res) => {
     reached.push(`${req.method} ${req.url}`);
@@ -34,7 +34,7 @@ function send(method: string, path: string): Promise<{ status: number; headers: 
   });
 }
 
-describe("installUnroutableMethodGuard", () => {
+describe("installRequestHook", () => {
   test.each([
     ["TRACE", "/api/v1/assistants", 405, "GET, POST"],
     ["PROPFIND", "/api/v1/assistants/asst_01kaj2v3c5m7q9x2c4v6b8n0p2?x=1", 405, "GET, PUT, DELETE"],

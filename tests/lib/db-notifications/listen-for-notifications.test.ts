@@ -1,0 +1,155 @@
+// The process's one LISTEN connection: every part of the process that wants notifications
+// (the API key cache, follow mode's waiting requests) shares it, and it survives the loss of
+// its backend. Connections are told apart by application_name in pg_stat_activity.
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { closeApiKeyCache, getApiKeyCache } from "@/lib/api-keys/api-key-cache";
+import { db } from "@/lib/db";
+import {
+  createDatabaseListener,
+  type DatabaseListener,
+  LISTENER_NAME,
+  type ListenerLog,
+  type NotificationHandlers,
+} from "@/lib/db-notifications/listen-for-notifications";
+import { closeEventNotifications, EVENT_CHANNEL, eventNotifications } from "@/lib/events/event-notifications";
+
+const listeners: DatabaseListener[] = [];
+
+afterEach(async () => {
+  await Promise.all(listeners.splice(0).map((listener) => listener.close()));
+});
+
+async function connectionsNamed(name: string): Promise<number> {
+  const [{ count }] = await db.$queryRaw<[{ count: number }]>`
+    SELECT count(*)::int AS count FROM pg_stat_activity WHERE application_name = ${name} AND datname = current_database()`;
+  return count;
+}
+
+async function terminate(name: string): Promise<void> {
+  await db.$executeRaw`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+                       WHERE application_name = ${name} AND datname = current_database()`;
+}
+
+const notify = (channel: string, payload: string) => db.$executeRaw`SELECT pg_notify(${channel}, ${payload})`;
+
+/** A listener of this test's own (its own application_name), with what it logged and heard. */
+function testListener(name: string, { reconnectMinMs = 100 } = {}) {
+  const logged: string[] = [];
+  const log: ListenerLog = {
+    warn: (_fields, message) => logged.push(`warn: ${message}`),
+    info: (_fields, message) => logged.push(`info: ${message}`),
+  };
+  const applicationName = `${LISTENER_NAME}:test-${name}`;
+  const listener = createDatabaseListener({ connectionString: process.env.DATABASE_URL!, applicationName, reconnectMinMs, log });
+  listeners.push(listener);
+  return { listener, logged, applicationName };
+}
+
+/** Handlers that record what they hear. */
+function recorder() {
+  const heard: string[] = [];
+  let resets = 0;
+  const handlers: NotificationHandlers = { onNotification: (payload) => heard.push(payload), onReset: () => void resets++ };
+  return { handlers, heard, resets: () => resets };
+}
+
+describe("the process's listener", () => {
+  test("the API key cache and a waiting follow request share one connection, and both recover from its loss", async () => {
+    const processName = `${LISTENER_NAME}:${process.pid}`;
+    const cache = getApiKeyCache();
+    const watch = eventNotifications().watch("acct_listener_test");
+    try {
+      await vi.waitFor(() => expect([cache.live, eventNotifications().live]).toEqual([true, true]), { timeout: 10_000, interval: 20 });
+      expect(await connectionsNamed(processName)).toBe(1);
+
+      // One backend gone takes both down: they were on the same connection.
+      await terminate(processName);
+      await vi.waitFor(() => expect([cache.live, eventNotifications().live]).toEqual([false, false]), { timeout: 5_000, interval: 5 });
+      await vi.waitFor(() => expect([cache.live, eventNotifications().live]).toEqual([true, true]), { timeout: 10_000, interval: 20 });
+      expect(await connectionsNamed(processName)).toBe(1);
+    } finally {
+      watch.close();
+      await closeEventNotifications();
+      await closeApiKeyCache();
+    }
+    // The last subscriber gone, the connection is closed.
+    await vi.waitFor(async () => expect(await connectionsNamed(processName)).toBe(0), { timeout: 5_000, interval: 20 });
+  });
+});
+
+describe("createDatabaseListener", () => {
+  test("delivers each channel's notifications to its subscribers only, LISTENing as channels come and go", async () => {
+    const { listener, applicationName } = testListener("channels");
+    const first = recorder();
+    const second = recorder();
+    const leaveFirst = listener.subscribe("listener_test_a", first.handlers);
+    await vi.waitFor(() => expect(listener.listening("listener_test_a")).toBe(true), { timeout: 10_000, interval: 20 });
+    expect(first.resets()).toBe(1);
+    expect(listener.listening("listener_test_b")).toBe(false);
+
+    // A channel subscribed on a live connection: LISTENed, and its subscriber told to start over.
+    const leaveSecond = listener.subscribe("listener_test_b", second.handlers);
+    await vi.waitFor(() => expect(listener.listening("listener_test_b")).toBe(true), { timeout: 5_000, interval: 5 });
+    expect(second.resets()).toBe(1);
+
+    await notify("listener_test_a", "one");
+    await notify("listener_test_b", "two");
+    await vi.waitFor(() => expect([first.heard, second.heard]).toEqual([["one"], ["two"]]), { timeout: 5_000, interval: 5 });
+
+    await leaveFirst();
+    await vi.waitFor(() => expect(listener.listening("listener_test_a")).toBe(false), { timeout: 5_000, interval: 5 });
+    await notify("listener_test_a", "unheard");
+    await notify("listener_test_b", "three");
+    await vi.waitFor(() => expect(second.heard).toEqual(["two", "three"]), { timeout: 5_000, interval: 5 });
+    expect(first.heard).toEqual(["one"]);
+    expect(await connectionsNamed(applicationName)).toBe(1);
+
+    await leaveSecond();
+    expect(listener.live).toBe(false);
+    await vi.waitFor(async () => expect(await connectionsNamed(applicationName)).toBe(0), { timeout: 5_000, interval: 20 });
+  });
+
+  test("after a loss it resets every subscriber, says so once, reconnects and LISTENs again", async () => {
+    const { listener, logged, applicationName } = testListener("loss");
+    const events = recorder();
+    const keys = recorder();
+    listener.subscribe(EVENT_CHANNEL, events.handlers);
+    listener.subscribe("listener_test_keys", keys.handlers);
+    await vi.waitFor(() => expect(listener.live).toBe(true), { timeout: 10_000, interval: 20 });
+    expect([events.resets(), keys.resets()]).toEqual([1, 1]);
+
+    await terminate(applicationName);
+    await vi.waitFor(() => expect(listener.live).toBe(false), { timeout: 5_000, interval: 5 });
+    expect([events.resets(), keys.resets()]).toEqual([2, 2]);
+    await vi.waitFor(() => expect(listener.listening("listener_test_keys")).toBe(true), { timeout: 10_000, interval: 20 });
+    expect([events.resets(), keys.resets()]).toEqual([3, 3]);
+    expect(logged).toEqual([
+      "warn: database notifications lost; their subscribers fall back to reading the database until they arrive again",
+      "info: database notifications arrive again",
+    ]);
+
+    await notify("listener_test_keys", "after the loss");
+    await vi.waitFor(() => expect(keys.heard).toEqual(["after the loss"]), { timeout: 5_000, interval: 5 });
+  });
+
+  test("without a database it is never live, says so once and keeps trying", async () => {
+    const logged: string[] = [];
+    const log: ListenerLog = { warn: (_fields, message) => logged.push(message), info: (_fields, message) => logged.push(message) };
+    let attempts = 0;
+    const listener = createDatabaseListener({
+      connectionString: () => {
+        attempts++;
+        return "postgresql://postgres@127.0.0.1:1/nowhere";
+      },
+      reconnectMinMs: 20,
+      log,
+    });
+    listeners.push(listener);
+    const { handlers, resets } = recorder();
+    listener.subscribe("listener_test_nowhere", handlers);
+    await vi.waitFor(() => expect(attempts).toBeGreaterThanOrEqual(3), { timeout: 5_000, interval: 10 });
+    expect(listener.live).toBe(false);
+    expect(resets()).toBeGreaterThanOrEqual(2);
+    expect(logged).toEqual(["database notifications unavailable; their subscribers fall back to reading the database until they arrive"]);
+  });
+});
