@@ -43,7 +43,9 @@ function settingLines(name: SettingName): string[] {
   const notes = [
     meta.description,
     fallback === undefined ? undefined : `Default: ${fallback}.`,
-    required ? `Required in production${required.unless ? ` (unless ${required.unless.setting}=${required.unless.value})` : ""}.` : undefined,
+    required
+      ? `Required in production${required.unless ? ` (unless ${required.unless.setting}=${required.unless.value})` : ""}.`
+      : undefined,
     meta.secret ? "Secret." : undefined,
   ];
   const value = meta.example?.value ?? schemaDefault(name) ?? "";
@@ -65,5 +67,5 @@ export function renderEnvExample(): string {
       ...SETTING_NAMES.filter((name) => metaOf(name).group === group).flatMap(settingLines),
     ]);
   const header = [...HEADER, `Not listed, ${SETTING_GROUPS.platform.replace(/^Set/, "set").replace(/\.$/, "")}: ${platform.join(", ")}.`];
-  return [comment(header.join("\n")), ...sections].map((lines) => lines.join("\n")).join("\n\n") + "\n";
+  return `${[comment(header.join("\n")), ...sections].map((lines) => lines.join("\n")).join("\n\n")}\n`;
 }

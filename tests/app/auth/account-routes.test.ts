@@ -39,9 +39,24 @@ describe("POST /api/dashboard/password", () => {
   });
 
   test.each([
-    ["a wrong current password", { currentPassword: "not-my-password", newPassword: NEW_PASSWORD }, "currentPassword", /^The current password is not correct$/],
-    ["a weak new password", { currentPassword: PASSWORD, newPassword: "password1" }, "newPassword", /^This password is too easy to guess\./],
-    ["a new password over 128 characters", { currentPassword: PASSWORD, newPassword: `${NEW_PASSWORD}-`.repeat(8) }, "newPassword", /^Use at most 128 characters$/],
+    [
+      "a wrong current password",
+      { currentPassword: "not-my-password", newPassword: NEW_PASSWORD },
+      "currentPassword",
+      /^The current password is not correct$/,
+    ],
+    [
+      "a weak new password",
+      { currentPassword: PASSWORD, newPassword: "password1" },
+      "newPassword",
+      /^This password is too easy to guess\./,
+    ],
+    [
+      "a new password over 128 characters",
+      { currentPassword: PASSWORD, newPassword: `${NEW_PASSWORD}-`.repeat(8) },
+      "newPassword",
+      /^Use at most 128 characters$/,
+    ],
     ["an unknown field", { currentPassword: PASSWORD, newPassword: NEW_PASSWORD, userId: "user_other" }, "userId", /Unknown field/],
   ])("refuses %s on its field and changes nothing", async (_case, json, field, message) => {
     const { user, current, other, hash } = await signedInUser();
@@ -83,7 +98,11 @@ describe("POST /api/dashboard/password", () => {
     const { current } = await signedInUser();
     const json = { currentPassword: PASSWORD, newPassword: NEW_PASSWORD };
     expect((await callApi("POST", "/api/dashboard/password", { headers: SAME_ORIGIN, json })).status).toBe(401);
-    const crossSite = await callApi("POST", "/api/dashboard/password", { cookie: current.cookie, headers: { origin: "https://evil.example", host: "api.test" }, json });
+    const crossSite = await callApi("POST", "/api/dashboard/password", {
+      cookie: current.cookie,
+      headers: { origin: "https://evil.example", host: "api.test" },
+      json,
+    });
     expect(crossSite.status).toBe(403);
   });
 });

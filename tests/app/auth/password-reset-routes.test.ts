@@ -22,13 +22,20 @@ const COMPLETE = "/api/dashboard/password-reset/complete";
 
 async function newUser(label = "reset") {
   const account = await createAccount({ name: `Reset ${label}` });
-  const user = await createUser(account.id, { email: `${label}-${Date.now()}-${Math.random().toString(36).slice(2)}@reset.test`, password: PASSWORD });
+  const user = await createUser(account.id, {
+    email: `${label}-${Date.now()}-${Math.random().toString(36).slice(2)}@reset.test`,
+    password: PASSWORD,
+  });
   return { ...user, accountId: account.id };
 }
 
 /** Asks for a link and waits for the work done after the answer (lookup, token, mail). */
 async function requestReset(email: string, ip = randomIp()) {
-  const response = await callApi<{ message: string }>("POST", REQUEST, { json: { email }, ip, headers: { "user-agent": "reset-test/1.0" } });
+  const response = await callApi<{ message: string }>("POST", REQUEST, {
+    json: { email },
+    ip,
+    headers: { "user-agent": "reset-test/1.0" },
+  });
   await settleBackgroundWork();
   return response;
 }
@@ -50,7 +57,11 @@ const auditOf = (accountId: string) => db.auditLogEntry.findMany({ where: { acco
 
 function expectInvalidLink(response: { status: number; body: ErrorBody }) {
   expect(response.status).toBe(400);
-  expect(response.body.error).toMatchObject({ code: "VALIDATION_ERROR", message: INVALID_RESET_LINK, details: [{ path: "token", message: INVALID_RESET_LINK }] });
+  expect(response.body.error).toMatchObject({
+    code: "VALIDATION_ERROR",
+    message: INVALID_RESET_LINK,
+    details: [{ path: "token", message: INVALID_RESET_LINK }],
+  });
 }
 
 afterEach(() => {
@@ -233,7 +244,9 @@ describe("POST /api/dashboard/password-reset/complete", () => {
     const token = await tokenMailedTo(user.email);
     const weak = await complete(token, "password1");
     expect(weak.status).toBe(400);
-    expect(weak.body.error.details).toEqual([{ path: "password", message: expect.stringMatching(/^This password is too easy to guess\./) }]);
+    expect(weak.body.error.details).toEqual([
+      { path: "password", message: expect.stringMatching(/^This password is too easy to guess\./) },
+    ]);
     const long = await complete(token, `${NEW_PASSWORD}-`.repeat(8));
     expect(long.body.error.details).toEqual([{ path: "password", message: "Use at most 128 characters" }]);
     const short = await complete(token, "a1b2");

@@ -32,7 +32,11 @@ let callId: string;
 const members = {} as Record<Role, { session: SessionAuth; cookie: string }>;
 
 async function member(role: Role): Promise<{ session: SessionAuth; cookie: string }> {
-  const user = await createUser(accountId, { email: `${role}-${Date.now()}-${Math.random()}@call-operation.test`, password: "correct horse battery staple" }, { role });
+  const user = await createUser(
+    accountId,
+    { email: `${role}-${Date.now()}-${Math.random()}@call-operation.test`, password: "correct horse battery staple" },
+    { role },
+  );
   const { cookie, sessionId } = await mintSessionCookie(user.id);
   return { session: { sessionId, userId: user.id, accountId, email: user.email, role }, cookie };
 }
@@ -57,7 +61,12 @@ const READS: Array<{ name: string; read: Read; input?: CallInput<Operation>; url
   { name: "calls", read: callReads.list, input: { query: { limit: 20 } }, url: () => "/api/dashboard/calls?limit=20" },
   { name: "audit log", read: auditReads.list, input: { query: { limit: 25 } }, url: () => "/api/dashboard/audit-log?limit=25" },
   { name: "webhook endpoint", read: webhookReads.endpoint, url: () => "/api/dashboard/webhook" },
-  { name: "deliveries", read: webhookReads.deliveries, input: { query: { limit: 25 } }, url: () => "/api/dashboard/webhook/deliveries?limit=25" },
+  {
+    name: "deliveries",
+    read: webhookReads.deliveries,
+    input: { query: { limit: 25 } },
+    url: () => "/api/dashboard/webhook/deliveries?limit=25",
+  },
 ];
 
 describe("callOperation answers what the route answers", () => {
@@ -86,7 +95,9 @@ describe("callOperation refuses what the route refuses", () => {
       return { data: [] };
     });
     const inProcess = await callOperation(spy, members.viewer.session).catch((error: unknown) => error);
-    const overHttp = await callApi<{ error: { code: string; message: string } }>("GET", "/api/dashboard/invitations", { cookie: members.viewer.cookie });
+    const overHttp = await callApi<{ error: { code: string; message: string } }>("GET", "/api/dashboard/invitations", {
+      cookie: members.viewer.cookie,
+    });
     expect(inProcess).toBeInstanceOf(ApiError);
     expect({ code: (inProcess as ApiError).code, message: (inProcess as ApiError).message }).toEqual({
       code: overHttp.body.error.code,

@@ -109,7 +109,9 @@ describe("recording through the dashboard", () => {
       deliveryId = response.body.deliveryId;
       return response;
     });
-    const resent = await expectOneEntry(owner, "webhook.delivery_resent", () => owner.call("POST", `/api/dashboard/webhook/deliveries/${deliveryId}/resend`));
+    const resent = await expectOneEntry(owner, "webhook.delivery_resent", () =>
+      owner.call("POST", `/api/dashboard/webhook/deliveries/${deliveryId}/resend`),
+    );
     expect(resent).toMatchObject({ targetType: "webhook_delivery", targetId: deliveryId });
 
     // Assistants
@@ -128,13 +130,17 @@ describe("recording through the dashboard", () => {
       owner.call("POST", "/api/dashboard/calls/test", { assistantId, outcome: "missed" }),
     );
     expect(test).toMatchObject({ targetType: "call" });
-    const deleted = await expectOneEntry(owner, "assistant.deleted", () => owner.call("DELETE", `/api/dashboard/assistants/${assistantId}`));
+    const deleted = await expectOneEntry(owner, "assistant.deleted", () =>
+      owner.call("DELETE", `/api/dashboard/assistants/${assistantId}`),
+    );
     expect(deleted.summary).toMatchObject({ before: { name: "Night line" }, after: null });
 
     await expectOneEntry(owner, "webhook.removed", () => owner.call("DELETE", "/api/dashboard/webhook"));
 
     // Plan, password, sessions
-    const plan = await expectOneEntry(owner, "account.plan_changed", () => owner.call("PUT", "/api/dashboard/plan", { tier: "professional" }));
+    const plan = await expectOneEntry(owner, "account.plan_changed", () =>
+      owner.call("PUT", "/api/dashboard/plan", { tier: "professional" }),
+    );
     expect(plan.summary).toMatchObject({ after: { tier: "PROFESSIONAL" } });
     const newPassword = "amber-quartz-meadow-73";
     secrets.push(newPassword);
@@ -207,14 +213,23 @@ describe("recording through the public API", () => {
   test("assistant changes name the API key as the actor", async () => {
     const account = await createTestAccount();
     const key = await db.apiKey.findUniqueOrThrow({ where: { id: account.keyId } });
-    const created = await callApi<{ id: string }>("POST", "/api/v1/assistants", { key: account.key, json: validAssistant, headers: { "user-agent": USER_AGENT } });
+    const created = await callApi<{ id: string }>("POST", "/api/v1/assistants", {
+      key: account.key,
+      json: validAssistant,
+      headers: { "user-agent": USER_AGENT },
+    });
     expect(created.status).toBe(201);
     await callApi("PUT", `/api/v1/assistants/${created.body.id}`, { key: account.key, json: { status: "inactive" } });
     await callApi("DELETE", `/api/v1/assistants/${created.body.id}`, { key: account.key });
     const entries = await entriesOf(account.accountId);
     expect(entries.map((entry) => entry.action)).toEqual(["assistant.created", "assistant.updated", "assistant.deleted"]);
     for (const entry of entries) {
-      expect(entry).toMatchObject({ actorType: "api_key", actorId: key.id, actorLabel: `${key.name} (${key.prefix}…)`, targetId: created.body.id });
+      expect(entry).toMatchObject({
+        actorType: "api_key",
+        actorId: key.id,
+        actorLabel: `${key.name} (${key.prefix}…)`,
+        targetId: created.body.id,
+      });
     }
     expect(entries[0]).toMatchObject({ userAgent: USER_AGENT, requestId: created.headers.get("x-request-id") });
     expect(entries[1].summary).toEqual({ before: { status: "active" }, after: { status: "inactive" } });
@@ -258,7 +273,12 @@ describe("recording through the public API", () => {
     const entries = await entriesOf(account.accountId);
     expect(entries.map((entry) => entry.action)).toEqual(["webhook.event_redelivered", "webhook.failed_events_recovered"]);
     for (const entry of entries) expect(entry).toMatchObject({ actorType: "api_key", actorId: key.id, userAgent: USER_AGENT });
-    expect(entries[0]).toMatchObject({ targetType: "event", targetId: event.id, targetLabel: "call.missed", requestId: redelivered.headers.get("x-request-id") });
+    expect(entries[0]).toMatchObject({
+      targetType: "event",
+      targetId: event.id,
+      targetLabel: "call.missed",
+      requestId: redelivered.headers.get("x-request-id"),
+    });
     expect(entries[0].summary).toEqual({ deliveryId: redelivered.body.deliveryId });
     expect(entries[1]).toMatchObject({ targetType: null, requestId: recovered.headers.get("x-request-id") });
     expect(entries[1].summary).toEqual({ since: new Date(since).toISOString(), queued: 1 });
@@ -279,7 +299,13 @@ describe("sign-ins and sign-outs", () => {
     const entries = await entriesOf(account.id);
     expect(entries.map((entry) => entry.action)).toEqual(["user.sign_in_refused", "user.signed_in"]);
     for (const entry of entries) {
-      expect(entry).toMatchObject({ actorType: "user", actorId: user.id, targetId: user.id, ipAddress: "203.0.113.9", userAgent: USER_AGENT });
+      expect(entry).toMatchObject({
+        actorType: "user",
+        actorId: user.id,
+        targetId: user.id,
+        ipAddress: "203.0.113.9",
+        userAgent: USER_AGENT,
+      });
     }
     expect(entries[0].summary).toEqual({ reason: "wrong_password" });
     const after = await db.user.findUniqueOrThrow({ where: { id: user.id } });

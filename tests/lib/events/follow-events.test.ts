@@ -155,7 +155,9 @@ describe("wait", () => {
     ["after=now&cursor=evt_01jd3k5m7q9x2c4v6b8n0p2r4t", "query.cursor"],
   ])("%s is a 400 VALIDATION_ERROR naming %s", async (query, path) => {
     const { key } = await createTestAccount();
-    const response = await callApi<{ error: { code: string; details: Array<{ path: string }> } }>("GET", `/api/v1/events/follow?${query}`, { key });
+    const response = await callApi<{ error: { code: string; details: Array<{ path: string }> } }>("GET", `/api/v1/events/follow?${query}`, {
+      key,
+    });
     expect(response.status).toBe(400);
     expect(response.body.error.code).toBe("VALIDATION_ERROR");
     expect(response.body.error.details.map((detail) => detail.path)).toContain(path);

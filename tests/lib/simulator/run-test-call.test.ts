@@ -54,7 +54,10 @@ describe("runTestCall", () => {
   test.each(["completed", "failed", "missed"] as const)("%s to an inactive assistant fails with ASSISTANT_UNAVAILABLE", async (outcome) => {
     const { account, assistant } = await createAccountWithAssistant({ status: "inactive" });
     const result = await runTestCall(account.id, { assistantId: assistant.id, outcome });
-    expect(result.call).toMatchObject({ status: "failed", error: { code: "ASSISTANT_UNAVAILABLE", message: "The assistant is not active." } });
+    expect(result.call).toMatchObject({
+      status: "failed",
+      error: { code: "ASSISTANT_UNAVAILABLE", message: "The assistant is not active." },
+    });
     expect(result.events.map((e) => e.type)).toEqual(["call.failed"]);
   });
 
@@ -65,7 +68,10 @@ describe("runTestCall", () => {
   ])("the dashboard's test call refuses %s with a 400 and writes nothing", async (_case, input) => {
     const { account, assistant } = await createAccountWithAssistant();
     const session = await dashboardSession({ userId: "user_test", accountId: account.id });
-    const response = await callApi<ErrorBody>("POST", "/api/dashboard/calls/test", { ...session, json: { assistantId: assistant.id, ...input } });
+    const response = await callApi<ErrorBody>("POST", "/api/dashboard/calls/test", {
+      ...session,
+      json: { assistantId: assistant.id, ...input },
+    });
     expect(response.status, response.text).toBe(400);
     expect(response.body.error.code).toBe("VALIDATION_ERROR");
     expect(await db.call.count({ where: { accountId: account.id } })).toBe(0);
@@ -77,7 +83,10 @@ describe("runTestCall", () => {
     const { account: stranger } = await createAccountWithAssistant();
     await expect(runTestCall(stranger.id, { assistantId: assistant.id, outcome: "completed" })).rejects.toThrow(/not found/);
     const session = await dashboardSession({ userId: "user_test", accountId: stranger.id });
-    const response = await callApi<ErrorBody>("POST", "/api/dashboard/calls/test", { ...session, json: { assistantId: assistant.id, outcome: "completed" } });
+    const response = await callApi<ErrorBody>("POST", "/api/dashboard/calls/test", {
+      ...session,
+      json: { assistantId: assistant.id, outcome: "completed" },
+    });
     expect(response.status, response.text).toBe(404);
     expect(await db.call.count({ where: { assistantId: assistant.id } })).toBe(0);
   });

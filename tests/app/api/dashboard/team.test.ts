@@ -43,10 +43,14 @@ async function snapshot(accountId: string) {
 }
 
 async function invite(member: Member, email: string, role: Role = "developer") {
-  return callApi<{ invitation: { id: string; email: string; role: Role; invitedBy: string }; emailSent: boolean }>("POST", "/api/dashboard/invitations", {
-    ...member.session,
-    json: { email, role },
-  });
+  return callApi<{ invitation: { id: string; email: string; role: Role; invitedBy: string }; emailSent: boolean }>(
+    "POST",
+    "/api/dashboard/invitations",
+    {
+      ...member.session,
+      json: { email, role },
+    },
+  );
 }
 
 /** The token of the newest invitation e-mail to `email`, read from the dev outbox. */
@@ -58,8 +62,11 @@ async function tokenMailedTo(email: string) {
 }
 
 const accept = (token: string, json: Record<string, unknown> = {}) =>
-  callApi<ErrorBody & { email: string; role: Role }>("POST", "/api/dashboard/invitation/accept", { json: { token, name: "Dana Dev", password: PASSWORD, ...json } });
-const preview = (token: string) => callApi<ErrorBody & Record<string, unknown>>("POST", "/api/dashboard/invitation/preview", { json: { token } });
+  callApi<ErrorBody & { email: string; role: Role }>("POST", "/api/dashboard/invitation/accept", {
+    json: { token, name: "Dana Dev", password: PASSWORD, ...json },
+  });
+const preview = (token: string) =>
+  callApi<ErrorBody & Record<string, unknown>>("POST", "/api/dashboard/invitation/preview", { json: { token } });
 
 async function auditActions(accountId: string) {
   return (await db.auditLogEntry.findMany({ where: { accountId }, orderBy: { id: "asc" } })).map((entry) => entry.action);
@@ -98,7 +105,11 @@ describe("invitations", () => {
     expect(user).toMatchObject({ accountId: account.id });
     expect(await db.user.findUniqueOrThrow({ where: { email } })).toMatchObject({ role: "developer", name: "Dana Dev" });
 
-    const members = await callApi<{ data: { email: string; role: Role; joinedAt: string; lastSignedInAt: string | null }[] }>("GET", "/api/dashboard/members", owner.session);
+    const members = await callApi<{ data: { email: string; role: Role; joinedAt: string; lastSignedInAt: string | null }[] }>(
+      "GET",
+      "/api/dashboard/members",
+      owner.session,
+    );
     expect(members.body.data.map((member) => [member.email, member.role])).toEqual([
       [owner.email, "owner"],
       [email, "developer"],
@@ -132,7 +143,11 @@ describe("invitations", () => {
     const resent = uniqueEmail("resent");
     const resentId = (await invite(owner, resent)).body.invitation.id;
     const oldToken = (await tokenMailedTo(resent)).token;
-    const again = await callApi<{ invitation: { expiresAt: string } }>("POST", `/api/dashboard/invitations/${resentId}/resend`, owner.session);
+    const again = await callApi<{ invitation: { expiresAt: string } }>(
+      "POST",
+      `/api/dashboard/invitations/${resentId}/resend`,
+      owner.session,
+    );
     expect(again.status, again.text).toBe(200);
     const newToken = (await tokenMailedTo(resent)).token;
     expect(newToken).not.toBe(oldToken);
@@ -251,7 +266,8 @@ describe("invitations", () => {
 
 const changeRole = (actor: Member, target: { id: string }, role: string) =>
   callApi<ErrorBody & { role: Role }>("PATCH", `/api/dashboard/members/${target.id}`, { ...actor.session, json: { role } });
-const remove = (actor: Member, target: { id: string }) => callApi<ErrorBody>("DELETE", `/api/dashboard/members/${target.id}`, actor.session);
+const remove = (actor: Member, target: { id: string }) =>
+  callApi<ErrorBody>("DELETE", `/api/dashboard/members/${target.id}`, actor.session);
 const leave = (member: Member) => callApi<ErrorBody>("DELETE", "/api/dashboard/membership", member.session);
 const canCall = async (member: Member) => (await callApi("GET", "/api/dashboard/members", member.session)).status;
 
@@ -272,7 +288,10 @@ describe("roles", () => {
     const stepDown = await changeRole(owner, owner, "admin");
     expect(stepDown.status, stepDown.text).toBe(200);
     expect(stepDown.body.role).toBe("admin");
-    const entries = await db.auditLogEntry.findMany({ where: { accountId: account.id, action: "member.role_changed" }, orderBy: { id: "asc" } });
+    const entries = await db.auditLogEntry.findMany({
+      where: { accountId: account.id, action: "member.role_changed" },
+      orderBy: { id: "asc" },
+    });
     expect(entries.map((entry) => [entry.targetId, entry.summary])).toEqual([
       [admin.id, { before: { role: "admin" }, after: { role: "owner" } }],
       [owner.id, { before: { role: "owner" }, after: { role: "admin" } }],

@@ -59,7 +59,11 @@ describe("waiting events", () => {
     expect(foreign.status).toBe(404);
     expect(receiver.requests).toHaveLength(0);
 
-    const delivered = await callApi<{ via: string; attempt: { ok: boolean } }>("POST", `/api/dashboard/webhook/pending-events/${event.id}/deliver`, session);
+    const delivered = await callApi<{ via: string; attempt: { ok: boolean } }>(
+      "POST",
+      `/api/dashboard/webhook/pending-events/${event.id}/deliver`,
+      session,
+    );
     expect(delivered.status, delivered.text).toBe(200);
     expect(delivered.body).toMatchObject({ via: "direct", attempt: { ok: true } });
     expect(receiver.requests.map((request) => request.headers["x-service-event-id"])).toEqual([event.id]);

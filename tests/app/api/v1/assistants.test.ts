@@ -33,7 +33,10 @@ describe("/api/v1/assistants", () => {
       json: { status: "inactive", businessWebsite: null, voiceTier: "standard" },
     });
     expect(paused.body).toMatchObject({ name: "Night line", status: "inactive", businessWebsite: null, voiceTier: "standard" });
-    expect(await db.assistant.findUniqueOrThrow({ where: { id: created.body.id } })).toMatchObject({ status: "inactive", businessWebsite: null });
+    expect(await db.assistant.findUniqueOrThrow({ where: { id: created.body.id } })).toMatchObject({
+      status: "inactive",
+      businessWebsite: null,
+    });
 
     const deleted = await callApi("DELETE", `/api/v1/assistants/${created.body.id}`, { key });
     expect(deleted.status).toBe(204);

@@ -10,14 +10,26 @@ import { newId } from "@/lib/ids";
 import { callApi, createTestAccount } from "../../../support/api-client";
 import { dashboardSession } from "../../../support/session-cookie";
 
-type Entry = { id: string; action: string; actor: { id: string | null }; target: { id: string } | null; createdAt: string; summary: unknown };
+type Entry = {
+  id: string;
+  action: string;
+  actor: { id: string | null };
+  target: { id: string } | null;
+  createdAt: string;
+  summary: unknown;
+};
 type Page = { data: Entry[]; nextCursor: string | null };
 type ErrorBody = { error: { code: string; message: string } };
 
 const MINUTE = 60_000;
 
 /** An entry made `minutesAgo` minutes ago (its id and createdAt say so). */
-async function entry(accountId: string, action: AuditAction, minutesAgo: number, fields: { actorId?: string; targetId?: string; label?: string } = {}) {
+async function entry(
+  accountId: string,
+  action: AuditAction,
+  minutesAgo: number,
+  fields: { actorId?: string; targetId?: string; label?: string } = {},
+) {
   const at = new Date(Date.now() - minutesAgo * MINUTE);
   return db.auditLogEntry.create({
     data: {
@@ -61,7 +73,12 @@ describe("GET /api/v1/audit-log", () => {
     const all = await list(a.key);
     expect(all.status, all.text).toBe(200);
     expect(actions(all.body)).toEqual(["user.signed_in", "user.signed_in", "api_key.revoked", "webhook.url_set", "api_key.created"]);
-    expect(all.body.data.find((e) => e.actor.id !== null)).toMatchObject({ ipAddress: "203.0.113.7", userAgent: "Mozilla/5.0", requestId: "req_1", summary: { after: { name: "Production" } } });
+    expect(all.body.data.find((e) => e.actor.id !== null)).toMatchObject({
+      ipAddress: "203.0.113.7",
+      userAgent: "Mozilla/5.0",
+      requestId: "req_1",
+      summary: { after: { name: "Production" } },
+    });
 
     expect(actions((await list(a.key, `?actor=${a.ada}`)).body)).toEqual(["user.signed_in", "api_key.created"]);
     expect(actions((await list(a.key, "?action=api_key.revoked")).body)).toEqual(["api_key.revoked"]);
@@ -115,7 +132,9 @@ describe("GET /api/v1/audit-log", () => {
       expect(response.status, `${query}: ${response.text}`).toBe(400);
       expect(response.body.error.code).toBe("VALIDATION_ERROR");
     }
-    const unknownAction = await callApi<ErrorBody & { error: { details: { message: string }[] } }>("GET", "/api/v1/audit-log?action=nope", { key: a.key });
+    const unknownAction = await callApi<ErrorBody & { error: { details: { message: string }[] } }>("GET", "/api/v1/audit-log?action=nope", {
+      key: a.key,
+    });
     expect(JSON.stringify(unknownAction.body)).toContain("api_key.created");
   });
 
@@ -143,7 +162,11 @@ describe("the dashboard's audit log", () => {
   test("admins and owners read it; developers and viewers get 403 naming the role", async () => {
     const a = await seeded();
     for (const role of ["owner", "admin"] as const) {
-      const response = await callApi<Page>("GET", "/api/dashboard/audit-log?action=api_key.revoked", await dashboardSession({ accountId: a.accountId, role }));
+      const response = await callApi<Page>(
+        "GET",
+        "/api/dashboard/audit-log?action=api_key.revoked",
+        await dashboardSession({ accountId: a.accountId, role }),
+      );
       expect(response.status).toBe(200);
       expect(actions(response.body)).toEqual(["api_key.revoked"]);
     }

@@ -29,10 +29,12 @@ async function accountWithCalls() {
     [back.id, "missed"],
   ] as const;
   const calls: CallView[] = [];
-  for (const [assistantId, outcome] of plays) calls.push((await runTestCall(account.accountId, { assistantId, outcome, duration: 70 })).call);
+  for (const [assistantId, outcome] of plays)
+    calls.push((await runTestCall(account.accountId, { assistantId, outcome, duration: 70 })).call);
   // Newest first by when each call came in: a missed test call rings later than a completed
   // one run just after it (the simulator lays calls out to end now).
-  const newestFirst = (list: typeof calls) => [...list].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || (b.id > a.id ? 1 : -1));
+  const newestFirst = (list: typeof calls) =>
+    [...list].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || (b.id > a.id ? 1 : -1));
   return { ...account, front, back, calls, ids: calls.map((call) => call.id), newestFirst };
 }
 
@@ -45,7 +47,9 @@ describe("GET /api/v1/calls", () => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const response: ApiResponse<CallList> = await callApi<CallList>("GET", `/api/v1/calls?limit=2${cursor ? `&cursor=${cursor}` : ""}`, { key });
+      const response: ApiResponse<CallList> = await callApi<CallList>("GET", `/api/v1/calls?limit=2${cursor ? `&cursor=${cursor}` : ""}`, {
+        key,
+      });
       expect(response.status, response.text).toBe(200);
       expect(response.body.data.length).toBeLessThanOrEqual(2);
       seen.push(...response.body.data.map((call) => call.id));
@@ -58,7 +62,10 @@ describe("GET /api/v1/calls", () => {
 
   test.each([
     ["status=missed", (call: { status: string }) => call.status === "missed"],
-    ["status=completed&assistantId={back}", (call: { status: string; assistantName: string }) => call.status === "completed" && call.assistantName === "Back"],
+    [
+      "status=completed&assistantId={back}",
+      (call: { status: string; assistantName: string }) => call.status === "completed" && call.assistantName === "Back",
+    ],
     ["assistantId={front}", (call: { assistantName: string }) => call.assistantName === "Front"],
   ])("filters by %s", async (query, matches) => {
     const account = await accountWithCalls();
@@ -138,7 +145,11 @@ describe("GET /api/v1/calls/:id", () => {
     expect(response.status, response.text).toBe(200);
     expect(response.body).toMatchObject({ id: ids[0], status: "completed", duration: 70 });
     expect(response.body.transcript).toHaveLength(response.body.messageCount ?? -1);
-    expect(response.body.transcript?.[0]).toStrictEqual({ role: "assistant", text: expect.stringContaining("Front"), at: response.body.startedAt });
+    expect(response.body.transcript?.[0]).toStrictEqual({
+      role: "assistant",
+      text: expect.stringContaining("Front"),
+      at: response.body.startedAt,
+    });
   });
 
   test("a missed call has no transcript and carries its reason", async () => {
@@ -151,7 +162,9 @@ describe("GET /api/v1/calls/:id", () => {
     const { ids } = await accountWithCalls();
     const stranger = await createTestAccount();
     const answers = await Promise.all(
-      [ids[0], "call_0000000000zzzzzzzzzzzzzz", "nope"].map((id) => callApi<{ error: object }>("GET", `/api/v1/calls/${id}`, { key: stranger.key })),
+      [ids[0], "call_0000000000zzzzzzzzzzzzzz", "nope"].map((id) =>
+        callApi<{ error: object }>("GET", `/api/v1/calls/${id}`, { key: stranger.key }),
+      ),
     );
     for (const response of answers) expectError(response, 404, "NOT_FOUND");
     const bodies = answers.map((response) => ({ ...response.body.error, requestId: undefined }));
@@ -170,7 +183,10 @@ describe.each([
 
   test("403 for a key without calls:read, naming the permission", async () => {
     const account = await createTestAccount();
-    const { secret } = await createApiKey(account.accountId, { name: "no calls", permissions: PERMISSIONS.filter((p) => p !== "calls:read") });
+    const { secret } = await createApiKey(account.accountId, {
+      name: "no calls",
+      permissions: PERMISSIONS.filter((p) => p !== "calls:read"),
+    });
     const response = await callApi<{ error: { message: string } }>("GET", path, { key: secret });
     expectError(response, 403, "FORBIDDEN");
     expect(response.body.error.message).toContain("calls:read");

@@ -67,7 +67,9 @@ describe("GET /api/v1/events", () => {
     ["since=2026-01-01T00:00:00Z", "query.since"],
   ])("400 VALIDATION_ERROR for ?%s", async (query, path) => {
     const account = await createTestAccount();
-    const response = await callApi<{ error: { code: string; details: { path: string }[] } }>("GET", `/api/v1/events?${query}`, { key: account.key });
+    const response = await callApi<{ error: { code: string; details: { path: string }[] } }>("GET", `/api/v1/events?${query}`, {
+      key: account.key,
+    });
     expect(response.status).toBe(400);
     expect(response.body.error.code).toBe("VALIDATION_ERROR");
     expect(response.body.error.details.map((detail) => detail.path)).toContain(path);
@@ -85,7 +87,12 @@ describe("GET /api/v1/events/:id", () => {
     expect(response.body.payload).toBe(delivered?.body);
     expect(verifyWebhook(response.body.payload, delivered!.headers, account.secret).id).toBe(eventId);
     expect(response.body.deliveries).toEqual([
-      expect.objectContaining({ kind: "event", status: "delivered", attemptCount: 1, attempts: [expect.objectContaining({ statusCode: 200 })] }),
+      expect.objectContaining({
+        kind: "event",
+        status: "delivered",
+        attemptCount: 1,
+        attempts: [expect.objectContaining({ statusCode: 200 })],
+      }),
     ]);
     expect(response.text).not.toContain(account.secret);
 

@@ -9,7 +9,11 @@ import { callApi, createTestAccount, validAssistant } from "../../../support/api
 type ErrorResponse = { error: { code: string; message: string } };
 
 const create = (key: string, idempotencyKey: string | undefined, json: unknown = validAssistant) =>
-  callApi<{ id: string }>("POST", "/api/v1/assistants", { key, json, headers: idempotencyKey === undefined ? {} : { "Idempotency-Key": idempotencyKey } });
+  callApi<{ id: string }>("POST", "/api/v1/assistants", {
+    key,
+    json,
+    headers: idempotencyKey === undefined ? {} : { "Idempotency-Key": idempotencyKey },
+  });
 
 describe("Idempotency-Key on POST /api/v1/assistants", () => {
   test("a retry with the same key gets the first result: same status, Location and body, one assistant", async () => {
@@ -37,7 +41,10 @@ describe("Idempotency-Key on POST /api/v1/assistants", () => {
   test("the same key with another body answers 422 IDEMPOTENCY_KEY_REUSED and creates nothing", async () => {
     const account = await createTestAccount();
     await create(account.key, "reuse");
-    const response = (await create(account.key, "reuse", { ...validAssistant, name: "Other" })) as unknown as { status: number; body: ErrorResponse };
+    const response = (await create(account.key, "reuse", { ...validAssistant, name: "Other" })) as unknown as {
+      status: number;
+      body: ErrorResponse;
+    };
     expect(response.status).toBe(422);
     expect(response.body.error.code).toBe("IDEMPOTENCY_KEY_REUSED");
     expect(await db.assistant.count({ where: { accountId: account.accountId } })).toBe(1);
@@ -81,7 +88,12 @@ describe("Idempotency-Key on POST /api/v1/assistants", () => {
 });
 
 test("the OpenAPI document offers Idempotency-Key on every POST and only there, with its error codes", () => {
-  const document = buildOpenApiDocument() as unknown as { paths: Record<string, Record<string, { parameters?: { name: string; in: string }[]; responses: Record<string, { description: string }> }>> };
+  const document = buildOpenApiDocument() as unknown as {
+    paths: Record<
+      string,
+      Record<string, { parameters?: { name: string; in: string }[]; responses: Record<string, { description: string }> }>
+    >;
+  };
   const posts = API_OPERATIONS.filter((operation) => typeof operation.access === "object");
   expect(posts.filter(takesIdempotencyKey).map((operation) => operation.id)).toEqual(
     expect.arrayContaining(["createAssistant", "redeliverEvent", "recoverFailedDeliveries"]),
