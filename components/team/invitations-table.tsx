@@ -8,12 +8,12 @@ import { EmptyState, ErrorState } from "@/components/ui/states";
 import { Table, type Column } from "@/components/ui/table";
 import { formatShortDateTime } from "@/lib/dashboard/format";
 import { useCancelInvitation, useResendInvitation, type InvitationRow } from "@/lib/dashboard/queries/use-team";
-import type { Actor } from "@/lib/access/actor";
+import type { ActorRole } from "@/lib/access/actor";
 import { canManageInvitation } from "@/lib/access/team-policy";
 import { ROLE_LABELS } from "@/lib/access/roles";
 
 /** Pending invitations with who sent them; Resend and Cancel where the policy lets `me` manage them (an owner's invitation is an owner's). */
-export function InvitationsTable({ invitations, me }: { invitations: InvitationRow[]; me: Actor }) {
+export function InvitationsTable({ invitations, me }: { invitations: InvitationRow[]; me: ActorRole }) {
   const resend = useResendInvitation();
   const cancel = useCancelInvitation();
 

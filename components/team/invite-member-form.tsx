@@ -7,12 +7,12 @@ import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
 import { DashboardApiError } from "@/lib/dashboard/request";
 import { useInviteMember } from "@/lib/dashboard/queries/use-team";
-import type { Actor } from "@/lib/access/actor";
+import type { ActorRole } from "@/lib/access/actor";
 import { canInvite, DEFAULT_INVITATION_ROLE } from "@/lib/access/team-policy";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type Role } from "@/lib/access/roles";
 
 /** Invite by e-mail with a role; the roles offered are those the policy lets `me` invite (only an owner invites an owner). */
-export function InviteMemberForm({ me }: { me: Actor }) {
+export function InviteMemberForm({ me }: { me: ActorRole }) {
   const roles = ROLES.filter((role) => canInvite(me, role).allowed);
   const [role, setRole] = useState<Role>(DEFAULT_INVITATION_ROLE);
   const invite = useInviteMember();

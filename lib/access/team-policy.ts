@@ -1,4 +1,4 @@
-import type { Actor } from "./actor";
+import type { ActorRole } from "./actor";
 import { ALLOWED, refuse, type Decision } from "./decision";
 import { canCallOperation } from "./operation-policy";
 import { isOwner, roleAtLeast, type Role } from "./roles";
@@ -28,7 +28,7 @@ export function canManageTeam(role: Role): Decision {
   return canCallOperation(role, { role: TEAM_MANAGER_ROLE });
 }
 
-function outranks(actor: Actor, member: TeamMember): boolean {
+function outranks(actor: ActorRole, member: TeamMember): boolean {
   // Admins and owners are an owner's to manage; an admin manages the roles below.
   return actor.id !== member.id && roleAtLeast(member.role, TEAM_MANAGER_ROLE) && !isOwner(actor.role);
 }
@@ -46,7 +46,7 @@ function lastOwner(member: TeamMember, ownerCount: number): boolean {
  * own choice). Giving the role the member has changes nothing and is allowed. The last owner
  * cannot be demoted (409): promote another member to owner first.
  */
-export function canChangeRole(actor: Actor, member: TeamMember, role: Role, ownerCount: number): Decision {
+export function canChangeRole(actor: ActorRole, member: TeamMember, role: Role, ownerCount: number): Decision {
   const manages = canManageTeam(actor.role);
   if (!manages.allowed) return manages;
   if (isOwner(role) && !isOwner(actor.role)) return refuse("FORBIDDEN", "Only an owner can make someone an owner");
@@ -61,7 +61,7 @@ export function canChangeRole(actor: Actor, member: TeamMember, role: Role, owne
  * leave; removing someone else needs a team manager, and removing an admin or an owner needs
  * an owner. The last owner cannot leave or be removed (409): make another member owner first.
  */
-export function canRemoveMember(actor: Actor, member: TeamMember, ownerCount: number): Decision {
+export function canRemoveMember(actor: ActorRole, member: TeamMember, ownerCount: number): Decision {
   const leaving = actor.id === member.id;
   if (!leaving) {
     const manages = canManageTeam(actor.role);
@@ -78,7 +78,7 @@ export function canRemoveMember(actor: Actor, member: TeamMember, ownerCount: nu
 }
 
 /** Whether `actor` may invite someone with `role`: a team manager may, and only an owner invites an owner. */
-export function canInvite(actor: Actor, role: Role): Decision {
+export function canInvite(actor: ActorRole, role: Role): Decision {
   const manages = canManageTeam(actor.role);
   if (!manages.allowed) return manages;
   if (isOwner(role) && !isOwner(actor.role)) return refuse("FORBIDDEN", "Only an owner can invite an owner");
@@ -86,7 +86,7 @@ export function canInvite(actor: Actor, role: Role): Decision {
 }
 
 /** Whether `actor` may resend or cancel `invitation`: a team manager may, and an invitation to become owner is an owner's. */
-export function canManageInvitation(actor: Actor, invitation: { role: Role }): Decision {
+export function canManageInvitation(actor: ActorRole, invitation: { role: Role }): Decision {
   const manages = canManageTeam(actor.role);
   if (!manages.allowed) return manages;
   if (isOwner(invitation.role) && !isOwner(actor.role))

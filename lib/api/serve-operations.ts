@@ -4,7 +4,8 @@ import { authenticateSession, type SessionAuth } from "./authenticate-session";
 import { assertAllowed } from "@/lib/access/assert-allowed";
 import { ApiError } from "@/lib/errors";
 import { handleRequest, type RequestPolicy, type RequestScope } from "./handle-request";
-import { auditContextOf, type AuditActor, type AuditContext } from "@/lib/audit/audit-context";
+import type { Actor } from "@/lib/access/actor";
+import { auditContextOf, type AuditContext } from "@/lib/audit/audit-context";
 import { IDEMPOTENCY_KEY_HEADER, runIdempotent } from "@/lib/idempotency/run-idempotent";
 import { canCallOperation } from "@/lib/access/operation-policy";
 import { ROUTE_METHODS, takesIdempotencyKey, type Access, type HttpMethod, type Operation, type RouteMethod } from "./operation";
@@ -160,7 +161,7 @@ export function serveNotFound(): Record<RouteMethod, RouteHandler> {
 export type { HttpMethod };
 
 /** The actor behind an authenticated request. */
-export function actorOf(auth: SessionAuth | ApiKeyAuth): AuditActor {
+export function actorOf(auth: SessionAuth | ApiKeyAuth): Actor {
   if ("keyId" in auth) return { type: "api_key", id: auth.keyId, label: `${auth.keyName} (${auth.keyPrefix}…)` };
   return { type: "user", id: auth.userId, label: auth.email };
 }

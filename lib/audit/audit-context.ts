@@ -1,14 +1,9 @@
+import { type Actor, SYSTEM_ACTOR } from "@/lib/access/actor";
 import { clientAddress } from "@/lib/http/client-address";
-
-/** Who made a change: a member (by e-mail), an API key (by name and prefix), or the service itself. */
-export type AuditActor =
-  | { type: "user"; id: string; label: string }
-  | { type: "api_key"; id: string; label: string }
-  | { type: "system"; id: null; label: string };
 
 /** Everything an audit entry records about the request that made a change. */
 export type AuditContext = {
-  actor: AuditActor;
+  actor: Actor;
   ipAddress: string | null;
   userAgent: string | null;
   requestId: string | null;
@@ -16,11 +11,8 @@ export type AuditContext = {
 
 const MAX_USER_AGENT = 512;
 
-/** The service itself (the CLI, scheduled functions, the demo seed). */
-export const SYSTEM_ACTOR: AuditActor = { type: "system", id: null, label: "system" };
-
 /** The audit context of a request made by `actor`: its client address, user agent and id. */
-export function auditContextOf(actor: AuditActor, request: Request | Headers | null, requestId: string | null = null): AuditContext {
+export function auditContextOf(actor: Actor, request: Request | Headers | null, requestId: string | null = null): AuditContext {
   const headers = request instanceof Request ? request.headers : request;
   return {
     actor,

@@ -1,4 +1,5 @@
-import { auditContextOf, SYSTEM_ACTOR, type AuditContext } from "@/lib/audit/audit-context";
+import { SYSTEM_ACTOR } from "@/lib/access/actor";
+import { auditContextOf, type AuditContext } from "@/lib/audit/audit-context";
 
 /** Where an anonymous request came from: the audit context without an actor, known only later. */
 export type RequestOrigin = Omit<AuditContext, "actor">;

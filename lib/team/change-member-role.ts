@@ -5,7 +5,7 @@ import type { AuditContext } from "@/lib/audit/audit-context";
 import { db } from "@/lib/db";
 import type { Role } from "@/lib/access/roles";
 import { findMember } from "./find-member";
-import { countOwners, loadActingMember, lockTeam, type TeamActor } from "./team-actor";
+import { countOwners, loadActingMember, lockTeam } from "./team-actor";
 
 /**
  * Gives a member another role, if the team policy allows it (canChangeRole: an admin manages
@@ -13,11 +13,11 @@ import { countOwners, loadActingMember, lockTeam, type TeamActor } from "./team-
  * or an owner's role; the last owner stays, 409). The new role applies from the member's next
  * request (it is read per request).
  */
-export async function changeMemberRole(accountId: string, actor: TeamActor, audit: AuditContext, memberId: string, role: Role) {
+export async function changeMemberRole(accountId: string, audit: AuditContext, memberId: string, role: Role) {
   return db
     .$transaction(async (tx) => {
       await lockTeam(tx, accountId);
-      const acting = await loadActingMember(tx, accountId, actor);
+      const acting = await loadActingMember(tx, accountId, audit.actor);
       const member = await findMember(tx, accountId, memberId);
       // The rules are the policy's (lib/access/team-policy.ts), judged on what the lock holds still.
       assertAllowed(canChangeRole(acting, member, role, await countOwners(tx, accountId)));

@@ -10,7 +10,7 @@ import { newLinkToken } from "@/lib/auth/link-token";
 import { INVITATION_LIFETIME_MS } from "./invitation-token";
 import { INVITATION_VIEW, pendingInvitationWhere } from "./list-invitations";
 import { sendInvitationMail } from "./send-invitation-mail";
-import { loadActingMember, lockTeam, type TeamActor } from "./team-actor";
+import { loadActingMember, lockTeam } from "./team-actor";
 
 /**
  * Invites someone by e-mail with a role, and mails them a single-use link valid 7 days (only
@@ -20,11 +20,11 @@ import { loadActingMember, lockTeam, type TeamActor } from "./team-actor";
  * whom is the team policy's (canInvite: an admin, and only an owner invites an owner).
  * `emailSent` is false when the mail could not be sent (resend it).
  */
-export async function inviteMember(accountId: string, actor: TeamActor, audit: AuditContext, input: InviteMemberInput) {
+export async function inviteMember(accountId: string, audit: AuditContext, input: InviteMemberInput) {
   const { token, tokenHash } = newLinkToken();
   const { invitation, accountName } = await db.$transaction(async (tx) => {
     await lockTeam(tx, accountId);
-    const inviter = await loadActingMember(tx, accountId, actor);
+    const inviter = await loadActingMember(tx, accountId, audit.actor);
     assertAllowed(canInvite(inviter, input.role));
     if (input.email === inviter.email) throw new ApiError("CONFLICT", "You cannot invite yourself: you are already a member");
     const existing = await tx.user.findUnique({ where: { email: input.email }, select: { accountId: true } });

@@ -1,4 +1,4 @@
-import type { Actor } from "@/lib/access/actor";
+import type { ActorRole } from "@/lib/access/actor";
 import { canChangeRole, canRemoveMember, type TeamMember } from "@/lib/access/team-policy";
 import { ROLES, type Role } from "@/lib/access/roles";
 
@@ -17,7 +17,7 @@ export type MemberControls = {
  * enforce (lib/access/team-policy.ts), so the page shows a control only where the server would
  * accept it, and otherwise says why in the server's words.
  */
-export function memberControls(me: Actor & { id: string }, member: TeamMember, ownerCount: number): MemberControls {
+export function memberControls(me: ActorRole & { id: string }, member: TeamMember, ownerCount: number): MemberControls {
   const allowed = ROLES.filter((role) => canChangeRole(me, member, role, ownerCount).allowed);
   // A select is worth showing only when it offers a role besides the one the member has.
   const roles = allowed.some((role) => role !== member.role) ? allowed : [];

@@ -4,7 +4,7 @@ import { recordAudit } from "@/lib/audit/record-audit";
 import type { AuditContext } from "@/lib/audit/audit-context";
 import { db } from "@/lib/db";
 import { findMember } from "./find-member";
-import { countOwners, loadActingMember, lockTeam, type TeamActor } from "./team-actor";
+import { countOwners, loadActingMember, lockTeam } from "./team-actor";
 
 /**
  * Removes a member from the account by deleting their user: their sessions go with it (the
@@ -12,10 +12,10 @@ import { countOwners, loadActingMember, lockTeam, type TeamActor } from "./team-
  * (canRemoveMember: any member may leave; removing someone else needs an admin, removing an
  * admin or an owner an owner; the last owner cannot leave or be removed, 409).
  */
-export async function removeMember(accountId: string, actor: TeamActor, audit: AuditContext, memberId: string): Promise<void> {
+export async function removeMember(accountId: string, audit: AuditContext, memberId: string): Promise<void> {
   await db.$transaction(async (tx) => {
     await lockTeam(tx, accountId);
-    const acting = await loadActingMember(tx, accountId, actor);
+    const acting = await loadActingMember(tx, accountId, audit.actor);
     const member = await findMember(tx, accountId, memberId);
     const leaving = member.id === acting.id;
     // The rules are the policy's (lib/access/team-policy.ts), judged on what the lock holds still.

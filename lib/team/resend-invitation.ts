@@ -6,14 +6,14 @@ import { newLinkToken } from "@/lib/auth/link-token";
 import { INVITATION_LIFETIME_MS } from "./invitation-token";
 import { INVITATION_VIEW } from "./list-invitations";
 import { sendInvitationMail } from "./send-invitation-mail";
-import { loadActingMember, lockTeam, type TeamActor } from "./team-actor";
+import { loadActingMember, lockTeam } from "./team-actor";
 
 /** Sends an open invitation again with a new link, valid 7 days from now; the old link stops working. */
-export async function resendInvitation(accountId: string, actor: TeamActor, audit: AuditContext, invitationId: string) {
+export async function resendInvitation(accountId: string, audit: AuditContext, invitationId: string) {
   const { token, tokenHash } = newLinkToken();
   const { invitation, accountName } = await db.$transaction(async (tx) => {
     await lockTeam(tx, accountId);
-    const sender = await loadActingMember(tx, accountId, actor);
+    const sender = await loadActingMember(tx, accountId, audit.actor);
     const open = await findOpenInvitation(tx, accountId, invitationId, sender);
     const updated = await tx.invitation.update({
       where: { id: open.id },

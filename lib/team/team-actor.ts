@@ -1,13 +1,10 @@
 import { ApiError } from "@/lib/errors";
 import type { DbClient } from "@/lib/db";
-import type { Actor } from "@/lib/access/actor";
+import type { Actor, ActorRole } from "@/lib/access/actor";
 import { OWNER_ROLE } from "@/lib/access/roles";
 
-/** Who changes the team: a signed-in member (by user id), or the service itself (the CLI). */
-export type TeamActor = { userId: string } | "system";
-
 /** The acting member as they stand inside the transaction; the system acts with an owner's rights. */
-export type ActingMember = Actor & { email: string };
+export type ActingMember = ActorRole & { email: string };
 
 /**
  * Serialises the changes to one account's team: every team function takes this row lock
@@ -21,11 +18,13 @@ export async function lockTeam(tx: DbClient, accountId: string): Promise<void> {
 
 /**
  * The actor re-read under the lock: the role the session carried may have been lowered, or
- * the member removed, since the request began.
+ * the member removed, since the request began. Only a member or the service changes a team
+ * (its operations take a session, never an API key).
  */
-export async function loadActingMember(tx: DbClient, accountId: string, actor: TeamActor): Promise<ActingMember> {
-  if (actor === "system") return { id: null, email: "system", role: OWNER_ROLE };
-  const user = await tx.user.findFirst({ where: { id: actor.userId, accountId }, select: { id: true, email: true, role: true } });
+export async function loadActingMember(tx: DbClient, accountId: string, actor: Actor): Promise<ActingMember> {
+  if (actor.type === "system") return { id: null, email: "system", role: OWNER_ROLE };
+  if (actor.type !== "user") throw new ApiError("FORBIDDEN", "Only a member of the account can change its team");
+  const user = await tx.user.findFirst({ where: { id: actor.id, accountId }, select: { id: true, email: true, role: true } });
   if (!user) throw new ApiError("UNAUTHORIZED", "Sign in to continue");
   return user;
 }

@@ -93,7 +93,7 @@ const commands: Record<string, Command> = {
       const user = await db.user.findUnique({ where: { email }, select: { id: true, accountId: true } });
       if (!user) throw new UsageError(`no user with the e-mail ${email}`);
       // The service acts with an owner's rights; the last owner still cannot be demoted.
-      return changeMemberRole(user.accountId, "system", SYSTEM_CONTEXT, user.id, role);
+      return changeMemberRole(user.accountId, SYSTEM_CONTEXT, user.id, role);
     },
   },
   "create-key": {

@@ -5,7 +5,7 @@
 // with the same code and message. A rule written a second time anywhere, or a server check the
 // policy does not know, shows up here as a disagreement.
 import { beforeAll, describe, expect, test } from "vitest";
-import type { Actor } from "@/lib/access/actor";
+import type { ActorRole } from "@/lib/access/actor";
 import { ALLOWED, type Decision } from "@/lib/access/decision";
 import { isOwner, OWNER_ROLE, ROLES, type Role } from "@/lib/access/roles";
 import { canChangeRole, canInvite, canManageInvitation, canRemoveMember } from "@/lib/access/team-policy";
@@ -182,7 +182,7 @@ describe("the invite form, the invitations table and the server agree on every i
 });
 
 describe("the CLI (the service, with an owner's rights) and the policy agree on every role change", () => {
-  const SYSTEM: Actor = { id: null, role: OWNER_ROLE };
+  const SYSTEM: ActorRole = { id: null, role: OWNER_ROLE };
   test.each(ROLES.flatMap((member) => [false, true].map((spareOwner) => [member, spareOwner] as const)))(
     "a %s (another owner: %s)",
     async (memberRole, spareOwner) => {
@@ -196,7 +196,7 @@ describe("the CLI (the service, with an owner's rights) and the policy agree on 
       if (pair.ownerCount === 0) return;
       for (const role of ROLES) {
         const { member } = await arrange(pair);
-        const server = await changeMemberRole(accountId, "system", SYSTEM_CONTEXT, member.id, role).then(
+        const server = await changeMemberRole(accountId, SYSTEM_CONTEXT, member.id, role).then(
           () => ALLOWED,
           (error: unknown) => (error instanceof ApiError ? { allowed: false, code: error.code, message: error.message } : { error }),
         );

@@ -7,5 +7,5 @@ export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // GET /api/dashboard/invitations – pending invitations
   teamReads.invitations,
   // POST /api/dashboard/invitations – invite by e-mail with a role
-  implement(operations.invite, ({ auth, audit, body }) => inviteMember(auth.accountId, auth, audit, body)),
+  implement(operations.invite, ({ auth, audit, body }) => inviteMember(auth.accountId, audit, body)),
 );

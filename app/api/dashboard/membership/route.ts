@@ -4,5 +4,5 @@ import { removeMember } from "@/lib/team/remove-member";
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // DELETE /api/dashboard/membership – leave the account
-  implement(operations.leaveAccount, ({ auth, audit }) => removeMember(auth.accountId, auth, audit, auth.userId)),
+  implement(operations.leaveAccount, ({ auth, audit }) => removeMember(auth.accountId, audit, auth.userId)),
 );

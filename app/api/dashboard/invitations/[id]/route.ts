@@ -4,5 +4,5 @@ import { cancelInvitation } from "@/lib/team/cancel-invitation";
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // DELETE /api/dashboard/invitations/:id – cancel an invitation
-  implement(operations.cancelInvitation, ({ auth, audit, params }) => cancelInvitation(auth.accountId, auth, audit, params.id)),
+  implement(operations.cancelInvitation, ({ auth, audit, params }) => cancelInvitation(auth.accountId, audit, params.id)),
 );

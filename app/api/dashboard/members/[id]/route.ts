@@ -5,7 +5,7 @@ import { removeMember } from "@/lib/team/remove-member";
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // PATCH /api/dashboard/members/:id – change a member's role
-  implement(operations.changeRole, ({ auth, audit, params, body }) => changeMemberRole(auth.accountId, auth, audit, params.id, body.role)),
+  implement(operations.changeRole, ({ auth, audit, params, body }) => changeMemberRole(auth.accountId, audit, params.id, body.role)),
   // DELETE /api/dashboard/members/:id – remove a member
-  implement(operations.removeMember, ({ auth, audit, params }) => removeMember(auth.accountId, auth, audit, params.id)),
+  implement(operations.removeMember, ({ auth, audit, params }) => removeMember(auth.accountId, audit, params.id)),
 );

@@ -4,5 +4,5 @@ import { resendInvitation } from "@/lib/team/resend-invitation";
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // POST /api/dashboard/invitations/:id/resend – a new link, valid 7 days
-  implement(operations.resendInvitation, ({ auth, audit, params }) => resendInvitation(auth.accountId, auth, audit, params.id)),
+  implement(operations.resendInvitation, ({ auth, audit, params }) => resendInvitation(auth.accountId, audit, params.id)),
 );
