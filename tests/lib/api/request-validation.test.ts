@@ -66,6 +66,7 @@ describe("request validation", () => {
     const before = await db.assistant.findMany({ where: { accountId } });
     const path = method === "PUT" ? `/api/v1/assistants/${existing.id}` : "/api/v1/assistants";
 
+    // Literal: every case sends something the operation refuses (raw bytes, odd types, no body).
     const response = await callApi(method, path, { key, ...options });
 
     expect(response.status, response.text).toBe(expected.status);
@@ -78,6 +79,7 @@ describe("request validation", () => {
 
   test.each(LIST_QUERIES)("list with %s → 400 VALIDATION_ERROR", async (_name, query, paths) => {
     const { key } = await createTestAccount();
+    // Literal: queries the schema refuses.
     const response = await callApi("GET", `/api/v1/assistants${query}`, { key });
     expect(response.status, response.text).toBe(400);
     expect(errorBodySchema.parse(response.body).error.code).toBe("VALIDATION_ERROR");
