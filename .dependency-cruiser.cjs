@@ -11,15 +11,24 @@ const FLOORS = [
   {
     name: "platform",
     why: "the database and its notifications, logs and traces, zod schemas, HTTP details, rate limits, mail, idempotency, health, background work",
-    paths: ["^lib/db\\.ts$", "^lib/db-notifications/", "^lib/background-work/", "^lib/observability/", "^lib/schemas/", "^lib/http/", "^lib/rate-limit/", "^lib/mail/", "^lib/idempotency/", "^lib/health/"],
+    paths: [
+      "^lib/db\\.ts$",
+      "^lib/db-notifications/",
+      "^lib/background-work/",
+      "^lib/observability/",
+      "^lib/schemas/",
+      "^lib/http/",
+      "^lib/rate-limit/",
+      "^lib/mail/",
+      "^lib/idempotency/",
+      "^lib/health/",
+    ],
   },
   { name: "records", why: "the audit log and retention, which every domain writes to", paths: ["^lib/audit/", "^lib/retention/"] },
   {
     name: "domain",
     why: "verb-noun functions on validated input; they may call each other, never in a circle",
-    paths: [
-      "^lib/(auth|users|accounts|team|password-reset|api-keys|assistants|calls|usage|events|webhooks|simulator)/",
-    ],
+    paths: ["^lib/(auth|users|accounts|team|password-reset|api-keys|assistants|calls|usage|events|webhooks|simulator)/"],
   },
   { name: "request core", why: "operations, the pipeline, the OpenAPI document", paths: ["^lib/api/"] },
   {

@@ -4,7 +4,10 @@ export async function register(): Promise<void> {
   // in each runtime's bundle, which is what lets the Edge bundle drop the Node-only imports
   // below. Read through the configuration, it would be a run-time value and they would stay.
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const [{ enforceEnvironment }, { config, freezeConfig }] = await Promise.all([import("@/lib/runtime/check-environment"), import("@/lib/config/config")]);
+  const [{ enforceEnvironment }, { config, freezeConfig }] = await Promise.all([
+    import("@/lib/runtime/check-environment"),
+    import("@/lib/config/config"),
+  ]);
   enforceEnvironment();
   // A production server's environment is fixed from here on: reads become plain lookups.
   // `next dev` keeps re-reading, to see the .env files it reloads.

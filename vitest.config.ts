@@ -39,7 +39,16 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: "shared", include: ["tests/**/*.test.ts"], exclude: [...configDefaults.exclude, "tests/fleet/**", "tests/server/**", ...ISOLATED], isolate: !SHARE_MODULES, setupFiles: ["tests/support/restore-process-state.ts"] } },
+      {
+        extends: true,
+        test: {
+          name: "shared",
+          include: ["tests/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, "tests/fleet/**", "tests/server/**", ...ISOLATED],
+          isolate: !SHARE_MODULES,
+          setupFiles: ["tests/support/restore-process-state.ts"],
+        },
+      },
       { extends: true, test: { name: "isolated", include: ISOLATED, isolate: true } },
     ],
   },

@@ -14,9 +14,8 @@ export default async function HomePage() {
         <p className="text-sm font-semibold uppercase tracking-wide text-indigo-600">Voice Assistant Service</p>
         <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Voice assistants that answer your calls.</h1>
         <p className="text-lg text-slate-600">
-          Create assistants, manage API keys and your webhook URL in the dashboard, drive everything from the REST
-          API at <code className="rounded bg-slate-200 px-1.5 py-0.5 text-base">/api/v1</code>, and receive signed
-          events for every call.
+          Create assistants, manage API keys and your webhook URL in the dashboard, drive everything from the REST API at{" "}
+          <code className="rounded bg-slate-200 px-1.5 py-0.5 text-base">/api/v1</code>, and receive signed events for every call.
         </p>
       </div>
       <div className="flex flex-wrap gap-3">

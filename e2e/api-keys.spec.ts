@@ -1,9 +1,19 @@
 import { saveScreenshot } from "./support/dashboard";
 import { expect, test } from "./support/fixtures";
 
-const assistant = { name: "Front desk", language: "en-US", voiceTier: "professional", voiceId: "elevenlabs-rachel", businessWebsite: "https://example.com" };
+const assistant = {
+  name: "Front desk",
+  language: "en-US",
+  voiceTier: "professional",
+  voiceId: "elevenlabs-rachel",
+  businessWebsite: "https://example.com",
+};
 
-test("a key made in the dashboard creates an assistant through the API, and the dashboard shows it", { tag: "@smoke" }, async ({ dashboard, page, request }) => {
+test("a key made in the dashboard creates an assistant through the API, and the dashboard shows it", { tag: "@smoke" }, async ({
+  dashboard,
+  page,
+  request,
+}) => {
   const key = await dashboard.apiKeys.create("Deploy bot", "Full access");
   await saveScreenshot(page, "api-keys");
 

@@ -32,15 +32,18 @@ function watchPage(page: Page): string[] {
 
 /** Visible text outside code samples (where a backtick can be legitimate). */
 async function proseText(page: Page, selector: string): Promise<string> {
-  return page.locator(selector).first().evaluate((root) => {
-    const parts: string[] = [];
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (parent?.checkVisibility() && !parent.closest("pre, code, textarea, script, style")) parts.push(node.textContent ?? "");
-    }
-    return parts.join(" ");
-  });
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((root) => {
+      const parts: string[] = [];
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (parent?.checkVisibility() && !parent.closest("pre, code, textarea, script, style")) parts.push(node.textContent ?? "");
+      }
+      return parts.join(" ");
+    });
 }
 
 test.describe("API reference", () => {
@@ -95,7 +98,10 @@ test.describe("Webhook events", () => {
     "usage.threshold": ["threshold", "minutesUsed", "minutesIncluded", "tier"],
   };
 
-  test("lists the six types with their fields, an example envelope, the headers and the recipe", { tag: "@webhooks" }, async ({ page, dashboard }) => {
+  test("lists the six types with their fields, an example envelope, the headers and the recipe", { tag: "@webhooks" }, async ({
+    page,
+    dashboard,
+  }) => {
     const problems = watchPage(page);
     await dashboard.overview.goto();
     await dashboard.nav().getByRole("link", { name: "Webhook events" }).click();
@@ -162,7 +168,10 @@ test.describe("App shell", () => {
       await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
       // Styled like the dashboard: a tinted page, a bordered card, the way back a filled button.
       const colour = (selector: string, property: "backgroundColor" | "borderTopWidth") =>
-        page.locator(selector).first().evaluate((element, name) => getComputedStyle(element)[name], property);
+        page
+          .locator(selector)
+          .first()
+          .evaluate((element, name) => getComputedStyle(element)[name], property);
       expect(await colour("body", "backgroundColor")).not.toMatch(/^(rgba\(0, 0, 0, 0\)|rgb\(255, 255, 255\))$/);
       expect(await colour("main > div", "borderTopWidth")).toBe("1px");
       const back = page.getByRole("link", { name: "Go to the dashboard" });

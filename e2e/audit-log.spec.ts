@@ -53,7 +53,11 @@ test("changes made in the dashboard show on the audit log with their actor, filt
   await expect(log.entriesOf("webhook.url_set")).toHaveCount(1);
 });
 
-test("signing out and in again is on the log, with the member and their browser", { tag: "@security" }, async ({ dashboard, customer, page }) => {
+test("signing out and in again is on the log, with the member and their browser", { tag: "@security" }, async ({
+  dashboard,
+  customer,
+  page,
+}) => {
   await dashboard.overview.goto();
   await dashboard.signOut();
   await signInThroughApi(page.request, customer);

@@ -3,7 +3,11 @@ import { saveScreenshot } from "./support/dashboard";
 import { expect, test } from "./support/fixtures";
 import { SignInPage, SignUpPage } from "./support/pages";
 
-test("sign out, a wrong password is refused, the right one signs back in", { tag: ["@smoke", "@security"] }, async ({ dashboard, customer, page }) => {
+test("sign out, a wrong password is refused, the right one signs back in", { tag: ["@smoke", "@security"] }, async ({
+  dashboard,
+  customer,
+  page,
+}) => {
   const { email, password } = customer;
   await dashboard.overview.goto();
   await dashboard.signOut();
@@ -20,7 +24,10 @@ test("sign out, a wrong password is refused, the right one signs back in", { tag
   await expect(page.getByText(email)).toBeVisible();
 });
 
-test("sign-up refuses a taken e-mail, a short and a weak password with the reason inline", { tag: "@security" }, async ({ customer, page }) => {
+test("sign-up refuses a taken e-mail, a short and a weak password with the reason inline", { tag: "@security" }, async ({
+  customer,
+  page,
+}) => {
   const signUp = new SignUpPage(page);
   await signUp.goto();
   await signUp.submit({ email: customer.email, password: "short" });
@@ -45,7 +52,12 @@ test("a cookie kept after sign-out no longer works", { tag: "@security" }, async
   expect(api.status()).toBe(401);
 });
 
-test("a password change signs out the other browsers; sign out everywhere ends this one too", { tag: "@security" }, async ({ dashboard, customer, page, newPage }) => {
+test("a password change signs out the other browsers; sign out everywhere ends this one too", { tag: "@security" }, async ({
+  dashboard,
+  customer,
+  page,
+  newPage,
+}) => {
   const { email, password } = customer;
   const phone = await newPage();
   await new SignInPage(phone).signIn(email, password);
@@ -78,7 +90,10 @@ test("a password change signs out the other browsers; sign out everywhere ends t
   await expect(phone).toHaveURL(/\/sign-in/);
 });
 
-test("after 10 wrong passwords the account is throttled with the wait shown, even for the right one", { tag: "@security" }, async ({ customer, newPage }) => {
+test("after 10 wrong passwords the account is throttled with the wait shown, even for the right one", { tag: "@security" }, async ({
+  customer,
+  newPage,
+}) => {
   const { email, password } = customer;
   const attacker = new SignInPage(await newPage());
   for (let guess = 1; guess <= 10; guess++) {
@@ -123,10 +138,9 @@ test("a sign-up and sign-in leave no password and no session token in the server
   expect(log).not.toContain(token.slice(0, 40));
 });
 
-test("until the page's script runs, its buttons are disabled and a password form posts: a password never lands in the URL", { tag: "@security" }, async ({
-  customer,
-  page,
-}) => {
+test("until the page's script runs, its buttons are disabled and a password form posts: a password never lands in the URL", {
+  tag: "@security",
+}, async ({ customer, page }) => {
   // Hold every script of the page until the form has been looked at as the server sent it.
   let releaseScripts = () => {};
   const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));

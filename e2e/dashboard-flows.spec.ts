@@ -57,11 +57,16 @@ test("a new key shows its expiry; revoking asks in a centred, named dialog and c
   const [year, month, dayOfMonth] = expiry.split("-").map(Number);
   const shown = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(Date.UTC(year, month - 1, dayOfMonth));
   await expect(page.getByTestId("new-api-key-expiry")).toContainText(`It expires on ${shown}`);
-  const shownInTable = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" }).format(Date.UTC(year, month - 1, dayOfMonth));
+  const shownInTable = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" }).format(
+    Date.UTC(year, month - 1, dayOfMonth),
+  );
   await expect(page.getByRole("row", { name: /Nightly export/ })).toContainText(shownInTable);
   await page.getByRole("button", { name: "I have stored it" }).click();
 
-  await page.getByRole("row", { name: /Nightly export/ }).getByRole("button", { name: "Revoke" }).click();
+  await page
+    .getByRole("row", { name: /Nightly export/ })
+    .getByRole("button", { name: "Revoke" })
+    .click();
   const dialog = page.getByRole("alertdialog", { name: "Revoke “Nightly export”?" });
   await expect(dialog).toBeVisible();
   await expect(dialog).toHaveAccessibleDescription(/401 UNAUTHORIZED/);
@@ -74,7 +79,10 @@ test("a new key shows its expiry; revoking asks in a centred, named dialog and c
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("row", { name: /Nightly export/ })).toContainText("Active");
 
-  await page.getByRole("row", { name: /Nightly export/ }).getByRole("button", { name: "Revoke" }).click();
+  await page
+    .getByRole("row", { name: /Nightly export/ })
+    .getByRole("button", { name: "Revoke" })
+    .click();
   await dialog.getByRole("button", { name: "Revoke key" }).click();
   await expect(page.getByText("Key “Nightly export” revoked")).toBeVisible();
   await expect(page.getByRole("row", { name: /Nightly export/ })).toContainText("Revoked");

@@ -10,64 +10,62 @@ const NEW_PASSWORD = "lantern-quartz-meadow-27";
 const SAME_ANSWER = /^If an account exists for that e-mail, we sent a link/;
 const INVALID_LINK = /^This password reset link is not valid/;
 
-test(
-  "a forgotten password is reset from the outbox: the other open session is refused on its next click, the link works once",
-  { tag: ["@smoke", "@security"] },
-  async ({ dashboard, customer, page, newPage }) => {
-    // The session the user left open elsewhere, before forgetting the password.
-    await dashboard.overview.goto();
-    await expect(dashboard.overview.heading).toBeVisible();
+test("a forgotten password is reset from the outbox: the other open session is refused on its next click, the link works once", {
+  tag: ["@smoke", "@security"],
+}, async ({ dashboard, customer, page, newPage }) => {
+  // The session the user left open elsewhere, before forgetting the password.
+  await dashboard.overview.goto();
+  await expect(dashboard.overview.heading).toBeVisible();
 
-    const browser = await newPage();
-    await new SignInPage(browser).goto();
-    await browser.getByRole("link", { name: "Forgot password?" }).click();
-    await expect(browser).toHaveURL(/\/forgot-password$/);
-    const forgot = new ForgotPasswordPage(browser);
-    await forgot.request(customer.email);
-    await expect(forgot.answer).toHaveText(SAME_ANSWER);
+  const browser = await newPage();
+  await new SignInPage(browser).goto();
+  await browser.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(browser).toHaveURL(/\/forgot-password$/);
+  const forgot = new ForgotPasswordPage(browser);
+  await forgot.request(customer.email);
+  await expect(forgot.answer).toHaveText(SAME_ANSWER);
 
-    // The e-mail, read from the outbox table, and the same one on /dev/mail.
-    const mail = await latestMailTo(customer.email);
-    expect(mail.subject).toBe("Reset your Voice Assistant Service password");
-    const link = linkIn(mail);
-    expect(link).toMatch(/\/reset-password\/[A-Za-z0-9_-]{43}$/);
-    const outbox = new DevMailPage(browser);
-    await outbox.goto();
-    await expect(outbox.heading).toHaveText("Dev mail outbox");
-    await outbox.open(customer.email);
-    await expect(outbox.heading).toHaveText(mail.subject);
-    await expect(outbox.textBody()).toContainText(link);
-    const button = outbox.htmlBody().getByRole("link", { name: "Choose a new password" });
-    await expect(button).toHaveAttribute("href", link);
+  // The e-mail, read from the outbox table, and the same one on /dev/mail.
+  const mail = await latestMailTo(customer.email);
+  expect(mail.subject).toBe("Reset your Voice Assistant Service password");
+  const link = linkIn(mail);
+  expect(link).toMatch(/\/reset-password\/[A-Za-z0-9_-]{43}$/);
+  const outbox = new DevMailPage(browser);
+  await outbox.goto();
+  await expect(outbox.heading).toHaveText("Dev mail outbox");
+  await outbox.open(customer.email);
+  await expect(outbox.heading).toHaveText(mail.subject);
+  await expect(outbox.textBody()).toContainText(link);
+  const button = outbox.htmlBody().getByRole("link", { name: "Choose a new password" });
+  await expect(button).toHaveAttribute("href", link);
 
-    const reset = new ResetPasswordPage(browser);
-    await reset.goto(link);
-    await expect(reset.heading).toHaveText("Choose a new password");
-    await expect(browser.getByText(customer.email)).toBeVisible();
-    await reset.setPassword(NEW_PASSWORD, `${NEW_PASSWORD}x`);
-    await expect(browser.getByText("The two passwords are not the same")).toBeVisible();
-    await reset.setPassword("password1");
-    await expect(browser.getByText(/too easy to guess/)).toBeVisible();
-    await reset.setPassword(NEW_PASSWORD);
-    await expect(browser).toHaveURL(/\/sign-in\?reset=1$/);
-    await expect(browser.getByRole("status")).toHaveText(/^Your password has been changed and every session signed out\./);
+  const reset = new ResetPasswordPage(browser);
+  await reset.goto(link);
+  await expect(reset.heading).toHaveText("Choose a new password");
+  await expect(browser.getByText(customer.email)).toBeVisible();
+  await reset.setPassword(NEW_PASSWORD, `${NEW_PASSWORD}x`);
+  await expect(browser.getByText("The two passwords are not the same")).toBeVisible();
+  await reset.setPassword("password1");
+  await expect(browser.getByText(/too easy to guess/)).toBeVisible();
+  await reset.setPassword(NEW_PASSWORD);
+  await expect(browser).toHaveURL(/\/sign-in\?reset=1$/);
+  await expect(browser.getByRole("status")).toHaveText(/^Your password has been changed and every session signed out\./);
 
-    // The older session is over: its next click lands on sign-in.
-    await dashboard.nav().getByRole("link", { name: "Assistants" }).click();
-    await expect(page).toHaveURL(/\/sign-in/);
+  // The older session is over: its next click lands on sign-in.
+  await dashboard.nav().getByRole("link", { name: "Assistants" }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
 
-    const signIn = new SignInPage(browser);
-    await signIn.submit(customer.email, customer.password);
-    await expect(signIn.formAlert).toHaveText("That e-mail and password do not match an account.");
-    await signIn.submit(customer.email, NEW_PASSWORD);
-    await expect(browser).toHaveURL(/\/overview$/);
+  const signIn = new SignInPage(browser);
+  await signIn.submit(customer.email, customer.password);
+  await expect(signIn.formAlert).toHaveText("That e-mail and password do not match an account.");
+  await signIn.submit(customer.email, NEW_PASSWORD);
+  await expect(browser).toHaveURL(/\/overview$/);
 
-    // Used once: the same link is refused, and says how to get a new one.
-    await reset.goto(link);
-    await expect(reset.alert).toHaveText(INVALID_LINK);
-    await expect(browser.getByRole("link", { name: "Request a new link" })).toBeVisible();
-  },
-);
+  // Used once: the same link is refused, and says how to get a new one.
+  await reset.goto(link);
+  await expect(reset.alert).toHaveText(INVALID_LINK);
+  await expect(browser.getByRole("link", { name: "Request a new link" })).toBeVisible();
+});
 
 test("an e-mail without an account gets the very same answer", { tag: "@security" }, async ({ page }) => {
   const forgot = new ForgotPasswordPage(page);
@@ -77,7 +75,10 @@ test("an e-mail without an account gets the very same answer", { tag: "@security
 });
 
 for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-  test(`forgot password, reset password and the dev outbox pass axe and fit a ${size} screen`, { tag: "@a11y" }, async ({ customer, page }) => {
+  test(`forgot password, reset password and the dev outbox pass axe and fit a ${size} screen`, { tag: "@a11y" }, async ({
+    customer,
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     const check = async (label: string, options?: { exclude?: string }) => {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

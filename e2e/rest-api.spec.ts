@@ -4,7 +4,10 @@ import { expect, test } from "./support/fixtures";
 
 const RATE_HEADERS = ["x-ratelimit-limit", "x-ratelimit-remaining", "x-ratelimit-reset", "x-request-id"];
 
-test("assistants over HTTP: create, read, update, delete, with the same headers on every answer", { tag: "@smoke" }, async ({ newApiKey, request }) => {
+test("assistants over HTTP: create, read, update, delete, with the same headers on every answer", { tag: "@smoke" }, async ({
+  newApiKey,
+  request,
+}) => {
   const key = await newApiKey("REST client", "Full access");
   const auth = { Authorization: `Bearer ${key}` };
 
@@ -39,7 +42,13 @@ test("assistants over HTTP: create, read, update, delete, with the same headers 
 test("methods and paths no route handler can serve still answer the JSON error body", { tag: "@security" }, async ({ request }) => {
   const cases = [
     { method: "TRACE", path: "/api/v1/assistants", status: 405, code: "METHOD_NOT_ALLOWED", allow: "GET, POST" },
-    { method: "PROPFIND", path: "/api/v1/assistants/asst_01kaj2v3c5m7q9x2c4v6b8n0p2", status: 405, code: "METHOD_NOT_ALLOWED", allow: "GET, PUT, DELETE" },
+    {
+      method: "PROPFIND",
+      path: "/api/v1/assistants/asst_01kaj2v3c5m7q9x2c4v6b8n0p2",
+      status: 405,
+      code: "METHOD_NOT_ALLOWED",
+      allow: "GET, PUT, DELETE",
+    },
     { method: "TRACE", path: "/api/dashboard/webhook/test", status: 405, code: "METHOD_NOT_ALLOWED", allow: "POST" },
     { method: "TRACE", path: "/api/v1/no-such-thing", status: 404, code: "NOT_FOUND" },
     { method: "GET", path: "/api/v1/assistants/%E0%A4%A", status: 400, code: "VALIDATION_ERROR" },

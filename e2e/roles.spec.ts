@@ -25,7 +25,9 @@ async function expectPageChecks(page: Page, label: string) {
   await expectNothingClipped(page, label);
 }
 
-test("a viewer sees the webhook but cannot reveal its signing secret, nor create a key", { tag: ["@security", "@webhooks", "@a11y"] }, async ({ dashboard, dashboardAs, webhookReceiver }) => {
+test("a viewer sees the webhook but cannot reveal its signing secret, nor create a key", {
+  tag: ["@security", "@webhooks", "@a11y"],
+}, async ({ dashboard, dashboardAs, webhookReceiver }) => {
   await dashboardApi(dashboard.page, "PUT", "/webhook", { url: webhookReceiver.url() });
   const viewer = await dashboardAs("viewer");
 
@@ -34,7 +36,9 @@ test("a viewer sees the webhook but cannot reveal its signing secret, nor create
   await expect(viewer.page.getByTestId("webhook-url")).toHaveText(webhookReceiver.url());
   const reveal = viewer.page.getByRole("button", { name: "Reveal" });
   await expect(reveal).toBeDisabled();
-  await expect(reveal).toHaveAccessibleDescription(/^Viewers can't see or rotate the signing secret: it needs the developer role or higher/);
+  await expect(reveal).toHaveAccessibleDescription(
+    /^Viewers can't see or rotate the signing secret: it needs the developer role or higher/,
+  );
   await expect(viewer.page.getByRole("button", { name: "Rotate" })).toBeDisabled();
   await expect(viewer.page.getByTestId("signing-secret")).toContainText("•");
   // Reading stays open: the URL is shown, its controls are not offered.
@@ -42,11 +46,16 @@ test("a viewer sees the webhook but cannot reveal its signing secret, nor create
   await expect(viewer.page.getByRole("button", { name: "Send test event" })).toHaveCount(0);
   await expect(viewer.webhooks.eventTypes.getByRole("checkbox").first()).toBeDisabled();
   await expectPageChecks(viewer.page, "/webhooks as a viewer");
-  await expectRefused(await write(viewer.page, "POST", "/webhook/secret/reveal"), "This needs the developer role or higher; you are a viewer");
+  await expectRefused(
+    await write(viewer.page, "POST", "/webhook/secret/reveal"),
+    "This needs the developer role or higher; you are a viewer",
+  );
 
   await viewer.apiKeys.goto();
   await expect(viewer.page.getByRole("button", { name: "Create key" })).toHaveCount(0);
-  await expect(viewer.page.getByText("Viewers can't create API keys: it needs the developer role or higher.", { exact: false })).toBeVisible();
+  await expect(
+    viewer.page.getByText("Viewers can't create API keys: it needs the developer role or higher.", { exact: false }),
+  ).toBeVisible();
   await expectPageChecks(viewer.page, "/api-keys as a viewer");
   await expectRefused(
     await write(viewer.page, "POST", "/api-keys", { name: "Sneaky", permissions: ["usage:read"] }),
@@ -68,7 +77,10 @@ test("a developer creates keys but cannot change the plan", { tag: ["@security",
     await expect(button).toHaveAccessibleDescription("Only the account's owner can change the plan; you are a developer.");
   }
   await expectPageChecks(developer.page, "/plan as a developer");
-  await expectRefused(await write(developer.page, "PUT", "/plan", { tier: "professional" }), "This needs the owner role; you are a developer");
+  await expectRefused(
+    await write(developer.page, "PUT", "/plan", { tier: "professional" }),
+    "This needs the owner role; you are a developer",
+  );
 });
 
 test.describe("at phone size", () => {

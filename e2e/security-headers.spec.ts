@@ -19,13 +19,17 @@ function recordViolations(page: Page): string[] {
   });
   void page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
-      console.error(`Refused to load: CSP violation of ${event.violatedDirective} by ${event.blockedURI || "inline"} at ${event.sourceFile}:${event.lineNumber}`);
+      console.error(
+        `Refused to load: CSP violation of ${event.violatedDirective} by ${event.blockedURI || "inline"} at ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   });
   return violations;
 }
 
-test("a page carries a nonce-based CSP and the common headers; each request gets a new nonce", { tag: ["@smoke", "@security"] }, async ({ request }) => {
+test("a page carries a nonce-based CSP and the common headers; each request gets a new nonce", { tag: ["@smoke", "@security"] }, async ({
+  request,
+}) => {
   const [first, second] = [await request.get("/sign-in"), await request.get("/sign-in")];
   for (const response of [first, second]) {
     expect(response.status()).toBe(200);
@@ -45,7 +49,9 @@ test("a page carries a nonce-based CSP and the common headers; each request gets
   expect(first.headers()["strict-transport-security"]).toBeUndefined();
 });
 
-test("API answers carry the common headers and a policy that lets nothing load; HSTS behind https", { tag: "@security" }, async ({ request }) => {
+test("API answers carry the common headers and a policy that lets nothing load; HSTS behind https", { tag: "@security" }, async ({
+  request,
+}) => {
   for (const path of ["/api/v1/assistants", "/api/v1/openapi.json", "/api/health", "/api/dashboard/overview"]) {
     const response = await request.get(path);
     expect(response.headers(), path).toMatchObject(COMMON);

@@ -8,11 +8,15 @@ const root = path.resolve(import.meta.dirname, "..");
 
 function startServer(env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const server = spawn(path.join(root, "node_modules/.bin/next"), ["start", "--port", String(STARTUP_CHECK_PORT), "--hostname", "127.0.0.1"], {
-      cwd: root,
-      env,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    const server = spawn(
+      path.join(root, "node_modules/.bin/next"),
+      ["start", "--port", String(STARTUP_CHECK_PORT), "--hostname", "127.0.0.1"],
+      {
+        cwd: root,
+        env,
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
     let output = "";
     server.stdout.on("data", (chunk: Buffer) => (output += chunk));
     server.stderr.on("data", (chunk: Buffer) => (output += chunk));
@@ -26,7 +30,12 @@ function startServer(env: NodeJS.ProcessEnv): Promise<{ code: number | null; out
 
 test("next start without NEXTAUTH_SECRET stops with a message that says what to set", { tag: "@security" }, async () => {
   test.setTimeout(60_000);
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", DATABASE_URL: process.env.E2E_DATABASE_URL, NEXT_TELEMETRY_DISABLED: "1" };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    DATABASE_URL: process.env.E2E_DATABASE_URL,
+    NEXT_TELEMETRY_DISABLED: "1",
+  };
   delete env.NEXTAUTH_SECRET;
   const { code, output } = await startServer(env);
   expect(code).toBe(1);

@@ -9,7 +9,11 @@ import { newCustomerDetails } from "./support/customers";
 import { expectNoSeriousA11yViolations, expectNothingClipped, VIEWPORTS } from "./support/page-checks";
 import { Dashboard, InvitePage, SignInPage } from "./support/pages";
 
-test("an owner invites a developer, who joins, works within the role, and is shut out on removal", { tag: "@security" }, async ({ dashboard, customer, newPage }) => {
+test("an owner invites a developer, who joins, works within the role, and is shut out on removal", { tag: "@security" }, async ({
+  dashboard,
+  customer,
+  newPage,
+}) => {
   const developer = newCustomerDetails("developer");
   const owner = dashboard.team;
 

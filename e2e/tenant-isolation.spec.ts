@@ -3,7 +3,13 @@ import { signInThroughApi } from "./support/customers";
 import { Dashboard } from "./support/pages";
 import { createApiKey } from "./support/seed-account";
 
-test("a second customer never sees the first customer's keys, assistants or data", { tag: "@security" }, async ({ dashboard, newApiKey, newCustomer, newPage, request }) => {
+test("a second customer never sees the first customer's keys, assistants or data", { tag: "@security" }, async ({
+  dashboard,
+  newApiKey,
+  newCustomer,
+  newPage,
+  request,
+}) => {
   const firstKey = await newApiKey("Tenant A key", "Full access");
   const created = await request.post("/api/v1/assistants", {
     headers: { Authorization: `Bearer ${firstKey}` },

@@ -5,7 +5,10 @@ import { saveScreenshot } from "./support/dashboard";
 import { E2E_BASE_URL, workerPort } from "./support/e2e-server";
 import { expect, test } from "./support/fixtures";
 
-test("http:// and private URLs are refused with the reason shown inline", { tag: ["@webhooks", "@security"] }, async ({ dashboard, page }) => {
+test("http:// and private URLs are refused with the reason shown inline", { tag: ["@webhooks", "@security"] }, async ({
+  dashboard,
+  page,
+}) => {
   await dashboard.webhooks.goto();
   const url = page.getByLabel("Webhook URL");
 
@@ -19,7 +22,9 @@ test("http:// and private URLs are refused with the reason shown inline", { tag:
   await expect(page.getByText("No webhook URL yet")).toBeVisible();
 });
 
-test("a test event reaches a local HTTPS receiver correctly signed and shows in the deliveries table", { tag: ["@smoke", "@webhooks"] }, async ({ dashboard, page, webhookReceiver: receiver }) => {
+test("a test event reaches a local HTTPS receiver correctly signed and shows in the deliveries table", {
+  tag: ["@smoke", "@webhooks"],
+}, async ({ dashboard, page, webhookReceiver: receiver }) => {
   const secret = await dashboard.webhooks.connect(receiver.url("/webhooks"));
 
   await page.getByRole("button", { name: "Send test event" }).click();
@@ -44,7 +49,9 @@ test("a test event reaches a local HTTPS receiver correctly signed and shows in 
   await saveScreenshot(page, "webhooks");
 });
 
-test("without Inngest, a dashboard test call's events reach a local HTTPS receiver signed, only of the chosen types", { tag: "@webhooks" }, async ({ dashboard, page, webhookReceiver: receiver }) => {
+test("without Inngest, a dashboard test call's events reach a local HTTPS receiver signed, only of the chosen types", {
+  tag: "@webhooks",
+}, async ({ dashboard, page, webhookReceiver: receiver }) => {
   // An assistant, three test calls and two pages: more than the default on a busy machine.
   test.setTimeout(90_000);
   await dashboard.assistants.create("Reception", "elevenlabs-rachel");
@@ -95,14 +102,24 @@ function startScript(args: string[], env: Record<string, string> = {}) {
   return { child, lines, stop };
 }
 
-test("the local listener forwards new events, signed with the secret it prints, to the README's plain-HTTP example receiver", { tag: "@webhooks" }, async ({ dashboard, newApiKey }) => {
+test("the local listener forwards new events, signed with the secret it prints, to the README's plain-HTTP example receiver", {
+  tag: "@webhooks",
+}, async ({ dashboard, newApiKey }) => {
   test.setTimeout(90_000);
   await dashboard.assistants.create("Reception", "elevenlabs-rachel");
   const apiKey = await newApiKey("listener", "Read only");
   const port = workerPort();
-  const listener = startScript(
-    ["scripts/listen.ts", "--api-key", apiKey, "--forward-to", `http://localhost:${port}/hook`, "--base-url", E2E_BASE_URL, "--interval", "1000"],
-  );
+  const listener = startScript([
+    "scripts/listen.ts",
+    "--api-key",
+    apiKey,
+    "--forward-to",
+    `http://localhost:${port}/hook`,
+    "--base-url",
+    E2E_BASE_URL,
+    "--interval",
+    "1000",
+  ]);
   let receiver: ReturnType<typeof startScript> | undefined;
   try {
     await expect.poll(() => listener.lines.find((line) => line.includes("Signing secret:")), { timeout: 30_000 }).toBeTruthy();

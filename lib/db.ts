@@ -6,7 +6,9 @@ function createClient(): PrismaClient {
   const { DATABASE_URL: connectionString, DATABASE_POOL_MAX: max } = config();
   if (!connectionString) {
     // An unset value and one that is not a postgres:// URL (read as unset, and warned about at start) land here.
-    throw new Error("DATABASE_URL is not set (or not a postgres:// URL). Run `npm run dev` (embedded database) or set it (see .env.example).");
+    throw new Error(
+      "DATABASE_URL is not set (or not a postgres:// URL). Run `npm run dev` (embedded database) or set it (see .env.example).",
+    );
   }
   // The embedded dev database (PGlite) serves one connection at a time; the dev script sets
   // DATABASE_POOL_MAX=1 for it. Postgres proper gets node-postgres' default pool.

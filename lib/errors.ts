@@ -73,7 +73,9 @@ export const errorBodySchema = z
     error: z.object({
       code: z.enum(API_ERROR_CODES),
       message: z.string().meta({ description: "For people; may change. Match on `code`." }),
-      requestId: z.string().meta({ description: "Same as the X-Request-Id header; quote it to support.", example: "req_01kaj2v3c5m7q9x2c4v6b8n0p2" }),
+      requestId: z
+        .string()
+        .meta({ description: "Same as the X-Request-Id header; quote it to support.", example: "req_01kaj2v3c5m7q9x2c4v6b8n0p2" }),
       details: z.array(errorDetailSchema).optional().meta({ description: "Present on VALIDATION_ERROR: one entry per problem." }),
     }),
   })

@@ -3,7 +3,23 @@ import { randomBytes } from "node:crypto";
 // Crockford base32, lowercase: no i, l, o, u, so ids survive being read aloud or retyped.
 const ALPHABET = "0123456789abcdefghjkmnpqrstvwxyz";
 
-export type IdPrefix = "acct" | "user" | "sess" | "key" | "we" | "asst" | "call" | "up" | "evt" | "dlv" | "att" | "req" | "inv" | "pwr" | "aud" | "mail";
+export type IdPrefix =
+  | "acct"
+  | "user"
+  | "sess"
+  | "key"
+  | "we"
+  | "asst"
+  | "call"
+  | "up"
+  | "evt"
+  | "dlv"
+  | "att"
+  | "req"
+  | "inv"
+  | "pwr"
+  | "aud"
+  | "mail";
 
 function encodeTime(ms: number): string {
   let time = ms;

@@ -4,14 +4,23 @@ import { z } from "zod";
 // ("Use at least 8 characters" rather than "Too small: expected string to have >=8 characters").
 // A message given in a schema still wins; this only replaces zod's defaults.
 
-const NOUNS: Record<string, string> = { string: "text", number: "a number", int: "a whole number", boolean: "true or false", array: "a list", object: "an object", date: "a date" };
+const NOUNS: Record<string, string> = {
+  string: "text",
+  number: "a number",
+  int: "a whole number",
+  boolean: "true or false",
+  array: "a list",
+  object: "an object",
+  date: "a date",
+};
 
 function sizeMessage(issue: { origin: string; minimum?: unknown; maximum?: unknown }, limit: "minimum" | "maximum"): string {
   const bound = String(issue[limit]);
   const atLeast = limit === "minimum" ? "at least" : "at most";
   if (issue.origin === "string") return `Use ${atLeast} ${bound} characters`;
   if (issue.origin === "array" || issue.origin === "set") return `Give ${atLeast} ${bound} ${Number(bound) === 1 ? "item" : "items"}`;
-  if (issue.origin === "date") return `Use a date ${limit === "minimum" ? "on or after" : "on or before"} ${new Date(Number(bound)).toISOString()}`;
+  if (issue.origin === "date")
+    return `Use a date ${limit === "minimum" ? "on or after" : "on or before"} ${new Date(Number(bound)).toISOString()}`;
   return `Use a number ${atLeast} ${bound}`;
 }
 
@@ -31,7 +40,9 @@ z.config({
       case "invalid_value":
         return `Use one of: ${issue.values.map((value) => String(value)).join(", ")}`;
       case "invalid_format":
-        return issue.format === "regex" ? "Has the wrong format" : `Must be a valid ${issue.format === "datetime" ? "ISO 8601 date-time" : issue.format}`;
+        return issue.format === "regex"
+          ? "Has the wrong format"
+          : `Must be a valid ${issue.format === "datetime" ? "ISO 8601 date-time" : issue.format}`;
       case "not_multiple_of":
         return `Use a multiple of ${String(issue.divisor)}`;
       default:

@@ -60,7 +60,10 @@ async function startFloor(mode: "io" | "constant", floorPort: number, env: Recor
   const base = `http://127.0.0.1:${floorPort}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const up = await fetch(base).then((response) => response.ok, () => false);
+    const up = await fetch(base).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (up) break;
     if (Date.now() > deadline || child.exitCode !== null) throw new Error(`the ${mode} floor on ${base} did not come up`);
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -115,7 +118,15 @@ async function main() {
     const account = await createAccount({ name: "Benchmark", tier: "PROFESSIONAL" });
     const { secret } = await createApiKey(account.id, { name: "bench", permissions: ["assistants:read"] });
     for (let i = 0; i < 20; i++) {
-      await createAssistant(account.id, createAssistantSchema.parse({ name: `Bench ${i}`, language: "en-US", voiceId: "elevenlabs-rachel", businessWebsite: "https://example.com" }));
+      await createAssistant(
+        account.id,
+        createAssistantSchema.parse({
+          name: `Bench ${i}`,
+          language: "en-US",
+          voiceId: "elevenlabs-rachel",
+          businessWebsite: "https://example.com",
+        }),
+      );
     }
 
     // A loaded machine can keep the Upstash emulator past the limiter's 250 ms, and the request
@@ -138,8 +149,11 @@ async function main() {
     const auth = { authorization: `Bearer ${secret}` };
     const check = await fetch(`${base}/api/v1/assistants`, { headers: auth });
     const page = (await check.json()) as { data: unknown[] };
-    if (check.status !== 200 || page.data.length !== 20) throw new Error(`GET /api/v1/assistants: ${check.status}, ${page.data?.length} items`);
-    console.log(`▶ next start on ${base}; ${page.data.length} assistants per page; X-RateLimit-Remaining ${check.headers.get("x-ratelimit-remaining")}`);
+    if (check.status !== 200 || page.data.length !== 20)
+      throw new Error(`GET /api/v1/assistants: ${check.status}, ${page.data?.length} items`);
+    console.log(
+      `▶ next start on ${base}; ${page.data.length} assistants per page; X-RateLimit-Remaining ${check.headers.get("x-ratelimit-remaining")}`,
+    );
 
     // Warm-up: JIT, connection pools, the identity cache.
     await measure(`${base}/api/health/live`, 10);
@@ -167,7 +181,11 @@ async function main() {
         console.log(`  ${connections} conn, round ${round + 1}: ${line.join(" | ")}`);
       }
       const errors = runs.flat().reduce((sum, run) => sum + run.errors, 0);
-      const summary = (of: Run[]) => ({ rps: median(of.map((r) => r.rps)), p50: median(of.map((r) => r.p50)), p99: median(of.map((r) => r.p99)) });
+      const summary = (of: Run[]) => ({
+        rps: median(of.map((r) => r.rps)),
+        p50: median(of.map((r) => r.p50)),
+        p99: median(of.map((r) => r.p99)),
+      });
       const summaries = runs.map(summary);
       const [sa, sb, sc, sd] = summaries;
       const ratios = [
@@ -210,13 +228,17 @@ async function main() {
           await profiled.stop();
         }
         // `next start` may run the server in a child process: the busiest profile is the server's.
-        const file = readdirSync(dir).map((name) => path.join(dir, name)).sort((x, y) => statSync(y).size - statSync(x).size)[0];
+        const file = readdirSync(dir)
+          .map((name) => path.join(dir, name))
+          .sort((x, y) => statSync(y).size - statSync(x).size)[0];
         if (!file) throw new Error("no profile was written");
         return { label, file, skipMs, requests };
       };
       const bare = await profileRun("(a)", "/api/health/live", {});
       const list = await profileRun("(b)", "/api/v1/assistants", auth);
-      console.log(`\nServer CPU per request under --cpu-prof at 50 connections (${bare.requests} and ${list.requests} requests in ${duration} s):\n`);
+      console.log(
+        `\nServer CPU per request under --cpu-prof at 50 connections (${bare.requests} and ${list.requests} requests in ${duration} s):\n`,
+      );
       console.log(compareCpuPerRequest(bare, list));
       console.log(`\nWhere (b)'s CPU goes:\n`);
       console.log(summarizeCpuProfile(list.file, { skipMs: list.skipMs }));

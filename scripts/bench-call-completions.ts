@@ -21,7 +21,14 @@ console.warn = () => {};
 async function seedAccount(callCount: number) {
   const account = await createAccount({ name: "Bench", tier: "STARTER" });
   const assistant = await db.assistant.create({
-    data: { id: newId("asst"), accountId: account.id, name: "Bench", language: "en-US", voiceId: "elevenlabs-rachel", phoneNumber: "+15550100123" },
+    data: {
+      id: newId("asst"),
+      accountId: account.id,
+      name: "Bench",
+      language: "en-US",
+      voiceId: "elevenlabs-rachel",
+      phoneNumber: "+15550100123",
+    },
   });
   const ids: string[] = [];
   for (let i = 0; i < callCount; i++) {
@@ -43,7 +50,9 @@ async function run(): Promise<{ seconds: number; exact: boolean }> {
   const accounts = [];
   for (let a = 0; a < accountCount; a++) accounts.push(await seedAccount(Math.min(perAccount, calls - a * perAccount)));
   const started = performance.now();
-  await Promise.all(accounts.flatMap(({ accountId, ids }) => ids.map((id) => completeCall(accountId, id, { duration: 300, summary: "bench" }))));
+  await Promise.all(
+    accounts.flatMap(({ accountId, ids }) => ids.map((id) => completeCall(accountId, id, { duration: 300, summary: "bench" }))),
+  );
   const seconds = (performance.now() - started) / 1000;
   const exact = (await Promise.all(accounts.map(({ accountId, ids }) => isExact(accountId, ids.length)))).every(Boolean);
   return { seconds, exact };

@@ -64,7 +64,15 @@ async function main() {
     };
     let ready!: () => void;
     const started = new Promise<void>((resolve) => (ready = resolve));
-    const running = runListener({ apiKey, baseUrl, forwardTo, secret: SECRET, log: () => {}, onReady: () => ready(), signal: controller.signal });
+    const running = runListener({
+      apiKey,
+      baseUrl,
+      forwardTo,
+      secret: SECRET,
+      log: () => {},
+      onReady: () => ready(),
+      signal: controller.signal,
+    });
     await started;
 
     const { recordTestEvent } = await import("@/tests/support/record-test-event");
@@ -87,7 +95,9 @@ async function main() {
     const ms = (value: number) => `${value.toFixed(0)} ms`;
     const found = latencies.filter((value) => !Number.isNaN(value));
     console.log(`listener against ${inProcess ? "the Events route in-process" : "next start"}`);
-    console.log(`delivery latency over ${EVENTS} events (commit → receiver): p50 ${ms(percentile(found, 50))}, p90 ${ms(percentile(found, 90))}, max ${ms(found.at(-1) ?? Number.NaN)}${missing ? `, ${missing} never arrived` : ""}`);
+    console.log(
+      `delivery latency over ${EVENTS} events (commit → receiver): p50 ${ms(percentile(found, 50))}, p90 ${ms(percentile(found, 90))}, max ${ms(found.at(-1) ?? Number.NaN)}${missing ? `, ${missing} never arrived` : ""}`,
+    );
     console.log(`idle: ${idleRequests} request(s) in ${IDLE_SECONDS} s (${((idleRequests * 60) / IDLE_SECONDS).toFixed(1)} per minute)`);
     if (missing) process.exitCode = 1;
   } finally {

@@ -49,7 +49,10 @@ async function seedCustomer(): Promise<{ userId: string; accountId: string; emai
   const email = "bench@example.test";
   const user = await createUser(account.id, { email, password: "bench-password-1", name: "Bench User" });
   for (const name of ["Front desk", "Night line", "Bookings"]) {
-    const assistant = await createAssistant(account.id, createAssistantSchema.parse({ name, language: "en-US", voiceId: "elevenlabs-rachel" }));
+    const assistant = await createAssistant(
+      account.id,
+      createAssistantSchema.parse({ name, language: "en-US", voiceId: "elevenlabs-rachel" }),
+    );
     for (const outcome of ["completed", "completed", "missed", "failed"] as const) {
       await runTestCall(account.id, { assistantId: assistant.id, outcome, duration: 95 });
     }
@@ -72,13 +75,16 @@ type Row = {
 
 /** The LCP element's selector, from the audit's table of tables (Lighthouse 12). */
 function lcpElementOf(lhr: Result): string {
-  const details = lhr.audits["largest-contentful-paint-element"]?.details as { items?: { items?: { node?: { selector?: string } }[] }[] } | undefined;
+  const details = lhr.audits["largest-contentful-paint-element"]?.details as
+    | { items?: { items?: { node?: { selector?: string } }[] }[] }
+    | undefined;
   return details?.items?.[0]?.items?.[0]?.node?.selector ?? "?";
 }
 
 function toRow(page: string, preset: Preset, lhr: Result): Row {
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const requests = (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  const requests =
+    (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
   const jsBytes = requests.filter((item) => item.resourceType === "Script").reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
   return {
     page,
@@ -116,7 +122,11 @@ async function main() {
     process.env.NEXTAUTH_SECRET = BENCH_NEXTAUTH_SECRET;
     const { cookie } = await mintSessionCookie(customer.userId);
 
-    const serverSettings = { distDir: process.env.BENCH_DIST_DIR || ".next-bench-pages", port, env: { DATABASE_URL: database.url, NEXTAUTH_SECRET: BENCH_NEXTAUTH_SECRET } };
+    const serverSettings = {
+      distDir: process.env.BENCH_DIST_DIR || ".next-bench-pages",
+      port,
+      env: { DATABASE_URL: database.url, NEXTAUTH_SECRET: BENCH_NEXTAUTH_SECRET },
+    };
     buildNext(serverSettings);
     server = await startNextServer(serverSettings);
     const signedIn = await fetch(`${base}/overview`, { headers: { cookie }, redirect: "manual" });
@@ -138,21 +148,28 @@ async function main() {
         };
         const measured: Result[] = [];
         for (let run = 0; run < runs; run++) measured.push(await measurePage(page, flags, preset));
-        const lhr = measured.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))[Math.floor(runs / 2)];
+        const lhr = measured.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))[
+          Math.floor(runs / 2)
+        ];
         const row = toRow(page, preset, lhr);
         rows.push(row);
         console.log(
           `  ${page} ${preset}: performance ${row.performance} (runs: ${measured.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)).join(", ")}), accessibility ${row.accessibility}, LCP ${row.lcpMs.toFixed(0)} ms (${row.lcpElement}), TBT ${row.tbtMs.toFixed(0)} ms`,
         );
         const failing = Object.values(lhr.audits).filter(
-          (audit) => audit.score !== null && audit.score < 1 && lhr.categories.accessibility.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0),
+          (audit) =>
+            audit.score !== null &&
+            audit.score < 1 &&
+            lhr.categories.accessibility.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0),
         );
         for (const audit of failing) console.log(`    accessibility: ${audit.id} – ${audit.title}`);
       }
     }
 
     console.log(`\nLighthouse on \`next start\` (the median of ${runs} run(s) per page and preset):\n`);
-    console.log("| page | preset | performance | accessibility | LCP ms | TBT ms | CLS | JS transferred KiB |\n|---|---|---|---|---|---|---|---|");
+    console.log(
+      "| page | preset | performance | accessibility | LCP ms | TBT ms | CLS | JS transferred KiB |\n|---|---|---|---|---|---|---|---|",
+    );
     for (const row of rows) {
       console.log(
         `| ${row.page} | ${row.preset} | ${row.performance} | ${row.accessibility} | ${row.lcpMs.toFixed(0)} | ${row.tbtMs.toFixed(0)} | ${row.cls.toFixed(3)} | ${row.jsKiB.toFixed(0)} |`,
@@ -162,7 +179,11 @@ async function main() {
       (row) => row.performance < TARGETS.performance[row.preset] || row.accessibility < TARGETS.accessibility || row.jsKiB > TARGETS.jsKiB,
     );
     const target = `performance ≥ ${TARGETS.performance.desktop} desktop, ≥ ${TARGETS.performance.mobile} mobile; accessibility ${TARGETS.accessibility}; JavaScript ≤ ${TARGETS.jsKiB} KiB`;
-    console.log(misses.length ? `\nBelow target (${target}): ${misses.map((row) => `${row.page} ${row.preset}`).join(", ")}` : `\nEvery page meets the target (${target}).`);
+    console.log(
+      misses.length
+        ? `\nBelow target (${target}): ${misses.map((row) => `${row.page} ${row.preset}`).join(", ")}`
+        : `\nEvery page meets the target (${target}).`,
+    );
   } finally {
     await chrome?.kill();
     await server?.stop();

@@ -26,7 +26,10 @@ const parseCount = (text: string) => {
   if (!match) throw new Error(`not a count: ${text}`);
   return Number(match[1]) * { "": 1, k: 1_000, m: 1_000_000 }[match[2].toLowerCase() as "" | "k" | "m"];
 };
-const sizes = values.sizes.split(",").map(parseCount).sort((a, b) => a - b);
+const sizes = values.sizes
+  .split(",")
+  .map(parseCount)
+  .sort((a, b) => a - b);
 const otherCalls = parseCount(values.others);
 const requests = Number(values.requests);
 const OTHER_ACCOUNTS = 1_000;
@@ -52,7 +55,10 @@ const ts = (ms: string) => `(to_timestamp((${ms})::double precision / 1000) AT T
 const TRANSCRIPT = JSON.stringify(
   Array.from({ length: 14 }, (_, i) => ({
     role: i % 2 ? "caller" : "assistant",
-    text: i % 2 ? "I'd like to book a table for four people on Friday evening, around seven if possible." : "Of course. Let me check what we have available on Friday at seven for four guests.",
+    text:
+      i % 2
+        ? "I'd like to book a table for four people on Friday evening, around seven if possible."
+        : "Of course. Let me check what we have available on Friday at seven for four guests.",
     at: "2026-11-01T12:00:00.000Z",
   })),
 );
@@ -69,7 +75,8 @@ async function seedCalls(client: pg.Client, layout: { table: string; offset: num
   const ms = `(${now} - 60000 - i * ${SPACING_MS}::bigint)`;
   const n = `(${layout.offset} + i)`;
   const account = layout.table === "main" ? `'${seed.accountId}'` : `bench_other_account(i)`;
-  const assistant = layout.table === "main" ? `(ARRAY['${seed.assistantIds.join("','")}'])[(i % ${ASSISTANTS}) + 1]` : `bench_other_assistant(i)`;
+  const assistant =
+    layout.table === "main" ? `(ARRAY['${seed.assistantIds.join("','")}'])[(i % ${ASSISTANTS}) + 1]` : `bench_other_assistant(i)`;
   const callId = idSql("call", ms, n);
   const failed = `(i % 20 = 7)`;
   const range = `generate_series(${from}::bigint, ${to - 1}::bigint) AS i`;
@@ -148,7 +155,10 @@ async function seedOtherAccounts(client: pg.Client, seed: Seed) {
 
 type Endpoint = { name: string; path: string; auth: "key" | "session" };
 
-function endpoints(seed: Seed, ids: { newestCall: string; middleCall: string; newestDelivery: string; middleDelivery: string }): Endpoint[] {
+function endpoints(
+  seed: Seed,
+  ids: { newestCall: string; middleCall: string; newestDelivery: string; middleDelivery: string },
+): Endpoint[] {
   const v1 = (name: string, path: string): Endpoint => ({ name, path, auth: "key" });
   const dash = (name: string, path: string): Endpoint => ({ name, path, auth: "session" });
   const assistant = seed.assistantIds[0];
@@ -198,10 +208,22 @@ async function explainHotQueries(client: pg.Client, seed: Seed, ids: { newestCal
   const account = seed.accountId;
   const queries: [string, string, unknown[]][] = [
     ["calls, first page", `SELECT ${callColumns} FROM "Call" WHERE "accountId" = $1 ORDER BY id DESC LIMIT 21`, [account]],
-    ["calls, deep cursor", `SELECT ${callColumns} FROM "Call" WHERE "accountId" = $1 AND id < $2 ORDER BY id DESC LIMIT 21`, [account, ids.middleCall]],
-    ["calls ?status=failed", `SELECT ${callColumns} FROM "Call" WHERE "accountId" = $1 AND status = 'failed' ORDER BY id DESC LIMIT 21`, [account]],
+    [
+      "calls, deep cursor",
+      `SELECT ${callColumns} FROM "Call" WHERE "accountId" = $1 AND id < $2 ORDER BY id DESC LIMIT 21`,
+      [account, ids.middleCall],
+    ],
+    [
+      "calls ?status=failed",
+      `SELECT ${callColumns} FROM "Call" WHERE "accountId" = $1 AND status = 'failed' ORDER BY id DESC LIMIT 21`,
+      [account],
+    ],
     ["call by id", `SELECT * FROM "Call" WHERE id = $1 AND "accountId" = $2 LIMIT 1`, [ids.newestCall, account]],
-    ["a call's events", `SELECT id, type, timestamp FROM "Event" WHERE "accountId" = $1 AND "callId" = $2 ORDER BY id`, [account, ids.newestCall]],
+    [
+      "a call's events",
+      `SELECT id, type, timestamp FROM "Event" WHERE "accountId" = $1 AND "callId" = $2 ORDER BY id`,
+      [account, ids.newestCall],
+    ],
     [
       "webhook health (24 h)",
       `SELECT sum(delivered), sum(failed), sum(pending) FROM "WebhookDeliveryHourlyCount"
@@ -209,7 +231,11 @@ async function explainHotQueries(client: pg.Client, seed: Seed, ids: { newestCal
       [account],
     ],
     ["deliveries, first page", `SELECT * FROM "WebhookDelivery" WHERE "accountId" = $1 ORDER BY id DESC LIMIT 26`, [account]],
-    ["deliveries ?status=failed", `SELECT * FROM "WebhookDelivery" WHERE "accountId" = $1 AND status = 'failed' ORDER BY id DESC LIMIT 26`, [account]],
+    [
+      "deliveries ?status=failed",
+      `SELECT * FROM "WebhookDelivery" WHERE "accountId" = $1 AND status = 'failed' ORDER BY id DESC LIMIT 26`,
+      [account],
+    ],
   ];
   const rows: string[] = [];
   for (const [name, sql, params] of queries) {
@@ -242,7 +268,13 @@ async function main() {
     const { secret } = await createApiKey(account.id, { name: "bench", permissions: [...PERMISSIONS] });
     const assistantIds: string[] = [];
     for (let i = 0; i < ASSISTANTS; i++) {
-      const assistant = await createAssistant(account.id, { name: `Desk ${i}`, language: "en-US", voiceId: "elevenlabs-rachel", voiceTier: "standard", status: "active" });
+      const assistant = await createAssistant(account.id, {
+        name: `Desk ${i}`,
+        language: "en-US",
+        voiceId: "elevenlabs-rachel",
+        voiceTier: "standard",
+        status: "active",
+      });
       assistantIds.push(assistant.id);
     }
     await db.webhookEndpoint.create({
@@ -255,7 +287,9 @@ async function main() {
     if (otherCalls > 0) {
       const t = Date.now();
       await seedOtherAccounts(client, seed);
-      console.log(`▶ ${OTHER_ACCOUNTS} other accounts with ${otherCalls.toLocaleString("en")} calls in ${((Date.now() - t) / 1000).toFixed(0)} s`);
+      console.log(
+        `▶ ${OTHER_ACCOUNTS} other accounts with ${otherCalls.toLocaleString("en")} calls in ${((Date.now() - t) / 1000).toFixed(0)} s`,
+      );
     }
 
     await client.query(`
@@ -275,18 +309,22 @@ async function main() {
     let seeded = 0;
     for (const size of sizes) {
       const t = Date.now();
-      for (let from = seeded; from < size; from += 100_000) await seedCalls(client, { table: "main", offset: 0 }, from, Math.min(from + 100_000, size), seed);
+      for (let from = seeded; from < size; from += 100_000)
+        await seedCalls(client, { table: "main", offset: 0 }, from, Math.min(from + 100_000, size), seed);
       seeded = size;
       await refillDeliveryCounts(client);
       await client.query("VACUUM ANALYZE");
       const { rows } = await client.query(`SELECT pg_size_pretty(pg_database_size(current_database())) AS size`);
-      console.log(`▶ benchmark account at ${size.toLocaleString("en")} calls (seeded in ${((Date.now() - t) / 1000).toFixed(0)} s; database ${rows[0].size})`);
+      console.log(
+        `▶ benchmark account at ${size.toLocaleString("en")} calls (seeded in ${((Date.now() - t) / 1000).toFixed(0)} s; database ${rows[0].size})`,
+      );
 
       // Started after seeding, so the server's caches and pools see the data as it now is.
       await server?.stop();
       server = await startNextServer({ distDir: DIST_DIR, port: PORT, env: serverEnv });
       const pick = async (table: string, offset: number) =>
-        (await client.query(`SELECT id FROM "${table}" WHERE "accountId" = $1 ORDER BY id DESC OFFSET $2 LIMIT 1`, [account.id, offset])).rows[0].id as string;
+        (await client.query(`SELECT id FROM "${table}" WHERE "accountId" = $1 ORDER BY id DESC OFFSET $2 LIMIT 1`, [account.id, offset]))
+          .rows[0].id as string;
       const ids = {
         newestCall: await pick("Call", 0),
         middleCall: await pick("Call", Math.floor(size / 2)),

@@ -28,14 +28,22 @@ type Latency = { p50: number; p99: number; requests: number; errors: number };
 
 async function measure(url: string, headers: Record<string, string>): Promise<Latency> {
   const result = await autocannon({ url, connections: 1, duration, headers });
-  return { p50: result.latency.p50, p99: result.latency.p99, requests: result.requests.total, errors: result.errors + result.timeouts + result.non2xx };
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
 }
 
 /** What a browser sends to sign in: next-auth's CSRF cookie and token, then the form post. */
 async function signInRequest(email: string, password: string) {
   const response = await fetch(`${base}/api/auth/csrf`);
   const { csrfToken } = (await response.json()) as { csrfToken: string };
-  const cookie = response.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
   return {
     url: `${base}/api/auth/callback/credentials`,
     headers: { "content-type": "application/x-www-form-urlencoded", cookie },
@@ -62,7 +70,10 @@ async function main() {
     // Signed in through the form's own flow; the session cookie is what the browser would keep.
     const signIn = await signInRequest("bystander@bench.test", "bystander-lantern-harbor");
     const signedIn = await fetch(signIn.url, { method: "POST", headers: signIn.headers, body: signIn.body, redirect: "manual" });
-    const cookie = signedIn.headers.getSetCookie().map((line) => line.split(";")[0]).find((pair) => pair.startsWith("next-auth.session-token="));
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .find((pair) => pair.startsWith("next-auth.session-token="));
     if (!cookie) throw new Error(`sign-in of the bystander failed: ${signedIn.status} ${decodeURIComponent(await signedIn.text())}`);
     const dashboard = { url: `${base}/api/dashboard/assistants`, headers: { cookie } };
     for (const victim of [api, dashboard]) {
@@ -104,8 +115,12 @@ async function main() {
       const ratio = (key: "p50" | "p99") => (pick(flooded, key) / Math.max(pick(idle, key), 0.01)).toFixed(2);
       return `| ${name} | ${pick(idle, "p50")} | ${pick(idle, "p99")} | ${pick(flooded, "p50")} | ${pick(flooded, "p99")} | ${ratio("p50")} | ${ratio("p99")} |`;
     };
-    console.log(`\nMedians of ${rounds} rounds of ${duration} s; flood: ${FLOOD_CONNECTIONS} connections of wrong sign-ins for one account, ${floodAnswers} answered in all${errors ? `; ${errors} victim errors/non-2xx!` : ""}\n`);
-    console.log("| other customer's request | idle p50 ms | idle p99 ms | flood p50 ms | flood p99 ms | p50 ratio | p99 ratio |\n|---|---|---|---|---|---|---|");
+    console.log(
+      `\nMedians of ${rounds} rounds of ${duration} s; flood: ${FLOOD_CONNECTIONS} connections of wrong sign-ins for one account, ${floodAnswers} answered in all${errors ? `; ${errors} victim errors/non-2xx!` : ""}\n`,
+    );
+    console.log(
+      "| other customer's request | idle p50 ms | idle p99 ms | flood p50 ms | flood p99 ms | p50 ratio | p99 ratio |\n|---|---|---|---|---|---|---|",
+    );
     console.log(row("GET /api/v1/assistants (API key)", 0));
     console.log(row("GET /api/dashboard/assistants (session)", 1));
   });

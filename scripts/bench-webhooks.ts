@@ -62,7 +62,13 @@ async function main() {
     const sample = {
       id: newId("evt"),
       type: "call.completed",
-      data: { callId: newId("call"), assistantId: newId("asst"), duration: 184, endedAt: new Date().toISOString(), summary: "Booked a table for four at 7 pm on Friday; asked about parking." },
+      data: {
+        callId: newId("call"),
+        assistantId: newId("asst"),
+        duration: 184,
+        endedAt: new Date().toISOString(),
+        summary: "Booked a table for four at 7 pm on Friday; asked about parking.",
+      },
       timestamp: new Date(),
     };
     const body = buildEnvelope(sample);
@@ -78,10 +84,24 @@ async function main() {
       const eventIds = Array.from({ length: count }, () => newId("evt"));
       const deliveryIds = eventIds.map(() => newId("dlv"));
       await db.event.createMany({
-        data: eventIds.map((id) => ({ id, accountId: account.id, type: sample.type, data: sample.data, timestamp: new Date(), state: "dispatched" as const })),
+        data: eventIds.map((id) => ({
+          id,
+          accountId: account.id,
+          type: sample.type,
+          data: sample.data,
+          timestamp: new Date(),
+          state: "dispatched" as const,
+        })),
       });
       await db.webhookDelivery.createMany({
-        data: deliveryIds.map((id, index) => ({ id, accountId: account.id, eventId: eventIds[index], kind: "event" as const, dedupeKey: eventIds[index], url: `${receiver.origin}/hooks` })),
+        data: deliveryIds.map((id, index) => ({
+          id,
+          accountId: account.id,
+          eventId: eventIds[index],
+          kind: "event" as const,
+          dedupeKey: eventIds[index],
+          url: `${receiver.origin}/hooks`,
+        })),
       });
       return deliveryIds;
     }
@@ -108,7 +128,9 @@ async function main() {
       rawRates.push(raw);
       attemptRates.push(attempts);
       ratios.push(attempts / raw);
-      console.error(`round ${round}: ${Math.round(signRates.at(-1)!)} signatures/s, ${attempts.toFixed(0)} attempts/s, ${raw.toFixed(0)} raw POSTs/s`);
+      console.error(
+        `round ${round}: ${Math.round(signRates.at(-1)!)} signatures/s, ${attempts.toFixed(0)} attempts/s, ${raw.toFixed(0)} raw POSTs/s`,
+      );
     }
 
     const delivered = await db.webhookDelivery.count({ where: { accountId: account.id, status: "delivered" } });

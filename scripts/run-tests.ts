@@ -54,6 +54,7 @@ for (const stage of STAGES) {
 }
 
 console.log("\nnpm test:");
-for (const { name, code, seconds } of outcomes) console.log(`  ${name.padEnd(28)} ${seconds.toFixed(1).padStart(6)} s  ${code === 0 ? "passed" : `FAILED (exit ${code})`}`);
+for (const { name, code, seconds } of outcomes)
+  console.log(`  ${name.padEnd(28)} ${seconds.toFixed(1).padStart(6)} s  ${code === 0 ? "passed" : `FAILED (exit ${code})`}`);
 console.log(`  ${"in all".padEnd(28)} ${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s`);
 process.exitCode = outcomes.some((outcome) => outcome.code !== 0) ? 1 : 0;

@@ -18,7 +18,14 @@ export const DEMO_VIEWER_PASSWORD = "read-only-voice-tour";
 export const DEMO_WEBHOOK_URL = "https://example.com/webhooks/voice";
 
 export const DEMO_ASSISTANTS = [
-  { name: "Front desk", businessWebsite: "https://example.com", language: "en-US", voiceTier: "professional", voiceId: "elevenlabs-rachel", status: "active" },
+  {
+    name: "Front desk",
+    businessWebsite: "https://example.com",
+    language: "en-US",
+    voiceTier: "professional",
+    voiceId: "elevenlabs-rachel",
+    status: "active",
+  },
   { name: "After-hours line", language: "en-GB", voiceTier: "standard", voiceId: "polly-amy", status: "active" },
 ] as const;
 
@@ -96,7 +103,13 @@ async function seedHistory(accountId: string, now: Date): Promise<void> {
   for (const [index, event] of events.entries()) {
     const sentAt = new Date(event.timestamp.getTime() + 1_000);
     // Every eleventh event: the receiver was down once and took the retry a minute later.
-    const attempts = index % 11 === 5 ? [{ statusCode: 503, at: sentAt }, { statusCode: 200, at: new Date(sentAt.getTime() + 60_000) }] : [{ statusCode: 200, at: sentAt }];
+    const attempts =
+      index % 11 === 5
+        ? [
+            { statusCode: 503, at: sentAt },
+            { statusCode: 200, at: new Date(sentAt.getTime() + 60_000) },
+          ]
+        : [{ statusCode: 200, at: sentAt }];
     const last = attempts[attempts.length - 1];
     await db.$transaction([
       db.webhookDelivery.create({

@@ -35,16 +35,8 @@ export function ChangePasswordForm() {
           error={fieldErrors.currentPassword}
         />
         <NewPasswordField label="New password" name="newPassword" error={fieldErrors.newPassword} />
-        {formError ? (
-          <Notice tone="error">
-            {formError}
-          </Notice>
-        ) : null}
-        {change.isSuccess ? (
-          <Notice tone="success">
-            Password changed. Other sessions have been signed out.
-          </Notice>
-        ) : null}
+        {formError ? <Notice tone="error">{formError}</Notice> : null}
+        {change.isSuccess ? <Notice tone="success">Password changed. Other sessions have been signed out.</Notice> : null}
         <Button type="submit" disabled={change.isPending}>
           {change.isPending ? "Changing…" : "Change password"}
         </Button>

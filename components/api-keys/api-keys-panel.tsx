@@ -87,7 +87,9 @@ export function ApiKeysPanel() {
         {keys.isPending ? <LoadingState /> : null}
         {keys.isError ? <ErrorState error={keys.error} onRetry={() => keys.refetch()} /> : null}
         {revoke.isError ? <ErrorState error={revoke.error} /> : null}
-        {keys.data && keys.data.data.length === 0 ? <EmptyState title="No API keys yet">Create one above to call the API.</EmptyState> : null}
+        {keys.data && keys.data.data.length === 0 ? (
+          <EmptyState title="No API keys yet">Create one above to call the API.</EmptyState>
+        ) : null}
         {keys.data && keys.data.data.length > 0 ? (
           <Table
             caption="Your API keys"

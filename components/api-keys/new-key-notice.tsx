@@ -10,8 +10,8 @@ export function NewKeyNotice({ created, onDismiss }: { created: CreatedApiKey; o
     <div role="status" className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-5">
       <p className="font-semibold text-amber-900">Copy your new key “{created.apiKey.name}” now</p>
       <p className="text-sm text-amber-900">
-        This is the only time it is shown. We store only a hash of it, so it cannot be shown again; if you lose it,
-        revoke it and create another.
+        This is the only time it is shown. We store only a hash of it, so it cannot be shown again; if you lose it, revoke it and create
+        another.
       </p>
       <p className="text-sm text-amber-900" data-testid="new-api-key-expiry">
         {created.apiKey.expiresAt

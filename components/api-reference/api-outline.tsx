@@ -36,7 +36,12 @@ function groupByTag(document: OutlineDocument): { name: string; description?: st
         const tag = operation.tags?.[0] ?? "Other";
         groups.set(tag, [
           ...(groups.get(tag) ?? []),
-          { method: webhook ? "POST" : method.toUpperCase(), target, summary: operation.summary ?? target, description: firstParagraph(operation.description) },
+          {
+            method: webhook ? "POST" : method.toUpperCase(),
+            target,
+            summary: operation.summary ?? target,
+            description: firstParagraph(operation.description),
+          },
         ]);
       }
     }
@@ -46,7 +51,11 @@ function groupByTag(document: OutlineDocument): { name: string; description?: st
   const order = (document.tags ?? []).map((tag) => tag.name);
   return [...groups]
     .sort(([a], [b]) => (order.indexOf(a) === -1 ? Infinity : order.indexOf(a)) - (order.indexOf(b) === -1 ? Infinity : order.indexOf(b)))
-    .map(([name, entries]) => ({ name, description: firstParagraph(document.tags?.find((tag) => tag.name === name)?.description), entries }));
+    .map(([name, entries]) => ({
+      name,
+      description: firstParagraph(document.tags?.find((tag) => tag.name === name)?.description),
+      entries,
+    }));
 }
 
 /**
@@ -70,7 +79,9 @@ export function ApiOutline({ document }: { document: OutlineDocument }) {
             {group.entries.map((entry) => (
               <li key={`${entry.method} ${entry.target}`} className="text-sm">
                 <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
-                  <span className={`w-16 shrink-0 rounded px-1.5 py-0.5 text-center font-mono text-xs font-semibold ${METHOD_TONE[entry.method] ?? ""}`}>
+                  <span
+                    className={`w-16 shrink-0 rounded px-1.5 py-0.5 text-center font-mono text-xs font-semibold ${METHOD_TONE[entry.method] ?? ""}`}
+                  >
                     {entry.method}
                   </span>
                   <code className="break-all font-mono text-slate-900">{entry.target}</code>

@@ -18,7 +18,13 @@ const ScalarReference = dynamic(loadScalar, { ssr: false, loading: () => loading
  * then Scalar with the document `loadDocument` fetches. Pointing at or focusing the button
  * starts the download early.
  */
-export function ApiReferenceViewer({ children, loadDocument }: { children: ReactNode; loadDocument: () => Promise<Record<string, unknown>> }) {
+export function ApiReferenceViewer({
+  children,
+  loadDocument,
+}: {
+  children: ReactNode;
+  loadDocument: () => Promise<Record<string, unknown>>;
+}) {
   const [document, setDocument] = useState<Record<string, unknown> | null>(null);
   const [state, setState] = useState<"closed" | "opening" | "failed">("closed");
 
@@ -36,7 +42,9 @@ export function ApiReferenceViewer({ children, loadDocument }: { children: React
   return (
     <>
       <div className="flex flex-col gap-3 border-b border-slate-200 bg-slate-50 px-4 py-4 sm:flex-row sm:items-center sm:justify-between md:px-6">
-        <p className="text-sm text-slate-700">Every operation and webhook below; open the interactive reference for their fields, examples and search.</p>
+        <p className="text-sm text-slate-700">
+          Every operation and webhook below; open the interactive reference for their fields, examples and search.
+        </p>
         <button
           type="button"
           onClick={open}

@@ -10,12 +10,7 @@ import { ConfirmButton } from "@/components/ui/confirm-button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { DashboardApiError } from "@/lib/dashboard/request";
 import { dashboardAssistantOperations as assistantOperations } from "@/lib/dashboard/operations/assistant-operations";
-import {
-  useAssistants,
-  useCreateAssistant,
-  useDeleteAssistant,
-  useUpdateAssistant,
-} from "@/lib/dashboard/queries/use-assistants";
+import { useAssistants, useCreateAssistant, useDeleteAssistant, useUpdateAssistant } from "@/lib/dashboard/queries/use-assistants";
 import { AssistantForm } from "./assistant-form";
 
 const fieldErrorsOf = (error: unknown) =>
@@ -43,7 +38,9 @@ export function AssistantsPanel() {
             errors={fieldErrorsOf(create.error)}
             pending={create.isPending}
             submitLabel="Create assistant"
-            onSubmit={(values) => create.mutate(values, { onSuccess: (assistant) => toast.success(`Assistant “${assistant.name}” created`) })}
+            onSubmit={(values) =>
+              create.mutate(values, { onSuccess: (assistant) => toast.success(`Assistant “${assistant.name}” created`) })
+            }
           />
         ) : (
           creating.reason
@@ -121,7 +118,9 @@ export function AssistantsPanel() {
                         description="The assistant stops answering calls and is removed. Its call history stays."
                         confirmLabel="Delete assistant"
                         disabled={remove.isPending}
-                        onConfirm={() => remove.mutate(assistant.id, { onSuccess: () => toast.success(`Assistant “${assistant.name}” deleted`) })}
+                        onConfirm={() =>
+                          remove.mutate(assistant.id, { onSuccess: () => toast.success(`Assistant “${assistant.name}” deleted`) })
+                        }
                       />
                     ) : null}
                   </div>

@@ -25,7 +25,12 @@ function idFilter(value: string): { id?: string; error?: string } {
 
 function FilterLink({ label, title, onClick }: { label: string; title: string; onClick: () => void }) {
   return (
-    <button type="button" onClick={onClick} title={title} className="text-left text-indigo-700 underline decoration-dotted underline-offset-2 wrap-anywhere">
+    <button
+      type="button"
+      onClick={onClick}
+      title={title}
+      className="text-left text-indigo-700 underline decoration-dotted underline-offset-2 wrap-anywhere"
+    >
       {label}
     </button>
   );
@@ -49,7 +54,11 @@ export function AuditLogPanel() {
       header: "Actor",
       cell: (entry) =>
         entry.actor.id ? (
-          <FilterLink label={entry.actor.label} title={`Show only changes by ${entry.actor.label}`} onClick={() => setActor(entry.actor.id ?? "")} />
+          <FilterLink
+            label={entry.actor.label}
+            title={`Show only changes by ${entry.actor.label}`}
+            onClick={() => setActor(entry.actor.id ?? "")}
+          />
         ) : (
           entry.actor.label
         ),
@@ -84,7 +93,9 @@ export function AuditLogPanel() {
       header: "Summary",
       cell: (entry) => {
         const lines = describeSummary(entry.summary);
-        return lines.length === 0 ? "—" : (
+        return lines.length === 0 ? (
+          "—"
+        ) : (
           <ul className="space-y-0.5 text-xs text-slate-700">
             {lines.map((line) => (
               <li key={line} className="wrap-anywhere">
@@ -122,7 +133,11 @@ export function AuditLogPanel() {
         </a>
       }
     >
-      <form aria-label="Filter the audit log" className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5" onSubmit={(event) => event.preventDefault()}>
+      <form
+        aria-label="Filter the audit log"
+        className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <FormField
           label="Actor id"
           name="actor"
@@ -175,7 +190,13 @@ export function AuditLogPanel() {
         )
       ) : null}
       {rows.length > 0 ? (
-        <Table caption="Audit log" columns={columns} rows={rows} rowKey={(entry) => entry.id} rowProps={(entry) => ({ "data-testid": `audit-${entry.action}` })} />
+        <Table
+          caption="Audit log"
+          columns={columns}
+          rows={rows}
+          rowKey={(entry) => entry.id}
+          rowProps={(entry) => ({ "data-testid": `audit-${entry.action}` })}
+        />
       ) : null}
       {log.hasNextPage ? (
         <Button type="button" variant="secondary" className="mt-3" disabled={log.isFetchingNextPage} onClick={() => log.fetchNextPage()}>

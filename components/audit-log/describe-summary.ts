@@ -14,7 +14,8 @@ function show(value: unknown): string {
 export function describeSummary(summary: Record<string, unknown> | null): string[] {
   if (!summary) return [];
   const { before, after, ...facts } = summary as { before?: unknown; after?: unknown } & Record<string, unknown>;
-  const asRecord = (value: unknown) => (value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null);
+  const asRecord = (value: unknown) =>
+    value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
   const b = asRecord(before);
   const a = asRecord(after);
   const lines: string[] = [];

@@ -39,9 +39,7 @@ export function CallDetail({ callId }: { callId: string }) {
           </Fact>
           <Fact label="Came in">{formatDateTime(call.createdAt)}</Fact>
           <Fact label="Answered">{formatOptionalDateTime(call.startedAt)}</Fact>
-          <Fact label={call.failedAt ? "Failed" : "Ended"}>
-            {formatOptionalDateTime(call.endedAt ?? call.failedAt)}
-          </Fact>
+          <Fact label={call.failedAt ? "Failed" : "Ended"}>{formatOptionalDateTime(call.endedAt ?? call.failedAt)}</Fact>
           <Fact label="Duration">{call.duration !== null ? formatDuration(call.duration) : "—"}</Fact>
           {call.error ? (
             <Fact label="Error">
@@ -58,8 +56,12 @@ export function CallDetail({ callId }: { callId: string }) {
             {call.transcript.map((message, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a transcript is written once and never reordered; its lines have no ids
               <li key={index} className={`flex ${message.role === "assistant" ? "justify-start" : "justify-end"}`}>
-                <div className={`max-w-[80%] rounded-lg px-3 py-2 text-sm ${message.role === "assistant" ? "bg-indigo-50 text-indigo-950" : "bg-slate-100"}`}>
-                  <p className="mb-0.5 text-xs font-medium text-slate-700">{message.role === "assistant" ? call.assistantName : "Caller"}</p>
+                <div
+                  className={`max-w-[80%] rounded-lg px-3 py-2 text-sm ${message.role === "assistant" ? "bg-indigo-50 text-indigo-950" : "bg-slate-100"}`}
+                >
+                  <p className="mb-0.5 text-xs font-medium text-slate-700">
+                    {message.role === "assistant" ? call.assistantName : "Caller"}
+                  </p>
                   {message.text}
                 </div>
               </li>

@@ -48,7 +48,10 @@ export function CallsPanel() {
 
   return (
     <div className="space-y-6">
-      <Card title="Test call" description="Simulates an inbound call through the same code a telephone provider drives. Events go to your webhook URL.">
+      <Card
+        title="Test call"
+        description="Simulates an inbound call through the same code a telephone provider drives. Events go to your webhook URL."
+      >
         {testing.can ? <TestCallForm assistants={assistants} /> : testing.reason}
       </Card>
       <Card title="Calls" description="Newest first, by when the call came in. Times are UTC.">
@@ -83,10 +86,22 @@ export function CallsPanel() {
           )
         ) : null}
         {rows.length > 0 ? (
-          <Table caption="Calls" columns={columns} rows={rows} rowKey={(call) => call.id} rowProps={(call) => ({ "data-testid": `call-${call.id}` })} />
+          <Table
+            caption="Calls"
+            columns={columns}
+            rows={rows}
+            rowKey={(call) => call.id}
+            rowProps={(call) => ({ "data-testid": `call-${call.id}` })}
+          />
         ) : null}
         {calls.hasNextPage ? (
-          <Button type="button" variant="secondary" className="mt-3" disabled={calls.isFetchingNextPage} onClick={() => calls.fetchNextPage()}>
+          <Button
+            type="button"
+            variant="secondary"
+            className="mt-3"
+            disabled={calls.isFetchingNextPage}
+            onClick={() => calls.fetchNextPage()}
+          >
             {calls.isFetchingNextPage ? "Loading…" : "Load more"}
           </Button>
         ) : null}

@@ -38,5 +38,8 @@ export const DASHBOARD_NAV: readonly NavSection[] = [
 
 /** The nav as a member of `role` sees it: links their role may not open left out. */
 export function navFor(role: Role): NavSection[] {
-  return DASHBOARD_NAV.map((section) => ({ ...section, links: section.links.filter((link) => !link.visibleTo || link.visibleTo(role).allowed) }));
+  return DASHBOARD_NAV.map((section) => ({
+    ...section,
+    links: section.links.filter((link) => !link.visibleTo || link.visibleTo(role).allowed),
+  }));
 }

@@ -5,7 +5,6 @@ import { usePathname } from "next/navigation";
 import type { Role } from "@/lib/access/roles";
 import { navFor } from "./dashboard-nav-links";
 
-
 /**
  * While a link's page is on its way from the server: a pulsing dot beside it. Pages arrive
  * whole with their data (no skeleton in between), so this is the only sign of waiting.

@@ -23,7 +23,15 @@ export default function MinutesPerDayChart({ days }: { days: { label: string; mi
           ))}
           {days.map((day, index) =>
             day.minutes > 0 ? (
-              <rect key={day.label} className="chart-bar" x={index * 10 + 1.5} width={7} y={100 - (day.minutes / max) * 100} height={(day.minutes / max) * 100} fill="#4f46e5">
+              <rect
+                key={day.label}
+                className="chart-bar"
+                x={index * 10 + 1.5}
+                width={7}
+                y={100 - (day.minutes / max) * 100}
+                height={(day.minutes / max) * 100}
+                fill="#4f46e5"
+              >
                 <title>{`${day.label}: ${day.minutes} min`}</title>
               </rect>
             ) : null,

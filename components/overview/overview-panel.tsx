@@ -19,7 +19,14 @@ export function OverviewPanel() {
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <Card title="Plan" actions={<Link href="/plan" className="text-sm text-indigo-700 underline">Change plan</Link>}>
+      <Card
+        title="Plan"
+        actions={
+          <Link href="/plan" className="text-sm text-indigo-700 underline">
+            Change plan
+          </Link>
+        }
+      >
         <p className="text-2xl font-bold" data-testid="overview-plan">
           {account.plan.label}
         </p>
@@ -41,7 +48,14 @@ export function OverviewPanel() {
       <Card title="Usage this month">
         <UsageMeter usage={usage} />
       </Card>
-      <Card title="Webhooks" actions={<Link href="/webhooks" className="text-sm text-indigo-700 underline">Manage</Link>}>
+      <Card
+        title="Webhooks"
+        actions={
+          <Link href="/webhooks" className="text-sm text-indigo-700 underline">
+            Manage
+          </Link>
+        }
+      >
         {!webhook.configured ? (
           <p className="text-sm text-slate-600">No webhook URL yet. Add one to receive call and usage events.</p>
         ) : (
@@ -56,7 +70,14 @@ export function OverviewPanel() {
           </div>
         )}
       </Card>
-      <Card title="Recent calls" actions={<Link href="/calls" className="text-sm text-indigo-700 underline">All calls</Link>}>
+      <Card
+        title="Recent calls"
+        actions={
+          <Link href="/calls" className="text-sm text-indigo-700 underline">
+            All calls
+          </Link>
+        }
+      >
         {recentCalls.length === 0 ? <EmptyState title="No calls yet">Run a test call from the Calls page.</EmptyState> : null}
         <ul className="divide-y divide-slate-100">
           {recentCalls.map((call) => (

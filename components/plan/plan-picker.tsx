@@ -72,8 +72,8 @@ export function PlanPicker() {
                       <div className="space-y-2">
                         <p data-testid="plan-price-change">{priceChange(currentPlan, option)}</p>
                         <p>
-                          From now on: {number.format(option.includedMinutes)} included minutes a month, {number.format(option.requestsPerMinute)}{" "}
-                          API requests a minute and {number.format(option.requestsPerDay)} a day.
+                          From now on: {number.format(option.includedMinutes)} included minutes a month,{" "}
+                          {number.format(option.requestsPerMinute)} API requests a minute and {number.format(option.requestsPerDay)} a day.
                         </p>
                       </div>
                     }

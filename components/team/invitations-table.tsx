@@ -39,7 +39,9 @@ export function InvitationsTable({ invitations, me }: { invitations: InvitationR
               onClick={() =>
                 resend.mutate(invitation.id, {
                   onSuccess: ({ emailSent }) =>
-                    emailSent ? toast.success(`Invitation sent again to ${invitation.email}`) : toast.warning("The e-mail could not be sent; try again."),
+                    emailSent
+                      ? toast.success(`Invitation sent again to ${invitation.email}`)
+                      : toast.warning("The e-mail could not be sent; try again."),
                 })
               }
             >
@@ -51,7 +53,9 @@ export function InvitationsTable({ invitations, me }: { invitations: InvitationR
               description="The link in their e-mail stops working at once."
               confirmLabel="Yes, cancel it"
               disabled={cancel.isPending}
-              onConfirm={() => cancel.mutate(invitation.id, { onSuccess: () => toast.success(`Invitation to ${invitation.email} canceled`) })}
+              onConfirm={() =>
+                cancel.mutate(invitation.id, { onSuccess: () => toast.success(`Invitation to ${invitation.email} canceled`) })
+              }
             />
           </span>
         );
@@ -66,7 +70,13 @@ export function InvitationsTable({ invitations, me }: { invitations: InvitationR
       {invitations.length === 0 ? (
         <EmptyState title="No pending invitations" />
       ) : (
-        <Table caption="Pending invitations" columns={columns} rows={invitations} rowKey={(invitation) => invitation.id} rowProps={(invitation) => ({ "data-testid": `invitation-${invitation.email}` })} />
+        <Table
+          caption="Pending invitations"
+          columns={columns}
+          rows={invitations}
+          rowKey={(invitation) => invitation.id}
+          rowProps={(invitation) => ({ "data-testid": `invitation-${invitation.email}` })}
+        />
       )}
     </div>
   );

@@ -87,7 +87,11 @@ export function MembersTable({ members, me }: { members: MemberRow[]; me: { id: 
       },
     },
     { header: "Joined (UTC)", cell: (member) => formatShortDateTime(member.joinedAt), className: "sm:whitespace-nowrap" },
-    { header: "Last signed in (UTC)", cell: (member) => formatShortDateTime(member.lastSignedInAt, "Never"), className: "sm:whitespace-nowrap" },
+    {
+      header: "Last signed in (UTC)",
+      cell: (member) => formatShortDateTime(member.lastSignedInAt, "Never"),
+      className: "sm:whitespace-nowrap",
+    },
     {
       header: "",
       className: "text-right",
@@ -119,7 +123,13 @@ export function MembersTable({ members, me }: { members: MemberRow[]; me: { id: 
     <div className="space-y-3">
       {changeRole.isError ? <ErrorState error={changeRole.error} /> : null}
       {remove.isError ? <ErrorState error={remove.error} /> : null}
-      <Table caption="Members of this account" columns={columns} rows={members} rowKey={(member) => member.id} rowProps={(member) => ({ "data-testid": `member-${member.email}` })} />
+      <Table
+        caption="Members of this account"
+        columns={columns}
+        rows={members}
+        rowKey={(member) => member.id}
+        rowProps={(member) => ({ "data-testid": `member-${member.email}` })}
+      />
     </div>
   );
 }

@@ -24,8 +24,7 @@ export function TeamPanel({ me }: { me: { id: string; role: Role } }) {
         </Card>
       ) : (
         <p className="rounded-lg bg-slate-100 px-4 py-3 text-sm text-slate-700" data-testid="team-read-only">
-          You are {aRole(me.role)}: only admins and owners
-          can invite members, change roles or remove members. You can leave the account.
+          You are {aRole(me.role)}: only admins and owners can invite members, change roles or remove members. You can leave the account.
         </p>
       )}
       <Card title="Members">

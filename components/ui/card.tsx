@@ -1,4 +1,9 @@
-export function Card({ title, description, actions, children }: {
+export function Card({
+  title,
+  description,
+  actions,
+  children,
+}: {
   title?: string;
   description?: React.ReactNode;
   actions?: React.ReactNode;

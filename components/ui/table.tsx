@@ -32,7 +32,11 @@ export function Table<Row>({
           <tr>
             {columns.map((column, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: columns are fixed per table; the index tells apart columns without a header
-              <th key={`${column.header}-${index}`} scope="col" className={`px-3 py-2 font-medium first:pl-5 last:pr-5 ${column.className ?? ""}`}>
+              <th
+                key={`${column.header}-${index}`}
+                scope="col"
+                className={`px-3 py-2 font-medium first:pl-5 last:pr-5 ${column.className ?? ""}`}
+              >
                 {column.header}
               </th>
             ))}
@@ -40,7 +44,11 @@ export function Table<Row>({
         </thead>
         <tbody className="divide-y divide-slate-100 max-sm:block">
           {rows.map((row) => (
-            <tr key={rowKey(row)} {...rowProps?.(row)} className={`max-sm:block max-sm:px-5 max-sm:py-3 ${rowProps?.(row).className ?? ""}`}>
+            <tr
+              key={rowKey(row)}
+              {...rowProps?.(row)}
+              className={`max-sm:block max-sm:px-5 max-sm:py-3 ${rowProps?.(row).className ?? ""}`}
+            >
               {columns.map((column, index) => (
                 <td
                   // biome-ignore lint/suspicious/noArrayIndexKey: columns are fixed per table; the index tells apart columns without a header
@@ -48,9 +56,7 @@ export function Table<Row>({
                   className={`px-3 py-3 align-middle first:pl-5 last:pr-5 max-sm:flex max-sm:min-w-0 max-sm:items-baseline max-sm:justify-between max-sm:gap-4 max-sm:px-0 max-sm:py-1 ${column.className ?? ""}`}
                 >
                   {column.header ? (
-                    <span className="shrink-0 text-xs font-medium uppercase tracking-wide text-slate-600 sm:hidden">
-                      {column.header}
-                    </span>
+                    <span className="shrink-0 text-xs font-medium uppercase tracking-wide text-slate-600 sm:hidden">{column.header}</span>
                   ) : null}
                   <span className="min-w-0 max-sm:break-words max-sm:text-right">{column.cell(row)}</span>
                 </td>

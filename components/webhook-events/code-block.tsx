@@ -9,7 +9,10 @@ export function CodeBlock({ title, code }: { title: string; code: string }) {
         <CopyButton value={code} label="Copy" />
       </figcaption>
       {/* Focusable so keyboard users can scroll it. */}
-      <pre tabIndex={0} className="overflow-x-auto rounded-lg bg-slate-900 p-4 text-xs leading-relaxed text-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500">
+      <pre
+        tabIndex={0}
+        className="overflow-x-auto rounded-lg bg-slate-900 p-4 text-xs leading-relaxed text-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+      >
         <code>{code}</code>
       </pre>
     </figure>

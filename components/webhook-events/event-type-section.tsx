@@ -5,7 +5,11 @@ import { TextWithCode } from "./text-with-code";
 /** One event type: when it is sent, its data fields, and an example envelope. */
 export function EventTypeSection({ event }: { event: EventTypeDescription }) {
   return (
-    <section id={event.type} aria-labelledby={`${event.type}-title`} className="scroll-mt-6 rounded-xl border border-slate-200 bg-white shadow-sm">
+    <section
+      id={event.type}
+      aria-labelledby={`${event.type}-title`}
+      className="scroll-mt-6 rounded-xl border border-slate-200 bg-white shadow-sm"
+    >
       <header className="border-b border-slate-100 px-5 py-4">
         <h2 id={`${event.type}-title`} className="font-mono text-base font-semibold text-indigo-700">
           {event.type}

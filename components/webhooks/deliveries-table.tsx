@@ -16,7 +16,11 @@ function columns(select: (id: string) => void): Column<DeliveryRow>[] {
     {
       header: "Event",
       cell: (delivery) => (
-        <button type="button" className="text-left font-mono text-xs text-indigo-700 underline max-sm:break-all" onClick={() => select(delivery.id)}>
+        <button
+          type="button"
+          className="text-left font-mono text-xs text-indigo-700 underline max-sm:break-all"
+          onClick={() => select(delivery.id)}
+        >
           {delivery.eventId}
         </button>
       ),
@@ -67,11 +71,19 @@ export function DeliveriesTable() {
         />
       ) : null}
       {deliveries.hasNextPage ? (
-        <Button type="button" variant="secondary" className="mt-3" disabled={deliveries.isFetchingNextPage} onClick={() => deliveries.fetchNextPage()}>
+        <Button
+          type="button"
+          variant="secondary"
+          className="mt-3"
+          disabled={deliveries.isFetchingNextPage}
+          onClick={() => deliveries.fetchNextPage()}
+        >
           Load more
         </Button>
       ) : null}
-      {selected ? <DeliveryDetail key={selected} deliveryId={selected} onSelect={setSelected} onClose={() => setSelected(undefined)} /> : null}
+      {selected ? (
+        <DeliveryDetail key={selected} deliveryId={selected} onSelect={setSelected} onClose={() => setSelected(undefined)} />
+      ) : null}
     </Card>
   );
 }

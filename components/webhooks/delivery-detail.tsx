@@ -20,7 +20,15 @@ function prettyJson(text: string): string {
  * One delivery with its attempts. A resend is a new delivery of the same event: once it is
  * made, the detail switches to it (`onSelect`), so the new answer is what is shown.
  */
-export function DeliveryDetail({ deliveryId, onSelect, onClose }: { deliveryId: string; onSelect: (deliveryId: string) => void; onClose: () => void }) {
+export function DeliveryDetail({
+  deliveryId,
+  onSelect,
+  onClose,
+}: {
+  deliveryId: string;
+  onSelect: (deliveryId: string) => void;
+  onClose: () => void;
+}) {
   const detail = useDeliveryDetail(deliveryId);
   const resend = useResendDelivery(deliveryId, { onResent: onSelect });
   const resending = useCanCall(webhookOperations.resendDelivery, "resend deliveries");
@@ -58,7 +66,11 @@ export function DeliveryDetail({ deliveryId, onSelect, onClose }: { deliveryId: 
             {detail.data.resendOfId ? (
               <span className="text-slate-500">
                 (resend of{" "}
-                <button type="button" className="font-mono text-xs text-indigo-700 hover:underline" onClick={() => onSelect(detail.data.resendOfId ?? "")}>
+                <button
+                  type="button"
+                  className="font-mono text-xs text-indigo-700 hover:underline"
+                  onClick={() => onSelect(detail.data.resendOfId ?? "")}
+                >
                   {detail.data.resendOfId}
                 </button>
                 )
@@ -89,7 +101,9 @@ export function DeliveryDetail({ deliveryId, onSelect, onClose }: { deliveryId: 
                   </details>
                 ) : null}
                 {attempt.responseExcerpt ? (
-                  <pre className="mt-2 max-h-32 overflow-auto whitespace-pre-wrap break-all rounded bg-slate-100 p-2 text-xs">{attempt.responseExcerpt}</pre>
+                  <pre className="mt-2 max-h-32 overflow-auto whitespace-pre-wrap break-all rounded bg-slate-100 p-2 text-xs">
+                    {attempt.responseExcerpt}
+                  </pre>
                 ) : null}
               </li>
             ))}
@@ -97,7 +111,9 @@ export function DeliveryDetail({ deliveryId, onSelect, onClose }: { deliveryId: 
           </ol>
           <details>
             <summary className="cursor-pointer text-sm font-medium">Payload</summary>
-            <pre className="mt-2 max-h-80 overflow-auto rounded bg-slate-900 p-3 text-xs text-slate-100">{prettyJson(detail.data.payload)}</pre>
+            <pre className="mt-2 max-h-80 overflow-auto rounded bg-slate-900 p-3 text-xs text-slate-100">
+              {prettyJson(detail.data.payload)}
+            </pre>
           </details>
         </>
       ) : null}

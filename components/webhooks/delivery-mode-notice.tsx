@@ -7,10 +7,14 @@ import { INNGEST_DEV_COMMAND, INNGEST_DEV_SETTING } from "@/lib/events/inngest-d
 export function DeliveryModeNotice({ inngestConfigured }: { inngestConfigured: boolean }) {
   if (inngestConfigured) return null;
   return (
-    <div role="note" data-testid="retries-need-inngest" className="rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
+    <div
+      role="note"
+      data-testid="retries-need-inngest"
+      className="rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200"
+    >
       <p>
-        <strong>Retries need Inngest.</strong> It is not configured here, so each event is sent once, right away; a failed
-        delivery is not retried (resend it from the deliveries list).
+        <strong>Retries need Inngest.</strong> It is not configured here, so each event is sent once, right away; a failed delivery is not
+        retried (resend it from the deliveries list).
       </p>
       <p className="mt-1">
         To get retries locally, run <code className="rounded bg-amber-100 px-1">{INNGEST_DEV_COMMAND}</code> and start the app with{" "}

@@ -23,7 +23,10 @@ export function SigningSecretCard() {
   if (!endpoint.data?.endpoint) return null;
 
   return (
-    <Card title="Signing secret" description="Verify X-Service-Signature with this secret. Keep it on your server; never ship it to a browser or app.">
+    <Card
+      title="Signing secret"
+      description="Verify X-Service-Signature with this secret. Keep it on your server; never ship it to a browser or app."
+    >
       <div className="space-y-3">
         <div className="flex flex-wrap items-center gap-2">
           <code data-testid="signing-secret" className="break-all rounded-md bg-slate-100 px-3 py-2 font-mono text-sm">
@@ -68,7 +71,11 @@ export function SigningSecretCard() {
         {secretAccess.reason}
         {reveal.isError ? <ErrorState error={reveal.error} /> : null}
         {rotate.isError ? <ErrorState error={rotate.error} /> : null}
-        {rotate.isSuccess ? <p role="status" className="text-sm text-emerald-700">Secret rotated. The new secret is shown above.</p> : null}
+        {rotate.isSuccess ? (
+          <p role="status" className="text-sm text-emerald-700">
+            Secret rotated. The new secret is shown above.
+          </p>
+        ) : null}
       </div>
     </Card>
   );

@@ -1,7 +1,6 @@
 import { Card } from "@/components/ui/card";
 import { VERIFICATION_EXAMPLE } from "./verification-example-code";
 
-
 export function VerificationExample() {
   return (
     <Card
@@ -9,13 +8,19 @@ export function VerificationExample() {
       description={
         <>
           Each request carries <code>X-Service-Timestamp</code> (Unix seconds) and <code>X-Service-Signature</code>, the lowercase hex
-          HMAC-SHA256 of <code>{"<timestamp>.<body>"}</code> keyed with your signing secret. Reject timestamps more than 300 seconds
-          away from your clock, compare signatures in constant time, and answer 401 when verification fails.
+          HMAC-SHA256 of <code>{"<timestamp>.<body>"}</code> keyed with your signing secret. Reject timestamps more than 300 seconds away
+          from your clock, compare signatures in constant time, and answer 401 when verification fails.
         </>
       }
     >
       {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: a focusable scroller needs a name for the screen reader that lands on it (axe: scrollable-region-focusable) */}
-      <pre tabIndex={0} aria-label="Example receiver in Node.js" className="overflow-x-auto rounded-lg bg-slate-900 p-4 text-xs leading-relaxed text-slate-100">{VERIFICATION_EXAMPLE}</pre>
+      <pre
+        tabIndex={0}
+        aria-label="Example receiver in Node.js"
+        className="overflow-x-auto rounded-lg bg-slate-900 p-4 text-xs leading-relaxed text-slate-100"
+      >
+        {VERIFICATION_EXAMPLE}
+      </pre>
     </Card>
   );
 }

@@ -27,7 +27,13 @@ export function WebhookEndpointCard() {
   const enable = useEnableWebhook();
   const test = useSendTestEvent();
   const editing = useCanCall(
-    [webhookOperations.setUrl, webhookOperations.remove, webhookOperations.enable, webhookOperations.setEventTypes, webhookOperations.sendTest],
+    [
+      webhookOperations.setUrl,
+      webhookOperations.remove,
+      webhookOperations.enable,
+      webhookOperations.setEventTypes,
+      webhookOperations.sendTest,
+    ],
     "change the webhook endpoint or send test events",
   );
   const canSave = useCan(webhookOperations.setUrl);
@@ -39,7 +45,10 @@ export function WebhookEndpointCard() {
   const urlError = save.error instanceof DashboardApiError ? (save.error.fieldErrors.url ?? save.error.message) : save.error?.message;
 
   return (
-    <Card title="Endpoint" description="One HTTPS URL per account. It must answer 2xx within 30 seconds; acknowledge first, process afterwards.">
+    <Card
+      title="Endpoint"
+      description="One HTTPS URL per account. It must answer 2xx within 30 seconds; acknowledge first, process afterwards."
+    >
       {endpoint.isPending ? <LoadingState /> : null}
       {endpoint.isError ? <ErrorState error={endpoint.error} onRetry={() => endpoint.refetch()} /> : null}
       {endpoint.isSuccess ? (
@@ -60,10 +69,20 @@ export function WebhookEndpointCard() {
             <p className="text-sm text-slate-600">No webhook URL yet: events are recorded but not sent.</p>
           )}
           {current && !current.enabled ? (
-            <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-md bg-red-50 px-4 py-3 text-sm text-red-700">
-              <span>Disabled{current.disabledReason ? `: ${current.disabledReason}` : ""}. New events are not sent until you re-enable it.</span>
+            <div
+              role="alert"
+              className="flex flex-wrap items-center justify-between gap-3 rounded-md bg-red-50 px-4 py-3 text-sm text-red-700"
+            >
+              <span>
+                Disabled{current.disabledReason ? `: ${current.disabledReason}` : ""}. New events are not sent until you re-enable it.
+              </span>
               {canEnable ? (
-                <Button type="button" variant="secondary" disabled={enable.isPending} onClick={() => enable.mutate(undefined, { onSuccess: () => toast.success("Webhook URL re-enabled") })}>
+                <Button
+                  type="button"
+                  variant="secondary"
+                  disabled={enable.isPending}
+                  onClick={() => enable.mutate(undefined, { onSuccess: () => toast.success("Webhook URL re-enabled") })}
+                >
                   Re-enable
                 </Button>
               ) : null}
@@ -82,7 +101,14 @@ export function WebhookEndpointCard() {
               }}
             >
               <div className="flex-1">
-                <FormField label="Webhook URL" name="url" type="url" placeholder="https://example.com/webhooks" defaultValue={current?.url ?? ""} error={urlError} />
+                <FormField
+                  label="Webhook URL"
+                  name="url"
+                  type="url"
+                  placeholder="https://example.com/webhooks"
+                  defaultValue={current?.url ?? ""}
+                  error={urlError}
+                />
               </div>
               <div className="flex gap-2 md:mt-6">
                 <Button type="submit" disabled={save.isPending}>
@@ -116,7 +142,12 @@ export function WebhookEndpointCard() {
 }
 
 function TestResult({ result, error }: { result?: ManualAttempt; error: Error | null }) {
-  if (error) return <p role="alert" className="text-sm text-red-700">{error.message}</p>;
+  if (error)
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {error.message}
+      </p>
+    );
   if (!result) return null;
   return (
     <p role="status" data-testid="test-event-result" className={`text-sm ${result.ok ? "text-emerald-700" : "text-red-700"}`}>

@@ -32,5 +32,8 @@ export async function signInThroughApi(request: APIRequestContext, { email, pass
   });
   expect(response.ok(), `sign-in: ${response.status()}`).toBe(true);
   const { cookies } = await request.storageState();
-  expect(cookies.map((cookie) => cookie.name), "a session cookie after sign-in").toContainEqual(expect.stringMatching(/next-auth\.session-token$/));
+  expect(
+    cookies.map((cookie) => cookie.name),
+    "a session cookie after sign-in",
+  ).toContainEqual(expect.stringMatching(/next-auth\.session-token$/));
 }

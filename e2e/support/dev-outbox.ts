@@ -13,14 +13,17 @@ export async function latestMailTo(to: string, { after }: { after?: string } = {
   try {
     let mail: OutboxMail | undefined;
     await expect
-      .poll(async () => {
-        const { rows } = await client.query<OutboxMail>(
-          `SELECT id, subject, text, html FROM "DevMailMessage" WHERE "to" = $1 AND id > $2 ORDER BY id DESC LIMIT 1`,
-          [to, after ?? ""],
-        );
-        mail = rows[0];
-        return Boolean(mail);
-      }, { message: `an e-mail to ${to}` })
+      .poll(
+        async () => {
+          const { rows } = await client.query<OutboxMail>(
+            `SELECT id, subject, text, html FROM "DevMailMessage" WHERE "to" = $1 AND id > $2 ORDER BY id DESC LIMIT 1`,
+            [to, after ?? ""],
+          );
+          mail = rows[0];
+          return Boolean(mail);
+        },
+        { message: `an e-mail to ${to}` },
+      )
       .toBe(true);
     return mail!;
   } finally {

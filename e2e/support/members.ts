@@ -15,7 +15,9 @@ export async function addMember(owner: Customer, role: Role): Promise<Customer> 
   const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
   await client.connect();
   try {
-    const { rows } = await client.query<{ accountId: string }>(`SELECT "accountId" FROM "User" WHERE email = $1`, [owner.email.toLowerCase()]);
+    const { rows } = await client.query<{ accountId: string }>(`SELECT "accountId" FROM "User" WHERE email = $1`, [
+      owner.email.toLowerCase(),
+    ]);
     if (!rows[0]) throw new Error(`addMember: no user ${owner.email}`);
     await client.query(
       `INSERT INTO "User" (id, "accountId", email, name, role, "passwordHash", "updatedAt") VALUES ($1, $2, $3, $4, $5, $6, now())`,

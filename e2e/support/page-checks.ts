@@ -16,7 +16,13 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string, {
   const results = await (exclude ? builder.exclude(exclude) : builder).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 5).join(", ")}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+          .map((node) => node.target.join(" "))
+          .slice(0, 5)
+          .join(", ")}`,
+    );
   expect(serious, `${label}: serious or critical accessibility violations`).toEqual([]);
 }
 

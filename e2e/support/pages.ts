@@ -310,7 +310,10 @@ export class ApiReferencePage extends DashboardPage {
     // axe run while it grows both missed sections and took twice as long, its layout reads
     // competing with the rendering.
     for (const operation of operations) {
-      await expect(this.reference.getByRole("heading", { name: operation.summary, exact: true }).first(), operation.operationId).toBeAttached({
+      await expect(
+        this.reference.getByRole("heading", { name: operation.summary, exact: true }).first(),
+        operation.operationId,
+      ).toBeAttached({
         timeout: 30_000,
       });
     }
@@ -342,7 +345,10 @@ export class TeamPage extends DashboardPage {
   /** Removes a member through the confirmation and waits for their row to go. */
   async remove(email: string) {
     await this.member(email).getByRole("button", { name: "Remove" }).click();
-    await this.page.getByRole("alertdialog", { name: `Remove ${email}?` }).getByRole("button", { name: "Remove member" }).click();
+    await this.page
+      .getByRole("alertdialog", { name: `Remove ${email}?` })
+      .getByRole("button", { name: "Remove member" })
+      .click();
     await expect(this.member(email)).toHaveCount(0);
   }
 }

@@ -29,7 +29,9 @@ export default class SummaryReporter implements Reporter {
       const html = this.config?.reporter.find(([name]) => name === "html")?.[1] as { outputFolder?: string } | undefined;
       const report = path.resolve(root, html?.outputFolder ?? "playwright-report");
       const results = this.config?.projects[0]?.outputDir ?? path.resolve(root, "test-results");
-      console.log(`HTML report: ${path.join(report, "index.html")}  (open it with: npx playwright show-report ${path.relative(process.cwd(), report) || "."})`);
+      console.log(
+        `HTML report: ${path.join(report, "index.html")}  (open it with: npx playwright show-report ${path.relative(process.cwd(), report) || "."})`,
+      );
       console.log(`Traces and screenshots of the failed tests: ${results}  (in the report, or: npx playwright show-trace <trace.zip>)`);
     }
   }

@@ -69,7 +69,10 @@ export function canRemoveMember(actor: Actor, member: TeamMember, ownerCount: nu
     if (outranks(actor, member)) return refuse("FORBIDDEN", `Only an owner can remove ${anOwnerOrAdmin(member.role)}`);
   }
   if (lastOwner(member, ownerCount)) {
-    return refuse("CONFLICT", leaving ? "You are the last owner and cannot leave: make another member owner first" : "The last owner cannot be removed");
+    return refuse(
+      "CONFLICT",
+      leaving ? "You are the last owner and cannot leave: make another member owner first" : "The last owner cannot be removed",
+    );
   }
   return ALLOWED;
 }
@@ -86,6 +89,7 @@ export function canInvite(actor: Actor, role: Role): Decision {
 export function canManageInvitation(actor: Actor, invitation: { role: Role }): Decision {
   const manages = canManageTeam(actor.role);
   if (!manages.allowed) return manages;
-  if (isOwner(invitation.role) && !isOwner(actor.role)) return refuse("FORBIDDEN", "Only an owner can manage an invitation to become owner");
+  if (isOwner(invitation.role) && !isOwner(actor.role))
+    return refuse("FORBIDDEN", "Only an owner can manage an invitation to become owner");
   return ALLOWED;
 }

@@ -40,7 +40,12 @@ export async function createApiKey(
       action: "api_key.created",
       target: { type: "api_key", id: created.id, label: `${created.name} (${created.prefix}…)` },
       summary: {
-        after: { name: created.name, prefix: created.prefix, permissions: created.permissions, expiresAt: created.expiresAt?.toISOString() ?? null },
+        after: {
+          name: created.name,
+          prefix: created.prefix,
+          permissions: created.permissions,
+          expiresAt: created.expiresAt?.toISOString() ?? null,
+        },
       },
     });
     return created;

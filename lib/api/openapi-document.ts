@@ -14,10 +14,26 @@ import { registerWebhooks, WEBHOOKS_TAG } from "./openapi-webhooks";
 // Sent on every answer (handle-request.ts), so `required`: generated clients then type them
 // as always present.
 const rateLimitHeaders = {
-  "X-RateLimit-Limit": { required: true, description: "Requests allowed in the window that binds now (per minute or per day).", schema: { type: "integer" as const } },
-  "X-RateLimit-Remaining": { required: true, description: "Requests left: the smaller of the minute and the day window.", schema: { type: "integer" as const, minimum: 0 } },
-  "X-RateLimit-Reset": { required: true, description: "Unix time (seconds) at which that window resets.", schema: { type: "integer" as const } },
-  "X-Request-Id": { required: true, description: "Identifies this request in logs; also `error.requestId`.", schema: { type: "string" as const } },
+  "X-RateLimit-Limit": {
+    required: true,
+    description: "Requests allowed in the window that binds now (per minute or per day).",
+    schema: { type: "integer" as const },
+  },
+  "X-RateLimit-Remaining": {
+    required: true,
+    description: "Requests left: the smaller of the minute and the day window.",
+    schema: { type: "integer" as const, minimum: 0 },
+  },
+  "X-RateLimit-Reset": {
+    required: true,
+    description: "Unix time (seconds) at which that window resets.",
+    schema: { type: "integer" as const },
+  },
+  "X-Request-Id": {
+    required: true,
+    description: "Identifies this request in logs; also `error.requestId`.",
+    schema: { type: "string" as const },
+  },
 };
 
 /** How serve-operations reads a query: `?status=` is a form's "All", not a value to validate. */
@@ -48,7 +64,10 @@ function errorResponses(codes: ApiErrorCode[]): Record<number, ResponseConfig> {
       status,
       {
         description: group.map((code) => `\`${code}\`: ${ERROR_DESCRIPTIONS[code]}`).join(" "),
-        headers: status === 429 ? { ...rateLimitHeaders, "Retry-After": { required: true, description: "Seconds to wait.", schema: { type: "integer" } } } : rateLimitHeaders,
+        headers:
+          status === 429
+            ? { ...rateLimitHeaders, "Retry-After": { required: true, description: "Seconds to wait.", schema: { type: "integer" } } }
+            : rateLimitHeaders,
         content: { "application/json": { schema: errorBodySchema } },
       },
     ]),
@@ -135,7 +154,10 @@ export function buildOpenApiDocument() {
       { name: "Calls", description: "Calls the assistants took, with summaries and transcripts." },
       { name: "Usage", description: "Minutes used against the tier's included minutes." },
       { name: "Events", description: "The account's webhook events of the last 30 days, their deliveries, redelivery and recovery." },
-      { name: "Audit log", description: "Every change made to the account through the dashboard or the API in the last year: who, what, when, from where." },
+      {
+        name: "Audit log",
+        description: "Every change made to the account through the dashboard or the API in the last year: who, what, when, from where.",
+      },
       WEBHOOKS_TAG,
     ],
   });
@@ -164,7 +186,10 @@ function statePerOperationRules(document: Document): void {
         parameter.description = `${parameter.description ?? ""} ${EMPTY_QUERY_VALUE}`.trim();
         parameter.allowEmptyValue = true;
       }
-      const body = operation?.requestBody && "content" in operation.requestBody ? operation.requestBody.content["application/json"]?.schema : undefined;
+      const body =
+        operation?.requestBody && "content" in operation.requestBody
+          ? operation.requestBody.content["application/json"]?.schema
+          : undefined;
       const name = (body as { $ref?: string } | undefined)?.$ref?.replace("#/components/schemas/", "");
       for (const property of Object.values(schemas[name ?? ""]?.properties ?? {})) {
         if (!("default" in property)) continue;

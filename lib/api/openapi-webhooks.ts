@@ -16,10 +16,12 @@ function pascalCase(type: EventType): string {
     .join("");
 }
 
-
 const headersSchema = z.object(
   Object.fromEntries(
-    Object.entries(WEBHOOK_HEADERS).map(([name, header]) => [name, z.string().meta({ description: header.description, example: header.example })]),
+    Object.entries(WEBHOOK_HEADERS).map(([name, header]) => [
+      name,
+      z.string().meta({ description: header.description, example: header.example }),
+    ]),
   ),
 );
 
@@ -37,13 +39,13 @@ export function registerWebhooks(registry: OpenAPIRegistry): void {
   for (const event of describeEventTypes()) {
     const name = pascalCase(event.type);
     const envelope = z
-        .object({
-          id: z.string().startsWith("evt_").meta({ description: "Event id, the same on every retry: deduplicate on it." }),
-          type: z.literal(event.type),
-          data: eventDataSchemas[event.type],
-          timestamp: z.iso.datetime({ offset: false }).meta({ description: "When the event happened (ISO 8601, UTC)." }),
-        })
-        .meta({ id: `${name}Event`, description: `The \`${event.type}\` envelope.`, example: event.example });
+      .object({
+        id: z.string().startsWith("evt_").meta({ description: "Event id, the same on every retry: deduplicate on it." }),
+        type: z.literal(event.type),
+        data: eventDataSchemas[event.type],
+        timestamp: z.iso.datetime({ offset: false }).meta({ description: "When the event happened (ISO 8601, UTC)." }),
+      })
+      .meta({ id: `${name}Event`, description: `The \`${event.type}\` envelope.`, example: event.example });
     registry.registerWebhook({
       method: "post",
       path: event.type,
@@ -59,7 +61,9 @@ export function registerWebhooks(registry: OpenAPIRegistry): void {
       },
       responses: {
         200: { description: "Received. Answer any 2xx within 30 seconds; acknowledge first, process afterwards." },
-        401: { description: `Verification failed. Any non-2xx answer or a timeout is retried after ${RETRY_SCHEDULE_TEXT}, with the same event id.` },
+        401: {
+          description: `Verification failed. Any non-2xx answer or a timeout is retried after ${RETRY_SCHEDULE_TEXT}, with the same event id.`,
+        },
       },
     });
   }

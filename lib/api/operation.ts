@@ -92,7 +92,10 @@ export function onDashboard<const O extends Operation & { path: `/api/v1/${strin
   const { tag: _tag, ...twin } = operation;
   const id = `dashboard${operation.id[0].toUpperCase()}${operation.id.slice(1)}`;
   // The compiler cannot follow the spread of a generic object; the fields are the type's.
-  return { ...twin, id, path: operation.path.replace("/api/v1/", "/api/dashboard/"), access: "session", role } as unknown as DashboardTwin<O, R>;
+  return { ...twin, id, path: operation.path.replace("/api/v1/", "/api/dashboard/"), access: "session", role } as unknown as DashboardTwin<
+    O,
+    R
+  >;
 }
 
 /**

@@ -54,7 +54,6 @@ type RouteContext = { params: Promise<Record<string, string | string[]>> };
 /** A route export; `operation` lets tests and tools find what it serves. */
 export type RouteHandler = ((request: Request, context: RouteContext) => Promise<Response>) & { operation?: Operation };
 
-
 const policyOf = (access: Access): RequestPolicy => ({ rateLimited: access !== "session" });
 
 async function authenticate(operation: Operation, request: Request, scope: RequestScope) {
@@ -108,7 +107,13 @@ function run(implementation: Implementation, request: Request, context: RouteCon
     if (key === null || !takesIdempotencyKey(operation)) return execute();
     const url = new URL(request.url);
     return runIdempotent(
-      { accountId: (auth as ApiKeyAuth).accountId, key, method: operation.method, path: `${url.pathname}${url.search}`, body: JSON.stringify(json ?? null) },
+      {
+        accountId: (auth as ApiKeyAuth).accountId,
+        key,
+        method: operation.method,
+        path: `${url.pathname}${url.search}`,
+        body: JSON.stringify(json ?? null),
+      },
       execute,
     );
   });

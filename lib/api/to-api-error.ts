@@ -20,10 +20,7 @@ function postgresCodeOf(error: unknown): string | undefined {
 function isUnstorableValue(error: unknown): boolean {
   if (DATA_EXCEPTION.test(postgresCodeOf(error) ?? "")) return true;
   // Prisma's own serialiser refuses lone surrogates and out-of-range dates before any SQL runs.
-  return (
-    error instanceof Prisma.PrismaClientUnknownRequestError &&
-    /JSON Error|Could not convert argument value/.test(error.message)
-  );
+  return error instanceof Prisma.PrismaClientUnknownRequestError && /JSON Error|Could not convert argument value/.test(error.message);
 }
 
 /**

@@ -13,7 +13,11 @@ function allocatePhoneNumber(): string {
 }
 
 /** A new assistant of the account, from input already validated at the edge. */
-export async function createAssistant(accountId: string, data: CreateAssistantData, audit: AuditContext = SYSTEM_CONTEXT): Promise<Assistant> {
+export async function createAssistant(
+  accountId: string,
+  data: CreateAssistantData,
+  audit: AuditContext = SYSTEM_CONTEXT,
+): Promise<Assistant> {
   return db.$transaction(async (tx) => {
     const row = await tx.assistant.create({
       data: {

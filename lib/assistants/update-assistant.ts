@@ -17,7 +17,9 @@ export async function updateAssistant(
   audit: AuditContext = SYSTEM_CONTEXT,
 ): Promise<Assistant | null> {
   return db.$transaction(async (tx) => {
-    const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Assistant" WHERE id = ${assistantId} AND "accountId" = ${accountId} FOR UPDATE`;
+    const locked = await tx.$queryRaw<
+      { id: string }[]
+    >`SELECT id FROM "Assistant" WHERE id = ${assistantId} AND "accountId" = ${accountId} FOR UPDATE`;
     if (locked.length === 0) return null;
     const before = assistantFacts(toAssistantView(await tx.assistant.findUniqueOrThrow({ where: { id: assistantId } })));
     const updated = toAssistantView(await tx.assistant.update({ where: { id: assistantId, accountId }, data }));

@@ -11,7 +11,11 @@ import { auditRetentionCutoff } from "./audit-retention";
  * and (accountId, targetId, id) indexes every filter is one index range scan, newest first,
  * whatever the table's size.
  */
-export function auditLogWhere(accountId: string, { actor, action, target, from, to }: AuditLogFilter, now = new Date()): Prisma.AuditLogEntryWhereInput {
+export function auditLogWhere(
+  accountId: string,
+  { actor, action, target, from, to }: AuditLogFilter,
+  now = new Date(),
+): Prisma.AuditLogEntryWhereInput {
   const retained = auditRetentionCutoff(now);
   const start = from && from > retained ? from : retained;
   const ids: Prisma.StringFilter[] = [{ gte: idBoundAt("aud", start) }];
@@ -38,7 +42,8 @@ export function toAuditEntryView(row: AuditLogEntry): AuditEntryView {
     actor: { type: row.actorType as AuditEntryView["actor"]["type"], id: row.actorId, label: row.actorLabel },
     action: row.action as AuditEntryView["action"],
     target: row.targetType && row.targetId ? { type: row.targetType, id: row.targetId, label: row.targetLabel } : null,
-    summary: row.summary && typeof row.summary === "object" && !Array.isArray(row.summary) ? (row.summary as Record<string, unknown>) : null,
+    summary:
+      row.summary && typeof row.summary === "object" && !Array.isArray(row.summary) ? (row.summary as Record<string, unknown>) : null,
     ipAddress: row.ipAddress,
     userAgent: row.userAgent,
     requestId: row.requestId,

@@ -24,8 +24,7 @@ async function currentRequestOrigin(): Promise<{ ipAddress: string | null; userA
 
 // next-auth ships CommonJS: Next's bundler hands its default export over as the function, while
 // plain Node ESM (tsx: the benchmarks, the CLI) hands over the whole module object.
-const CredentialsProvider =
-  (CredentialsModule as unknown as { default?: typeof CredentialsModule }).default ?? CredentialsModule;
+const CredentialsProvider = (CredentialsModule as unknown as { default?: typeof CredentialsModule }).default ?? CredentialsModule;
 
 /** Thrown by the jwt callback for a cookie whose session has ended; next-auth then clears it. */
 class SessionEndedError extends Error {
@@ -97,7 +96,10 @@ export const authOptions: NextAuthOptions = {
   events: {
     async signOut({ token }) {
       if (!token?.sid || !token.sub || !token.accountId) return;
-      await signOutSession({ sessionId: token.sid, userId: token.sub, accountId: token.accountId, email: token.email ?? "" }, await currentRequestOrigin());
+      await signOutSession(
+        { sessionId: token.sid, userId: token.sub, accountId: token.accountId, email: token.email ?? "" },
+        await currentRequestOrigin(),
+      );
     },
   },
   // Codes and messages only: next-auth's default logger prints whole objects, and an ended

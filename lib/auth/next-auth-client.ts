@@ -4,6 +4,8 @@ type NextAuthClient = typeof import("next-auth/react");
 
 const client = (): Promise<NextAuthClient> => import("next-auth/react");
 
-export const signIn = (async (...args: Parameters<NextAuthClient["signIn"]>) => (await client()).signIn(...args)) as NextAuthClient["signIn"];
+export const signIn = (async (...args: Parameters<NextAuthClient["signIn"]>) =>
+  (await client()).signIn(...args)) as NextAuthClient["signIn"];
 
-export const signOut = (async (...args: Parameters<NextAuthClient["signOut"]>) => (await client()).signOut(...args)) as NextAuthClient["signOut"];
+export const signOut = (async (...args: Parameters<NextAuthClient["signOut"]>) =>
+  (await client()).signOut(...args)) as NextAuthClient["signOut"];

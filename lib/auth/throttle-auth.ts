@@ -73,9 +73,7 @@ export async function throttleAttempt(attempt: Attempt): Promise<void> {
   const limiter = getRateLimiter();
   const entries = Object.entries(attempt) as [AuthRuleName, string][];
   const decisions = await Promise.all(
-    entries.map(([rule, subject]) =>
-      limiter.checkWindow(AUTH_RULES[rule].window, AUTH_RULES[rule].limit(), identifier(rule, subject)),
-    ),
+    entries.map(([rule, subject]) => limiter.checkWindow(AUTH_RULES[rule].window, AUTH_RULES[rule].limit(), identifier(rule, subject))),
   );
   let refused: TooManyAttemptsError | undefined;
   decisions.forEach((decision, index) => {

@@ -41,6 +41,7 @@ export async function failStuckCalls({ now = new Date(), timeoutMs = callTimeout
     }
     if (stuck.length < batchSize) break;
   }
-  if (failed > 0) logger.warn({ component: "calls", failed, timeoutMinutes: timeoutMs / 60_000 }, "failed calls that did not end in time (CALL_TIMEOUT)");
+  if (failed > 0)
+    logger.warn({ component: "calls", failed, timeoutMinutes: timeoutMs / 60_000 }, "failed calls that did not end in time (CALL_TIMEOUT)");
   return { failed, alreadyEnded };
 }

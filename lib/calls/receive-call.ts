@@ -10,11 +10,7 @@ import { runCallTransaction, type TransitionOptions, type TransitionResult } fro
  * deletion. An inactive assistant takes no calls: the call fails at once with
  * ASSISTANT_UNAVAILABLE (`call.failed`).
  */
-export async function receiveCall(
-  accountId: string,
-  input: ReceiveCallInput,
-  options: TransitionOptions = {},
-): Promise<TransitionResult> {
+export async function receiveCall(accountId: string, input: ReceiveCallInput, options: TransitionOptions = {}): Promise<TransitionResult> {
   const { assistantId, callerNumber, at = new Date() } = receiveCallInputSchema.parse(input);
   return runCallTransaction(async (tx) => {
     const assistant = await tx.assistant.findFirst({ where: { id: assistantId, accountId } });

@@ -43,7 +43,9 @@ function settingLines(name: SettingName): string[] {
   const notes = [
     meta.description,
     fallback === undefined ? undefined : `Default: ${fallback}.`,
-    required ? `Required in production${required.unless ? ` (unless ${required.unless.setting}=${required.unless.value})` : ""}.` : undefined,
+    required
+      ? `Required in production${required.unless ? ` (unless ${required.unless.setting}=${required.unless.value})` : ""}.`
+      : undefined,
     meta.secret ? "Secret." : undefined,
   ];
   const value = meta.example?.value ?? schemaDefault(name) ?? "";

@@ -114,20 +114,33 @@ const mailKeptInOutbox = { setting: "MAIL_TRANSPORT", value: "outbox" };
 
 export const configSchema = z.object({
   // Database
-  DATABASE_URL: setting(z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// or postgresql:// URL.").optional(), {
-    group: "database",
-    description: "The PostgreSQL URL. Unset in development: `npm run dev` starts the embedded PGlite database under .data/.",
-    secret: true,
-    example: { value: "postgresql://postgres@127.0.0.1:5432/voice_assistants", set: true },
-    production: { required: { message: "DATABASE_URL is not set: every request needs the database. Set it to a postgresql:// URL." } },
-  }),
-  DATABASE_DIRECT_URL: setting(z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_DIRECT_URL must be a postgres:// or postgresql:// URL.").optional(), {
-    group: "database",
-    description: "A direct connection for the process's one LISTEN connection (API key cache, follow mode), when DATABASE_URL goes through a pooler in transaction mode.",
-    secret: true,
-    defaultText: "DATABASE_URL",
-    example: { value: "postgresql://postgres@db-direct.internal:5432/voice_assistants" },
-  }),
+  DATABASE_URL: setting(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// or postgresql:// URL.")
+      .optional(),
+    {
+      group: "database",
+      description: "The PostgreSQL URL. Unset in development: `npm run dev` starts the embedded PGlite database under .data/.",
+      secret: true,
+      example: { value: "postgresql://postgres@127.0.0.1:5432/voice_assistants", set: true },
+      production: { required: { message: "DATABASE_URL is not set: every request needs the database. Set it to a postgresql:// URL." } },
+    },
+  ),
+  DATABASE_DIRECT_URL: setting(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "DATABASE_DIRECT_URL must be a postgres:// or postgresql:// URL.")
+      .optional(),
+    {
+      group: "database",
+      description:
+        "A direct connection for the process's one LISTEN connection (API key cache, follow mode), when DATABASE_URL goes through a pooler in transaction mode.",
+      secret: true,
+      defaultText: "DATABASE_URL",
+      example: { value: "postgresql://postgres@db-direct.internal:5432/voice_assistants" },
+    },
+  ),
   DATABASE_POOL_MAX: setting(positive("DATABASE_POOL_MAX", "connections").default(10), {
     group: "database",
     description: "Database connections per process (`npm run dev` sets 4 for the embedded database).",
@@ -142,19 +155,24 @@ export const configSchema = z.object({
     production: {
       required: { message: `NEXTAUTH_SECRET is not set: dashboard sessions cannot be signed. ${GENERATE_SECRET}` },
       rule: (value) =>
-        value.length < 32 ? `NEXTAUTH_SECRET is shorter than 32 characters: a guessable secret lets anyone forge sessions. ${GENERATE_SECRET}` : undefined,
+        value.length < 32
+          ? `NEXTAUTH_SECRET is shorter than 32 characters: a guessable secret lets anyone forge sessions. ${GENERATE_SECRET}`
+          : undefined,
     },
   }),
   NEXTAUTH_URL: setting(z.url("NEXTAUTH_URL must be the dashboard's public URL, e.g. https://app.example.com.").optional(), {
     group: "sessions",
-    description: "The dashboard's public URL: links in e-mails are built from it (never from a request's Host), and https:// makes session cookies Secure.",
+    description:
+      "The dashboard's public URL: links in e-mails are built from it (never from a request's Host), and https:// makes session cookies Secure.",
     defaultText: "http://localhost:3000 for links",
     example: { value: "http://localhost:3000", set: true },
   }),
 
   // Client addresses
   TRUSTED_PROXY_HOPS: setting(
-    wholeNumber(0, 10, () => "TRUSTED_PROXY_HOPS must be a whole number from 0 to 10 (the reverse proxies in front of the app).").default(0),
+    wholeNumber(0, 10, () => "TRUSTED_PROXY_HOPS must be a whole number from 0 to 10 (the reverse proxies in front of the app).").default(
+      0,
+    ),
     {
       group: "clientAddress",
       description:
@@ -163,11 +181,15 @@ export const configSchema = z.object({
   ),
 
   // Rate limits
-  UPSTASH_REDIS_REST_URL: setting(z.url("UPSTASH_REDIS_REST_URL must be the REST URL of your Upstash database, e.g. https://eu1-example.upstash.io.").optional(), {
-    group: "rateLimits",
-    description: "The Upstash Redis REST URL, shared by every instance: rate limits and webhook send slots. Set it with the token, or neither.",
-    example: { value: "http://127.0.0.1:8079" },
-  }),
+  UPSTASH_REDIS_REST_URL: setting(
+    z.url("UPSTASH_REDIS_REST_URL must be the REST URL of your Upstash database, e.g. https://eu1-example.upstash.io.").optional(),
+    {
+      group: "rateLimits",
+      description:
+        "The Upstash Redis REST URL, shared by every instance: rate limits and webhook send slots. Set it with the token, or neither.",
+      example: { value: "http://127.0.0.1:8079" },
+    },
+  ),
   UPSTASH_REDIS_REST_TOKEN: setting(z.string().optional(), {
     group: "rateLimits",
     description: "The Upstash Redis REST token.",
@@ -185,7 +207,8 @@ export const configSchema = z.object({
   }),
   RATE_LIMIT_OVERRIDES: setting(z.string().default(""), {
     group: "rateLimits",
-    description: "Per-account limits other than the tier's: acct_…=<per minute>/<per day>, comma-separated (malformed entries are ignored with a warning).",
+    description:
+      "Per-account limits other than the tier's: acct_…=<per minute>/<per day>, comma-separated (malformed entries are ignored with a warning).",
     defaultText: "none",
     example: { value: "" },
   }),
@@ -203,7 +226,8 @@ export const configSchema = z.object({
       .optional(),
     {
       group: "mail",
-      description: "Your mail provider's SMTP server (nodemailer): smtps://user:password@host:465 or smtp://…:587. Unset outside production: mail is kept in the dev outbox.",
+      description:
+        "Your mail provider's SMTP server (nodemailer): smtps://user:password@host:465 or smtp://…:587. Unset outside production: mail is kept in the dev outbox.",
       secret: true,
       example: { value: "smtps://user:password@smtp.example.com:465" },
       production: {
@@ -220,7 +244,10 @@ export const configSchema = z.object({
     z
       .string()
       .trim()
-      .regex(MAIL_FROM_PATTERN, 'MAIL_FROM must be an e-mail address or "Name <address>", e.g. "Voice Assistant Service <no-reply@example.com>".')
+      .regex(
+        MAIL_FROM_PATTERN,
+        'MAIL_FROM must be an e-mail address or "Name <address>", e.g. "Voice Assistant Service <no-reply@example.com>".',
+      )
       .default("Voice Assistant Service <no-reply@localhost>"),
     {
       group: "mail",
@@ -228,7 +255,8 @@ export const configSchema = z.object({
       example: { value: "Voice Assistant Service <no-reply@example.com>" },
       production: {
         required: {
-          message: 'MAIL_FROM is not set: e-mail needs a sender. Set it to an address your SMTP server may send from, e.g. "Voice Assistant Service <no-reply@example.com>".',
+          message:
+            'MAIL_FROM is not set: e-mail needs a sender. Set it to an address your SMTP server may send from, e.g. "Voice Assistant Service <no-reply@example.com>".',
           unless: mailKeptInOutbox,
         },
       },
@@ -300,13 +328,19 @@ export const configSchema = z.object({
       .transform((value): readonly string[] =>
         value
           .split(",")
-          .map((host) => host.trim().toLowerCase().replace(/^\[(.*)\]$/, "$1"))
+          .map((host) =>
+            host
+              .trim()
+              .toLowerCase()
+              .replace(/^\[(.*)\]$/, "$1"),
+          )
           .filter(Boolean),
       )
       .default([]),
     {
       group: "webhooks",
-      description: "Development and tests only, never in production: hosts exempt from the public-address rule (the only way to reach 127.0.0.1), comma-separated.",
+      description:
+        "Development and tests only, never in production: hosts exempt from the public-address rule (the only way to reach 127.0.0.1), comma-separated.",
       defaultText: "none",
       example: { value: "127.0.0.1,localhost" },
       production: { warning: testOnly("WEBHOOK_ALLOWED_HOSTS") },
@@ -321,7 +355,11 @@ export const configSchema = z.object({
 
   // Background work
   RETENTION_DAYS: setting(
-    wholeNumber(1, Number.MAX_SAFE_INTEGER, (input) => `RETENTION_DAYS must be a whole number of days, at least 1 (got "${input}")`).default(30),
+    wholeNumber(
+      1,
+      Number.MAX_SAFE_INTEGER,
+      (input) => `RETENTION_DAYS must be a whole number of days, at least 1 (got "${input}")`,
+    ).default(30),
     {
       group: "background",
       description: "Days events, deliveries and attempts are kept (calls and usage are kept for good; the audit log one year).",
@@ -347,7 +385,9 @@ export const configSchema = z.object({
     },
   ),
   LOG_DESTINATION: setting(
-    z.enum(["stdout", "stderr"], { error: (issue) => `LOG_DESTINATION must be stdout or stderr (got "${String(issue.input)}").` }).default("stdout"),
+    z
+      .enum(["stdout", "stderr"], { error: (issue) => `LOG_DESTINATION must be stdout or stderr (got "${String(issue.input)}").` })
+      .default("stdout"),
     {
       group: "operations",
       description: "Where log lines go: stderr for a command-line tool whose stdout is its answer (the admin CLI).",
@@ -422,7 +462,8 @@ export const PRODUCTION_RULES: ReadonlyArray<(env: RawEnvironment) => { error?: 
     };
   },
   (env) => {
-    const inngest = (present(env.INNGEST_EVENT_KEY) && present(env.INNGEST_SIGNING_KEY)) || present(env.INNGEST_BASE_URL) || env.INNGEST_DEV === "1";
+    const inngest =
+      (present(env.INNGEST_EVENT_KEY) && present(env.INNGEST_SIGNING_KEY)) || present(env.INNGEST_BASE_URL) || env.INNGEST_DEV === "1";
     if (inngest) return {};
     return {
       warning:

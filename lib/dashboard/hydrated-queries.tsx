@@ -34,7 +34,13 @@ export type CallRead = <O extends Operation & { method: "GET"; access: "session"
  * render and the browser's later fetches agree. An unknown or another account's id is the
  * 404 page, as its route answers 404.
  */
-export async function HydratedQueries({ load, children }: { load: (call: CallRead, seed: QuerySeeder) => Promise<void>; children: React.ReactNode }) {
+export async function HydratedQueries({
+  load,
+  children,
+}: {
+  load: (call: CallRead, seed: QuerySeeder) => Promise<void>;
+  children: React.ReactNode;
+}) {
   const session = await requireSessionUser();
   const queryClient = new QueryClient();
   const call: CallRead = (implementation, input) =>

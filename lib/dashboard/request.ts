@@ -18,7 +18,9 @@ export class DashboardApiError extends Error {
 type SchemaOf<O, K extends string> = O extends { [P in K]: infer S extends z.ZodType } ? S : never;
 
 /** What `request` takes for an operation: exactly the parts it declares, typed by its schemas. */
-export type RequestInput<O extends Operation> = ([SchemaOf<O, "params">] extends [never] ? unknown : { params: z.input<SchemaOf<O, "params">> }) &
+export type RequestInput<O extends Operation> = ([SchemaOf<O, "params">] extends [never]
+  ? unknown
+  : { params: z.input<SchemaOf<O, "params">> }) &
   ([SchemaOf<O, "query">] extends [never] ? unknown : { query?: Partial<z.input<SchemaOf<O, "query">>> }) &
   ([SchemaOf<O, "body">] extends [never] ? unknown : { body: z.input<SchemaOf<O, "body">> });
 
@@ -49,7 +51,9 @@ export function pathOf(operation: Operation, params: Record<string, unknown> = {
   const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
   // An absent or empty filter is no filter; the server reads `?status=` the same way.
   const search = new URLSearchParams(
-    Object.entries(query).flatMap(([name, value]) => (value === undefined || value === null || value === "" ? [] : [[name, String(value)]])),
+    Object.entries(query).flatMap(([name, value]) =>
+      value === undefined || value === null || value === "" ? [] : [[name, String(value)]],
+    ),
   ).toString();
   return search ? `${path}?${search}` : path;
 }

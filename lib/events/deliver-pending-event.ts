@@ -22,7 +22,10 @@ export async function deliverPendingEvent(
   eventId: string,
   audit: AuditContext = SYSTEM_CONTEXT,
 ): Promise<DeliverPendingEventResult | null> {
-  const event = await db.event.findFirst({ where: { id: eventId, accountId, state: "pending" }, select: { id: true, accountId: true, type: true } });
+  const event = await db.event.findFirst({
+    where: { id: eventId, accountId, state: "pending" },
+    select: { id: true, accountId: true, type: true },
+  });
   if (!event) return null;
   // Recorded when asked, before the hand-over: that is Inngest's send or an HTTP attempt, not a
   // transaction of ours, and what the member did is "deliver now", whatever the receiver answers.
@@ -30,6 +33,7 @@ export async function deliverPendingEvent(
     action: "webhook.pending_event_delivered",
     target: { type: "event", id: event.id, label: event.type },
   });
-  if (inngestConfigured()) return { eventId, via: "inngest", handedOver: (await dispatchEvents([{ id: event.id, accountId: event.accountId }])) === 1 };
+  if (inngestConfigured())
+    return { eventId, via: "inngest", handedOver: (await dispatchEvents([{ id: event.id, accountId: event.accountId }])) === 1 };
   return { eventId, via: "direct", attempt: await deliverEventDirectly(eventId) };
 }

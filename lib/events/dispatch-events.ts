@@ -67,7 +67,9 @@ export async function dispatchEvents(events: Pick<RecordedEvent, "id" | "account
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<number>((resolve) => {
     timer = setTimeout(() => {
-      logger.warn(`outbox: Inngest did not take ${events.length} event(s) within ${DISPATCH_DEADLINE_MS} ms; they stay pending for the sweeper`);
+      logger.warn(
+        `outbox: Inngest did not take ${events.length} event(s) within ${DISPATCH_DEADLINE_MS} ms; they stay pending for the sweeper`,
+      );
       resolve(0);
     }, DISPATCH_DEADLINE_MS);
     timer.unref();

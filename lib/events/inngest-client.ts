@@ -30,7 +30,8 @@ export const deliveryRequested = eventType("webhooks/delivery.requested", {
 /** Inngest event names used by the webhook machinery (for tests and logs). */
 export const INNGEST_EVENTS = { eventDispatched: eventDispatched.name, deliveryRequested: deliveryRequested.name } as const;
 
-type DataOf<T> = T extends EventType<string, infer S extends StandardSchemaV1<Record<string, unknown>>> ? StandardSchemaV1.InferInput<S> : never;
+type DataOf<T> =
+  T extends EventType<string, infer S extends StandardSchemaV1<Record<string, unknown>>> ? StandardSchemaV1.InferInput<S> : never;
 
 /**
  * Sends one event of a type per record, with the record's id as the Inngest id, so a repeated

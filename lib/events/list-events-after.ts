@@ -48,9 +48,7 @@ export async function listEventsAfter(accountId: string, after: EventPosition, f
   // Settled rows sort first: every unsettled one has a txid at or above the horizon.
   const settled = rows.filter((row) => row.settled === true) as Array<{ id: string; txid: string }>;
   const last = settled.at(-1);
-  const position = last
-    ? { txid: BigInt(last.txid), id: last.id }
-    : laterEventPosition(after, { txid: BigInt(rows[0].horizon), id: "" });
+  const position = last ? { txid: BigInt(last.txid), id: last.id } : laterEventPosition(after, { txid: BigInt(rows[0].horizon), id: "" });
   const events = settled.length
     ? await db.event.findMany({ where: { accountId, id: { in: settled.map((row) => row.id) } }, include: EVENT_VIEW_INCLUDE })
     : [];

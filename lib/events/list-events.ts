@@ -13,7 +13,13 @@ import { EVENT_VIEW_INCLUDE, toEventView } from "./to-event-view";
  */
 export async function listEvents(
   accountId: string,
-  { type, createdAfter, createdBefore, limit, cursor }: Pick<z.output<typeof listEventsQuerySchema>, "type" | "createdAfter" | "createdBefore" | "limit" | "cursor">,
+  {
+    type,
+    createdAfter,
+    createdBefore,
+    limit,
+    cursor,
+  }: Pick<z.output<typeof listEventsQuerySchema>, "type" | "createdAfter" | "createdBefore" | "limit" | "cursor">,
 ): Promise<EventList> {
   const rows = await db.event.findMany({
     where: {

@@ -33,7 +33,11 @@ async function createRedeliveries(
 }
 
 /** POST /events/:id/redeliver: a new delivery of the event. Null when the account has no such event (or it is past retention). */
-export async function redeliverEvent(accountId: string, eventId: string, audit: AuditContext = SYSTEM_CONTEXT): Promise<RedeliveryResult | null> {
+export async function redeliverEvent(
+  accountId: string,
+  eventId: string,
+  audit: AuditContext = SYSTEM_CONTEXT,
+): Promise<RedeliveryResult | null> {
   const event = await db.event.findFirst({
     where: { id: eventId, accountId, type: { in: EVENT_TYPES }, ...retainedEventWhere() },
     select: { id: true, type: true },
@@ -55,7 +59,11 @@ export async function redeliverEvent(accountId: string, eventId: string, audit: 
  * it twice in a row queues nothing the second time. At most {@link RECOVER_BATCH_LIMIT}
  * events per call, oldest first.
  */
-export async function recoverFailedDeliveries(accountId: string, since: Date, audit: AuditContext = SYSTEM_CONTEXT): Promise<RecoverResult> {
+export async function recoverFailedDeliveries(
+  accountId: string,
+  since: Date,
+  audit: AuditContext = SYSTEM_CONTEXT,
+): Promise<RecoverResult> {
   const { idFrom, createdFrom } = retainedEventBounds();
   const rows = await db.$queryRaw<Array<{ id: string }>>`
     SELECT e.id FROM "Event" e
@@ -77,10 +85,15 @@ export async function recoverFailedDeliveries(accountId: string, since: Date, au
     LIMIT ${RECOVER_BATCH_LIMIT}`;
   // A call that queued nothing changed nothing, and is not recorded.
   if (rows.length > 0) {
-    await createRedeliveries(accountId, rows.map((row) => row.id), audit, () => ({
-      action: "webhook.failed_events_recovered",
-      summary: { since: since.toISOString(), queued: rows.length },
-    }));
+    await createRedeliveries(
+      accountId,
+      rows.map((row) => row.id),
+      audit,
+      () => ({
+        action: "webhook.failed_events_recovered",
+        summary: { since: since.toISOString(), queued: rows.length },
+      }),
+    );
   }
   return { queued: rows.length, since: since.toISOString() };
 }

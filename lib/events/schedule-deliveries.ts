@@ -26,14 +26,16 @@ export async function scheduleDeliveries(deliveries: Array<{ id: string; account
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     logger.warn(`webhooks: ${deliveries.length} redelivery(ies) not handed to Inngest: ${reason}`);
-    await db.webhookDelivery.updateMany({
-      where: { id: { in: deliveries.map((delivery) => delivery.id) }, status: "pending", attemptCount: 0 },
-      data: {
-        status: "failed",
-        lastError: `Could not be queued for delivery: ${reason}`,
-        completedAt: new Date(),
-      },
-    }).catch(() => {});
+    await db.webhookDelivery
+      .updateMany({
+        where: { id: { in: deliveries.map((delivery) => delivery.id) }, status: "pending", attemptCount: 0 },
+        data: {
+          status: "failed",
+          lastError: `Could not be queued for delivery: ${reason}`,
+          completedAt: new Date(),
+        },
+      })
+      .catch(() => {});
     return false;
   }
 }

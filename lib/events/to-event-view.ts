@@ -28,7 +28,9 @@ export function toEventView(event: Event & { deliveries: Pick<WebhookDelivery, "
 }
 
 /** The event with the exact body sent and every delivery with its attempts. */
-export function toEventDetailView(event: Event & { deliveries: Array<WebhookDelivery & { attempts: DeliveryAttempt[] }> }): EventDetailView {
+export function toEventDetailView(
+  event: Event & { deliveries: Array<WebhookDelivery & { attempts: DeliveryAttempt[] }> },
+): EventDetailView {
   return eventDetailSchema.parse({
     ...toEventView(event),
     payload: buildEnvelope(event),

@@ -36,7 +36,10 @@ function pingRedis(): Promise<DependencyState> {
   const { UPSTASH_REDIS_REST_URL: url, UPSTASH_REDIS_REST_TOKEN: token } = config();
   if (!url || !token) return Promise.resolve({ status: "not_configured" });
   if (redisClient?.url !== url) {
-    redisClient = { url, client: new Redis({ url, token, retry: false, enableTelemetry: false, signal: () => AbortSignal.timeout(CHECK_TIMEOUT_MS) }) };
+    redisClient = {
+      url,
+      client: new Redis({ url, token, retry: false, enableTelemetry: false, signal: () => AbortSignal.timeout(CHECK_TIMEOUT_MS) }),
+    };
   }
   const { client } = redisClient;
   return probe(() => client.ping());

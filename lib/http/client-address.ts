@@ -30,12 +30,18 @@ export const UNKNOWN_CLIENT = "unknown";
  * Proxies that add a port (`1.2.3.4:5678`, `[2001:db8::1]:443`) are understood.
  */
 function normaliseAddress(entry: string): string | null {
-  const text = entry.trim().replace(/^\[([^\]]+)\](?::\d+)?$/, "$1").replace(/^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/, "$1");
+  const text = entry
+    .trim()
+    .replace(/^\[([^\]]+)\](?::\d+)?$/, "$1")
+    .replace(/^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/, "$1");
   if (ipaddr.IPv4.isValidFourPartDecimal(text)) return ipaddr.IPv4.parse(text).toString();
   if (!ipaddr.IPv6.isValid(text)) return null;
   const address = ipaddr.IPv6.parse(text);
   if (address.isIPv4MappedAddress()) return address.toIPv4Address().toString();
-  const prefix = address.parts.slice(0, 4).map((part) => part.toString(16)).join(":");
+  const prefix = address.parts
+    .slice(0, 4)
+    .map((part) => part.toString(16))
+    .join(":");
   return `${prefix}::/64`;
 }
 
@@ -59,10 +65,7 @@ function normaliseAddress(entry: string): string | null {
  * anything to the left of what the proxies add, so only the Nth entry from the right is the
  * client.
  */
-export function clientAddress(
-  source: HeaderSource,
-  hops: number = config().TRUSTED_PROXY_HOPS,
-): string {
+export function clientAddress(source: HeaderSource, hops: number = config().TRUSTED_PROXY_HOPS): string {
   const peer = header(source, PEER_ADDRESS_HEADER);
   const forwarded =
     hops === 0

@@ -56,4 +56,3 @@ export const logger = pino(
 );
 
 export type Logger = typeof logger;
-

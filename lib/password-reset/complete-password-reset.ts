@@ -24,7 +24,10 @@ export class InvalidResetLinkError extends ApiError {
  * password replaced, every session of the user ended, the user's other links dropped and the
  * audit entry written. Returns the e-mail, for the sign-in form.
  */
-export async function completePasswordReset({ token, password }: CompletePasswordResetInput, origin: RequestOrigin): Promise<{ email: string }> {
+export async function completePasswordReset(
+  { token, password }: CompletePasswordResetInput,
+  origin: RequestOrigin,
+): Promise<{ email: string }> {
   await throttleAttempt({ passwordResetPerAddress: addressOf(origin) });
   const reset = await findPasswordReset(token);
   if (!reset) throw new InvalidResetLinkError();
@@ -35,17 +38,25 @@ export async function completePasswordReset({ token, password }: CompletePasswor
 
   await db.$transaction(async (tx) => {
     const now = new Date();
-    const spent = await tx.passwordResetToken.updateMany({ where: { id: reset.id, usedAt: null, expiresAt: { gt: now } }, data: { usedAt: now } });
+    const spent = await tx.passwordResetToken.updateMany({
+      where: { id: reset.id, usedAt: null, expiresAt: { gt: now } },
+      data: { usedAt: now },
+    });
     if (spent.count !== 1) throw new InvalidResetLinkError();
     await tx.user.update({ where: { id: user.id }, data: { passwordHash } });
     const sessionsEnded = await endUserSessions(user.id, {}, tx);
     await tx.passwordResetToken.deleteMany({ where: { userId: user.id, usedAt: null } });
     const actor = { type: "user", id: user.id, label: user.email } as const;
-    await recordAudit(tx, user.accountId, { ...origin, actor }, {
-      action: "user.password_reset",
-      target: { type: "user", id: user.id, label: user.email },
-      summary: { sessionsEnded },
-    });
+    await recordAudit(
+      tx,
+      user.accountId,
+      { ...origin, actor },
+      {
+        action: "user.password_reset",
+        target: { type: "user", id: user.id, label: user.email },
+        summary: { sessionsEnded },
+      },
+    );
   });
   return { email: user.email };
 }

@@ -49,7 +49,11 @@ export async function sendPasswordResetLink(email: string, origin: RequestOrigin
       user.accountId,
       // The link goes to the account's own inbox: whoever asked, the user is the one it serves.
       { ...origin, actor: { type: "user", id: user.id, label: user.email } },
-      { action: "user.password_reset_requested", target: { type: "user", id: user.id, label: user.email }, summary: { expiresAt: expiresAt.toISOString() } },
+      {
+        action: "user.password_reset_requested",
+        target: { type: "user", id: user.id, label: user.email },
+        summary: { expiresAt: expiresAt.toISOString() },
+      },
     );
   });
   await sendMail(

@@ -30,7 +30,14 @@ redis.call('PEXPIRE', KEYS[1], ARGV[2])
 return 1`;
 
 function redisStore({ url, token, timeoutMs, prefix }: { url: string; token: string; timeoutMs: number; prefix: string }): Store {
-  const redis = new Redis({ url, token, retry: false, enableTelemetry: false, keepAlive: true, signal: () => AbortSignal.timeout(timeoutMs) });
+  const redis = new Redis({
+    url,
+    token,
+    retry: false,
+    enableTelemetry: false,
+    keepAlive: true,
+    signal: () => AbortSignal.timeout(timeoutMs),
+  });
   return {
     async acquire(key, holder, capacity, ttlMs) {
       return (await redis.eval(ACQUIRE_SCRIPT, [`${prefix}:${key}`], [capacity, ttlMs, holder])) === 1;
@@ -81,7 +88,9 @@ export function createSemaphore(options: { redis?: { url: string; token: string;
         return (await redis.acquire(key, holder, capacity, ttlMs)) ? redis : null;
       } catch (error) {
         redisDownUntil = Date.now() + REDIS_RETRY_AFTER_MS;
-        logger.warn(`semaphore: Redis unavailable (${error instanceof Error ? error.message : String(error)}); holding slots in memory for ${REDIS_RETRY_AFTER_MS / 1000} s`);
+        logger.warn(
+          `semaphore: Redis unavailable (${error instanceof Error ? error.message : String(error)}); holding slots in memory for ${REDIS_RETRY_AFTER_MS / 1000} s`,
+        );
       }
     }
     return (await memory.acquire(key, holder, capacity, ttlMs)) ? memory : null;

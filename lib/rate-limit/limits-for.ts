@@ -13,7 +13,10 @@ let overrides: { source: string; byAccount: Map<string, Limits> } | undefined;
  */
 function parseOverrides(source: string): Map<string, Limits> {
   const byAccount = new Map<string, Limits>();
-  for (const entry of source.split(",").map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of source
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const match = /^(acct_[0-9a-z]+)=(\d+)\/(\d+)$/.exec(entry);
     if (match) byAccount.set(match[1], { minute: Number(match[2]), day: Number(match[3]) });
     else logger.warn(`RATE_LIMIT_OVERRIDES: ignoring "${entry}" (expected acct_…=<per minute>/<per day>)`);

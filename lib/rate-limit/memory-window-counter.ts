@@ -26,7 +26,8 @@ export function createMemoryWindowCounter(): MemoryWindowCounter {
     let counter = counters.get(key);
     if (!counter) {
       // Bounded memory under a flood of distinct callers (e.g. one per IP).
-      if (counters.size > 50_000) for (const [old, stale] of counters) if (stale.number < Math.floor(now / stale.ms) - 1) counters.delete(old);
+      if (counters.size > 50_000)
+        for (const [old, stale] of counters) if (stale.number < Math.floor(now / stale.ms) - 1) counters.delete(old);
       counter = { number, current: 0, previous: 0, ms };
       counters.set(key, counter);
     } else if (counter.number !== number) {

@@ -65,7 +65,8 @@ export function createRateLimiter(
   const baseTimeoutMs = options.redis?.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   let latencyMs = 0;
   // Until Redis has answered once (a cold process: connection, script load), the cap.
-  const timeoutMs = () => Math.max(baseTimeoutMs, latencyMs === 0 ? MAX_ADAPTIVE_TIMEOUT_MS : Math.min(MAX_ADAPTIVE_TIMEOUT_MS, 4 * latencyMs));
+  const timeoutMs = () =>
+    Math.max(baseTimeoutMs, latencyMs === 0 ? MAX_ADAPTIVE_TIMEOUT_MS : Math.min(MAX_ADAPTIVE_TIMEOUT_MS, 4 * latencyMs));
   const redis = options.redis ? createRedisWindowCounter(options.redis) : undefined;
   // What Redis last said each window had used, until that window ends, and how many calls
   // per window are on their way to it.

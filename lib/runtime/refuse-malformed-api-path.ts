@@ -21,5 +21,7 @@ export function malformedApiPathError(target: string): ApiError | null {
   const queryAt = target.indexOf("?");
   const pathname = queryAt === -1 ? target : target.slice(0, queryAt);
   if (!(pathname === "/api" || pathname.startsWith("/api/")) || isWellEncoded(pathname)) return null;
-  return new ApiError("VALIDATION_ERROR", "The request path is not valid percent-encoded UTF-8", [{ path: "path", message: "Malformed percent-encoding" }]);
+  return new ApiError("VALIDATION_ERROR", "The request path is not valid percent-encoded UTF-8", [
+    { path: "path", message: "Malformed percent-encoding" },
+  ]);
 }

@@ -14,4 +14,3 @@ export const acceptInvitationSchema = z.strictObject({
   password: passwordLengthSchema,
 });
 export type AcceptInvitationInput = z.output<typeof acceptInvitationSchema>;
-

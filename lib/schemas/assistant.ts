@@ -45,10 +45,7 @@ const voiceTierSchema = z.enum(VOICE_TIERS).meta({ description: "Voice quality t
 const voiceIdSchema = z
   .string()
   .max(64, "Use at most 64 characters")
-  .regex(
-    /^[a-z][a-z0-9]*-[a-z0-9]+(?:[-_][a-z0-9]+)*$/,
-    "Use the form <provider>-<voice name> in lowercase, such as elevenlabs-rachel",
-  )
+  .regex(/^[a-z][a-z0-9]*-[a-z0-9]+(?:[-_][a-z0-9]+)*$/, "Use the form <provider>-<voice name> in lowercase, such as elevenlabs-rachel")
   .meta({ description: "Voice identifier `<provider>-<voice name>`.", example: "elevenlabs-rachel" });
 
 const statusSchema = z

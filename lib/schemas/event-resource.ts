@@ -62,7 +62,9 @@ export const eventDeliverySchema = z
     id: z.string().meta({ example: "dlv_01kaj2v3c5m7q9x2c4v6b8n0p2" }),
     // Named components: a generator that names inline enums after their object and field
     // (orval) would call this `status` EventDeliveryStatus too, the name of the event's field.
-    kind: z.enum(["event", "resend"]).meta({ id: "DeliveryKind", description: "`event`: the delivery made when the event happened; `resend`: a redelivery." }),
+    kind: z
+      .enum(["event", "resend"])
+      .meta({ id: "DeliveryKind", description: "`event`: the delivery made when the event happened; `resend`: a redelivery." }),
     status: z.enum(["pending", "delivered", "failed"]).meta({ id: "DeliveryStatus" }),
     url: z.string(),
     attemptCount: z.number().int(),
@@ -109,7 +111,10 @@ export type RecoverInput = z.input<typeof recoverInputSchema>;
 
 export const recoverResultSchema = z
   .object({
-    queued: z.number().int().meta({ description: `Events queued for redelivery (at most ${RECOVER_BATCH_LIMIT} per call).`, example: 3 }),
+    queued: z
+      .number()
+      .int()
+      .meta({ description: `Events queued for redelivery (at most ${RECOVER_BATCH_LIMIT} per call).`, example: 3 }),
     since: isoTime,
   })
   .meta({ id: "RecoverResult" });

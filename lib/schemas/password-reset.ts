@@ -12,7 +12,8 @@ export const requestPasswordResetSchema = z
 export type RequestPasswordResetInput = z.infer<typeof requestPasswordResetSchema>;
 
 /** Forged, malformed, expired and used links all get this one answer. */
-export const INVALID_RESET_LINK = "This password reset link is not valid: it has expired, was used already, or is incomplete. Request a new one.";
+export const INVALID_RESET_LINK =
+  "This password reset link is not valid: it has expired, was used already, or is incomplete. Request a new one.";
 
 /**
  * The link's token and the new password. The token is any string here: whatever is wrong

@@ -11,10 +11,7 @@ export { passwordLengthSchema };
  * Sign-up and `create-user` go through it; forms the browser posts use assertStrongPassword
  * in their domain function instead (lib/auth/assert-strong-password.ts).
  */
-export function requireStrongPassword<T>(
-  pick: (value: T) => { password: string; userInputs: (string | undefined)[] },
-  field = "password",
-) {
+export function requireStrongPassword<T>(pick: (value: T) => { password: string; userInputs: (string | undefined)[] }, field = "password") {
   return (value: T, ctx: z.RefinementCtx) => {
     const { password, userInputs } = pick(value);
     // A password of the wrong length already has its reason (and would cost the estimate for nothing).

@@ -13,12 +13,21 @@ export const usageSchema = z
     periodEnd: z.iso
       .datetime({ offset: false })
       .meta({ description: "First instant after the period (exclusive).", example: "2026-12-01T00:00:00.000Z" }),
-    minutesUsed: z.number().int().nonnegative().meta({ description: "Sum of ceil(duration / 60) of the period's completed calls.", example: 812 }),
-    minutesIncluded: z.number().int().nonnegative().meta({ description: "Minutes included in the tier (0 for Pay-As-You-Go).", example: 1000 }),
+    minutesUsed: z
+      .number()
+      .int()
+      .nonnegative()
+      .meta({ description: "Sum of ceil(duration / 60) of the period's completed calls.", example: 812 }),
+    minutesIncluded: z
+      .number()
+      .int()
+      .nonnegative()
+      .meta({ description: "Minutes included in the tier (0 for Pay-As-You-Go).", example: 1000 }),
     tier: z.enum(["pay_as_you_go", "starter", "professional"]).meta({ example: "starter" }),
-    thresholdsReached: z
-      .array(z.union([z.literal(80), z.literal(90), z.literal(100)]))
-      .meta({ description: "Percentages of the included minutes reached this period, each announced once by `usage.threshold`.", example: [80] }),
+    thresholdsReached: z.array(z.union([z.literal(80), z.literal(90), z.literal(100)])).meta({
+      description: "Percentages of the included minutes reached this period, each announced once by `usage.threshold`.",
+      example: [80],
+    }),
   })
   .meta({ id: "Usage" });
 export type UsageView = z.infer<typeof usageSchema>;

@@ -49,7 +49,10 @@ const SCENARIOS: Scenario[] = [
     reply: "Of course. Could you give me the order number?",
     exchange: [
       ["The order number is {detail}.", "Thank you. Order {detail} has shipped and should arrive within two business days."],
-      ["Can I change the delivery address?", "The parcel is already with the carrier, but I can send you the tracking link to redirect it."],
+      [
+        "Can I change the delivery address?",
+        "The parcel is already with the carrier, but I can send you the tracking link to redirect it.",
+      ],
       ["Yes, please send it by e-mail.", "Done. The tracking link is on its way to the e-mail address on file."],
     ],
     closing: ["Thanks for sorting that out.", "You're welcome. Have a good day."],
@@ -94,7 +97,11 @@ const ASIDES: [caller: string, assistant: string][] = [
 const WRAP_UP: [caller: string, assistant: string] = ["Okay, I think that covers it.", "Great. Is there anything else I can help with?"];
 
 const pick = <T>(items: readonly T[]): T => items[randomInt(items.length)];
-const shuffled = <T>(items: readonly T[]): T[] => items.map((item) => ({ item, key: randomInt(1 << 30) })).sort((a, b) => a.key - b.key).map((x) => x.item);
+const shuffled = <T>(items: readonly T[]): T[] =>
+  items
+    .map((item) => ({ item, key: randomInt(1 << 30) }))
+    .sort((a, b) => a.key - b.key)
+    .map((x) => x.item);
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export type Conversation = { messages: TranscriptMessage[]; summary: string; topic: string };

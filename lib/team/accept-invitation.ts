@@ -36,7 +36,11 @@ export async function acceptInvitation(input: AcceptInvitationInput, request: Re
         await findInvitationByToken(input.token, tx);
         throw new ApiError("CONFLICT", "This invitation has already been accepted. Sign in instead.");
       }
-      const user = await insertUser(invitation.accountId, { email: invitation.email, name: input.name, role: invitation.role, passwordHash }, tx);
+      const user = await insertUser(
+        invitation.accountId,
+        { email: invitation.email, name: input.name, role: invitation.role, passwordHash },
+        tx,
+      );
       const audit = auditContextOf({ type: "user", id: user.id, label: user.email }, request, requestId);
       await recordAudit(tx, invitation.accountId, audit, {
         action: "invitation.accepted",

@@ -14,23 +14,25 @@ import { countOwners, loadActingMember, lockTeam, type TeamActor } from "./team-
  * request (it is read per request).
  */
 export async function changeMemberRole(accountId: string, actor: TeamActor, audit: AuditContext, memberId: string, role: Role) {
-  return db.$transaction(async (tx) => {
-    await lockTeam(tx, accountId);
-    const acting = await loadActingMember(tx, accountId, actor);
-    const member = await findMember(tx, accountId, memberId);
-    // The rules are the policy's (lib/access/team-policy.ts), judged on what the lock holds still.
-    assertAllowed(canChangeRole(acting, member, role, await countOwners(tx, accountId)));
-    if (member.role === role) return member;
-    const updated = await tx.user.update({
-      where: { id: member.id },
-      data: { role },
-      select: { id: true, email: true, name: true, role: true, createdAt: true, lastSignedInAt: true },
-    });
-    await recordAudit(tx, accountId, audit, {
-      action: "member.role_changed",
-      target: { type: "user", id: member.id, label: member.email },
-      summary: { before: { role: member.role }, after: { role } },
-    });
-    return updated;
-  }).then(({ createdAt, ...member }) => ({ ...member, joinedAt: createdAt }));
+  return db
+    .$transaction(async (tx) => {
+      await lockTeam(tx, accountId);
+      const acting = await loadActingMember(tx, accountId, actor);
+      const member = await findMember(tx, accountId, memberId);
+      // The rules are the policy's (lib/access/team-policy.ts), judged on what the lock holds still.
+      assertAllowed(canChangeRole(acting, member, role, await countOwners(tx, accountId)));
+      if (member.role === role) return member;
+      const updated = await tx.user.update({
+        where: { id: member.id },
+        data: { role },
+        select: { id: true, email: true, name: true, role: true, createdAt: true, lastSignedInAt: true },
+      });
+      await recordAudit(tx, accountId, audit, {
+        action: "member.role_changed",
+        target: { type: "user", id: member.id, label: member.email },
+        summary: { before: { role: member.role }, after: { role } },
+      });
+      return updated;
+    })
+    .then(({ createdAt, ...member }) => ({ ...member, joinedAt: createdAt }));
 }

@@ -22,11 +22,16 @@ export async function findInvitationByToken(token: string, client: DbClient = db
     },
   });
   if (!invitation) {
-    throw new ApiError("NOT_FOUND", "This invitation link is not valid. It may have been replaced by a newer one: open the latest invitation e-mail.");
+    throw new ApiError(
+      "NOT_FOUND",
+      "This invitation link is not valid. It may have been replaced by a newer one: open the latest invitation e-mail.",
+    );
   }
   if (invitation.acceptedAt) throw new ApiError("CONFLICT", "This invitation has already been accepted. Sign in instead.");
-  if (invitation.canceledAt) throw new ApiError("CONFLICT", "This invitation was canceled. Ask the account's owner or an admin for a new one.");
-  if (invitation.expiresAt <= now) throw new ApiError("CONFLICT", "This invitation has expired. Ask the account's owner or an admin to resend it.");
+  if (invitation.canceledAt)
+    throw new ApiError("CONFLICT", "This invitation was canceled. Ask the account's owner or an admin for a new one.");
+  if (invitation.expiresAt <= now)
+    throw new ApiError("CONFLICT", "This invitation has expired. Ask the account's owner or an admin to resend it.");
   return invitation;
 }
 

@@ -35,7 +35,10 @@ export async function inviteMember(accountId: string, actor: TeamActor, audit: A
         `${input.email} already has a user on another account; for now a person can belong to one account only`,
       );
     }
-    const pending = await tx.invitation.findFirst({ where: { accountId, email: input.email, ...pendingInvitationWhere() }, select: { id: true } });
+    const pending = await tx.invitation.findFirst({
+      where: { accountId, email: input.email, ...pendingInvitationWhere() },
+      select: { id: true },
+    });
     if (pending) throw new ApiError("CONFLICT", `${input.email} already has a pending invitation; resend or cancel it instead`);
 
     const created = await tx.invitation.create({

@@ -23,7 +23,8 @@ export function memberControls(me: Actor & { id: string }, member: TeamMember, o
   const roles = allowed.some((role) => role !== member.role) ? allowed : [];
   // The refusal of the smallest step down names the rule that holds the member where they are
   // (a make-owner refusal would be true but beside the point).
-  const refusal = [...ROLES].reverse()
+  const refusal = [...ROLES]
+    .reverse()
     .filter((role) => role !== member.role)
     .map((role) => canChangeRole(me, member, role, ownerCount))
     .find((decision) => !decision.allowed);

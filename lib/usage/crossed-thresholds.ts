@@ -6,7 +6,5 @@ import { USAGE_THRESHOLDS, type UsageThreshold } from "@/lib/schemas/usage";
  */
 export function crossedThresholds(minutesUsed: number, minutesIncluded: number, alreadyReached: readonly number[]): UsageThreshold[] {
   if (minutesIncluded <= 0) return [];
-  return USAGE_THRESHOLDS.filter(
-    (threshold) => minutesUsed * 100 >= threshold * minutesIncluded && !alreadyReached.includes(threshold),
-  );
+  return USAGE_THRESHOLDS.filter((threshold) => minutesUsed * 100 >= threshold * minutesIncluded && !alreadyReached.includes(threshold));
 }

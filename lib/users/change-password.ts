@@ -32,7 +32,10 @@ export async function changePassword(
   { currentPassword, newPassword }: ChangePasswordInput,
   { keepSession, audit }: { keepSession: string; audit: AuditContext },
 ) {
-  const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, name: true, accountId: true, passwordHash: true } });
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: { email: true, name: true, accountId: true, passwordHash: true },
+  });
   if (!user?.passwordHash) throw new WrongPasswordError();
   assertStrongPassword(newPassword, [user.email, user.name], "newPassword");
   const attempt = { signInPerEmail: user.email };

@@ -9,7 +9,11 @@ import type { Role } from "@/lib/access/roles";
  * Adds a member to an account with `role` (owner unless said: the first member of an account
  * created by the CLI owns it). Returns the user without its password hash.
  */
-export async function createUser(accountId: string, input: CreateUserInput, { role = "owner", client = db }: { role?: Role; client?: DbClient } = {}) {
+export async function createUser(
+  accountId: string,
+  input: CreateUserInput,
+  { role = "owner", client = db }: { role?: Role; client?: DbClient } = {},
+) {
   const { password, ...user } = createUserSchema.parse(input);
   return insertUser(accountId, { ...user, role, passwordHash: await hashPassword(password) }, client);
 }

@@ -134,7 +134,15 @@ export async function attemptDelivery(deliveryId: string, options: AttemptOption
   const context = await loadContext(deliveryId);
   // Gone with its account (cascade): nothing to send, and nothing for Inngest to retry.
   if (!context) {
-    return { deliveryId, attemptNumber: null, status: "failed", ok: false, statusCode: null, latencyMs: 0, error: "The delivery no longer exists." };
+    return {
+      deliveryId,
+      attemptNumber: null,
+      status: "failed",
+      ok: false,
+      statusCode: null,
+      latencyMs: 0,
+      error: "The delivery no longer exists.",
+    };
   }
   if (context.status !== "pending") {
     return {
@@ -147,15 +155,29 @@ export async function attemptDelivery(deliveryId: string, options: AttemptOption
       error: context.lastError,
     };
   }
-  if (!context.endpointId || !context.url || !context.signingSecret) return finishWithoutAttempt(deliveryId, "No webhook URL is configured.");
+  if (!context.endpointId || !context.url || !context.signingSecret)
+    return finishWithoutAttempt(deliveryId, "No webhook URL is configured.");
   if (!context.enabled && context.kind === "event") {
-    return finishWithoutAttempt(deliveryId, `The webhook endpoint is disabled${context.disabledReason ? `: ${context.disabledReason}` : "."}`);
+    return finishWithoutAttempt(
+      deliveryId,
+      `The webhook endpoint is disabled${context.disabledReason ? `: ${context.disabledReason}` : "."}`,
+    );
   }
 
   const { url, signingSecret } = context;
-  const attributes = { "webhook.delivery_id": deliveryId, "webhook.event_id": context.eventId, "webhook.event_type": context.eventType, "webhook.kind": context.kind };
+  const attributes = {
+    "webhook.delivery_id": deliveryId,
+    "webhook.event_id": context.eventId,
+    "webhook.event_type": context.eventType,
+    "webhook.kind": context.kind,
+  };
   return inSpan("webhook.attempt", attributes, async (span) => {
-    const body = buildEnvelope({ id: context.eventId, type: context.eventType, data: context.eventData, timestamp: new Date(context.eventTimestamp) });
+    const body = buildEnvelope({
+      id: context.eventId,
+      type: context.eventType,
+      data: context.eventData,
+      timestamp: new Date(context.eventTimestamp),
+    });
     const startedAt = new Date();
     const timestamp = Math.floor(startedAt.getTime() / 1000);
     // Recorded with the attempt: the signature is safe to show, the secret never leaves here.
@@ -166,8 +188,20 @@ export async function attemptDelivery(deliveryId: string, options: AttemptOption
     const nextAttemptAt = status === "pending" ? new Date(Date.now() + (options.retryInMs ?? 0)) : null;
     const attemptNumber = await recordAttempt(deliveryId, context, result, headers, startedAt, status, nextAttemptAt);
     const outcome = status === "pending" ? "retrying" : status;
-    span.setAttributes({ "webhook.attempt": attemptNumber, "webhook.outcome": outcome, "http.response.status_code": result.statusCode ?? 0 });
+    span.setAttributes({
+      "webhook.attempt": attemptNumber,
+      "webhook.outcome": outcome,
+      "http.response.status_code": result.statusCode ?? 0,
+    });
     webhookDeliveries.add(1, { outcome, kind: context.kind });
-    return { deliveryId, attemptNumber, status, ok: result.ok, statusCode: result.statusCode, latencyMs: result.latencyMs, error: result.error };
+    return {
+      deliveryId,
+      attemptNumber,
+      status,
+      ok: result.ok,
+      statusCode: result.statusCode,
+      latencyMs: result.latencyMs,
+      error: result.error,
+    };
   });
 }

@@ -11,7 +11,7 @@ type IPv6 = ipaddr.IPv6;
  * customer's webhook receiver, so every special-purpose range is refused.
  */
 const RANGE_PHRASES: Record<string, string> = {
-  unspecified: "an unspecified (\"this network\") address",
+  unspecified: 'an unspecified ("this network") address',
   broadcast: "the broadcast address",
   multicast: "a multicast address",
   linkLocal: "a link-local or cloud metadata address",

@@ -16,7 +16,12 @@ export type DeliveryForEvent = { deliveryId: string; created: boolean } | { skip
 export async function createDeliveryForEvent(eventId: string): Promise<DeliveryForEvent> {
   const event = await db.event.findUnique({
     where: { id: eventId },
-    select: { id: true, accountId: true, type: true, account: { select: { webhookEndpoint: { select: { url: true, eventTypes: true } } } } },
+    select: {
+      id: true,
+      accountId: true,
+      type: true,
+      account: { select: { webhookEndpoint: { select: { url: true, eventTypes: true } } } },
+    },
   });
   if (!event) return { skipped: "no-event" };
   const endpoint = event.account.webhookEndpoint;

@@ -17,7 +17,10 @@ export async function enableWebhookEndpoint(accountId: string, audit: AuditConte
       await recordAudit(tx, accountId, audit, {
         action: "webhook.enabled",
         target: { type: "webhook_endpoint", id: after.id, label: urlForAudit(after.url) },
-        summary: { before: { enabled: before?.enabled ?? false, disabledReason: before?.disabledReason ?? null }, after: { enabled: true } },
+        summary: {
+          before: { enabled: before?.enabled ?? false, disabledReason: before?.disabledReason ?? null },
+          after: { enabled: true },
+        },
       });
       return after;
     });

@@ -38,11 +38,15 @@ export async function withManualSendSlot<T>(
   const ttlMs = timeoutMs + 10_000;
   const semaphore = getSemaphore();
   const exclusive = exclusiveKey ? await semaphore.tryAcquire(`manual-send:${exclusiveKey}`, 1, ttlMs) : null;
-  if (exclusiveKey && !exclusive) throw refused("This delivery is being resent already; wait for that attempt to finish", SLOT_RETRY_AFTER_SECONDS);
+  if (exclusiveKey && !exclusive)
+    throw refused("This delivery is being resent already; wait for that attempt to finish", SLOT_RETRY_AFTER_SECONDS);
   try {
     const slot = await semaphore.tryAcquire(`webhook-sends:${accountId}`, WEBHOOK_ACCOUNT_CONCURRENCY, ttlMs);
     if (!slot) {
-      throw refused(`${WEBHOOK_ACCOUNT_CONCURRENCY} webhook requests of this account are in flight; retry in a moment`, SLOT_RETRY_AFTER_SECONDS);
+      throw refused(
+        `${WEBHOOK_ACCOUNT_CONCURRENCY} webhook requests of this account are in flight; retry in a moment`,
+        SLOT_RETRY_AFTER_SECONDS,
+      );
     }
     try {
       return await send();

@@ -19,11 +19,17 @@ function parseWebhookUrl(input: string): URL {
     throw new WebhookUrlError("invalid_url", "This is not a valid URL. Enter a full address such as https://example.com/webhooks.");
   }
   if (url.protocol === "http:") {
-    throw new WebhookUrlError("not_https", "Webhook URLs must use https://. Plain http:// is not allowed, so events are never sent unencrypted.");
+    throw new WebhookUrlError(
+      "not_https",
+      "Webhook URLs must use https://. Plain http:// is not allowed, so events are never sent unencrypted.",
+    );
   }
   if (url.protocol !== "https:") throw new WebhookUrlError("not_https", `Webhook URLs must use https://, not ${url.protocol}//.`);
   if (url.username || url.password) {
-    throw new WebhookUrlError("invalid_url", "Webhook URLs cannot contain a user name or password. Verify requests with the signature instead.");
+    throw new WebhookUrlError(
+      "invalid_url",
+      "Webhook URLs cannot contain a user name or password. Verify requests with the signature instead.",
+    );
   }
   if (url.hash) throw new WebhookUrlError("invalid_url", "Webhook URLs cannot contain a #fragment.");
   return url;

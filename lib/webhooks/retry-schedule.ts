@@ -23,4 +23,6 @@ export function disableAfterFailures(): number {
 }
 
 /** The schedule in words for customers, e.g. "1 min, 5 min, 30 min, 2 h, 24 h". */
-export const RETRY_SCHEDULE_TEXT = RETRY_DELAYS.map(({ ms }) => (ms >= 3_600_000 ? `${ms / 3_600_000} h` : `${ms / 60_000} min`)).join(", ");
+export const RETRY_SCHEDULE_TEXT = RETRY_DELAYS.map(({ ms }) => (ms >= 3_600_000 ? `${ms / 3_600_000} h` : `${ms / 60_000} min`)).join(
+  ", ",
+);

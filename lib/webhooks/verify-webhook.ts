@@ -103,11 +103,13 @@ export function verifyWebhook(
     throw new WebhookVerificationError("invalid_body", "The body is not JSON");
   }
   if (
-    typeof parsed !== "object" || parsed === null ||
+    typeof parsed !== "object" ||
+    parsed === null ||
     typeof (parsed as VerifiedWebhookEvent).id !== "string" ||
     typeof (parsed as VerifiedWebhookEvent).type !== "string" ||
     typeof (parsed as VerifiedWebhookEvent).timestamp !== "string" ||
-    typeof (parsed as VerifiedWebhookEvent).data !== "object" || (parsed as VerifiedWebhookEvent).data === null
+    typeof (parsed as VerifiedWebhookEvent).data !== "object" ||
+    (parsed as VerifiedWebhookEvent).data === null
   ) {
     throw new WebhookVerificationError("invalid_body", "The body is not a webhook event envelope");
   }

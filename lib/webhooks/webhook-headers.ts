@@ -7,7 +7,12 @@ export const WEBHOOK_USER_AGENT = "VoiceAssistantService-Webhooks/1.0";
  * The headers of a signed webhook request (Content-Length aside) for the exact `body` sent.
  * One definition for delivery attempts and the local listener, so both sign alike.
  */
-export function signedWebhookHeaders({ secret, eventId, body, timestamp }: {
+export function signedWebhookHeaders({
+  secret,
+  eventId,
+  body,
+  timestamp,
+}: {
   secret: string;
   eventId: string;
   body: string;

@@ -54,7 +54,12 @@ export async function withBenchEnvironment(
     await run({
       startServer: async (env) => {
         // Another server already there would answer the readiness check and be measured instead.
-        if (await fetch(`http://127.0.0.1:${server.port}`).then(() => true, () => false)) {
+        if (
+          await fetch(`http://127.0.0.1:${server.port}`).then(
+            () => true,
+            () => false,
+          )
+        ) {
           throw new Error(`port ${server.port} is taken; set BENCH_PORT to another`);
         }
         const serverEnv = { ...bench.serverEnv(""), ...env };
@@ -83,7 +88,15 @@ export async function createBenchCustomer(name: string): Promise<{ accountId: st
   const account = await createAccount({ name, tier: "PROFESSIONAL" });
   const { secret } = await createApiKey(account.id, { name: "bench", permissions: ["assistants:read"] });
   for (let i = 0; i < 20; i++) {
-    await createAssistant(account.id, createAssistantSchema.parse({ name: `Bench ${i}`, language: "en-US", voiceId: "elevenlabs-rachel", businessWebsite: "https://example.com" }));
+    await createAssistant(
+      account.id,
+      createAssistantSchema.parse({
+        name: `Bench ${i}`,
+        language: "en-US",
+        voiceId: "elevenlabs-rachel",
+        businessWebsite: "https://example.com",
+      }),
+    );
   }
   return { accountId: account.id, secret, rateLimitOverride: `${account.id}=100000000/1000000000` };
 }

@@ -29,7 +29,9 @@ function ioHandler() {
   const accountId = process.env.FLOOR_ACCOUNT_ID!;
   return async (bearer: string | undefined, res: ServerResponse) => {
     // The API hashes the presented key to find it (in its cache); the floor does the hashing too.
-    const keyHash = createHash("sha256").update(bearer ?? "").digest("hex");
+    const keyHash = createHash("sha256")
+      .update(bearer ?? "")
+      .digest("hex");
     const now = Date.now();
     const limiter = await fetch(`${upstashUrl}/pipeline`, {
       method: "POST",

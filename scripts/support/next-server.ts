@@ -26,7 +26,14 @@ async function waitForServer(url: string) {
 
 function serverEnv(distDir: string, port: number, env: Record<string, string>): NodeJS.ProcessEnv {
   // A production build with no SMTP server: mail is kept in the outbox (a test-only opt-in).
-  return { ...process.env, MAIL_TRANSPORT: "outbox", ...env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: "1", NEXTAUTH_URL: `http://127.0.0.1:${port}` };
+  return {
+    ...process.env,
+    MAIL_TRANSPORT: "outbox",
+    ...env,
+    NEXT_DIST_DIR: distDir,
+    NEXT_TELEMETRY_DISABLED: "1",
+    NEXTAUTH_URL: `http://127.0.0.1:${port}`,
+  };
 }
 
 /** `next build` into `distDir`, skipped when BENCH_SKIP_BUILD is set and a build is there. */

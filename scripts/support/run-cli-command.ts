@@ -17,7 +17,11 @@ import { listMembers } from "@/lib/team/list-members";
 import { resolveDatabaseUrl } from "../dev-database";
 
 type Options = Record<string, string | boolean | undefined>;
-type Command = { usage: string; options: Record<string, { type: "string" | "boolean" }>; run: (o: Options, output: CliOutput) => Promise<unknown> };
+type Command = {
+  usage: string;
+  options: Record<string, { type: "string" | "boolean" }>;
+  run: (o: Options, output: CliOutput) => Promise<unknown>;
+};
 
 function required(options: Options, name: string): string {
   const value = options[name];
@@ -45,7 +49,8 @@ const commands: Record<string, Command> = {
     run: async (o) => {
       const role = roleSchema.parse(o.role ?? "owner");
       const accountId = required(o, "account");
-      if (!(await db.account.findUnique({ where: { id: accountId }, select: { id: true } }))) throw new UsageError(`no account ${accountId}`);
+      if (!(await db.account.findUnique({ where: { id: accountId }, select: { id: true } })))
+        throw new UsageError(`no account ${accountId}`);
       const input = { email: required(o, "email"), password: required(o, "password"), name: o.name as string | undefined };
       return db.$transaction(async (client) => {
         const user = await createUser(accountId, input, { role, client });
@@ -74,7 +79,8 @@ const commands: Record<string, Command> = {
     options: { account: { type: "string" } },
     run: async (o) => {
       const accountId = required(o, "account");
-      if (!(await db.account.findUnique({ where: { id: accountId }, select: { id: true } }))) throw new UsageError(`no account ${accountId}`);
+      if (!(await db.account.findUnique({ where: { id: accountId }, select: { id: true } })))
+        throw new UsageError(`no account ${accountId}`);
       return listMembers(accountId);
     },
   },
@@ -91,8 +97,7 @@ const commands: Record<string, Command> = {
     },
   },
   "create-key": {
-    usage:
-      "create-key --account <acct_id> --name <name> [--preset full_access|read_only | --permissions a,b] [--expires-at <ISO date>]",
+    usage: "create-key --account <acct_id> --name <name> [--preset full_access|read_only | --permissions a,b] [--expires-at <ISO date>]",
     options: {
       account: { type: "string" },
       name: { type: "string" },
@@ -139,7 +144,9 @@ const commands: Record<string, Command> = {
 export type CliOutput = { log: (text: string) => void; error: (text: string) => void };
 
 function printUsage(output: CliOutput): void {
-  output.error(["Usage: npm run cli -- <command> [options]", "", "Commands:", ...Object.values(commands).map((c) => `  ${c.usage}`)].join("\n"));
+  output.error(
+    ["Usage: npm run cli -- <command> [options]", "", "Commands:", ...Object.values(commands).map((c) => `  ${c.usage}`)].join("\n"),
+  );
 }
 
 /**

@@ -13,13 +13,19 @@ const AREAS: [string, (url: string, name: string) => boolean][] = [
   ["Prisma (runtime, WASM query compiler)", (url) => /prisma|query_compiler|\.wasm/i.test(url)],
   ["pg (node-postgres)", (url) => /node_modules\/(pg|pg-protocol|pg-pool|pg-types|postgres-)/.test(url)],
   ["Upstash (ratelimit, redis client)", (url) => /@upstash/.test(url)],
-  ["OpenTelemetry (@opentelemetry, @vercel/otel, @prisma/instrumentation)", (url) => /@opentelemetry|@vercel\/otel|@prisma\/instrumentation/.test(url)],
+  [
+    "OpenTelemetry (@opentelemetry, @vercel/otel, @prisma/instrumentation)",
+    (url) => /@opentelemetry|@vercel\/otel|@prisma\/instrumentation/.test(url),
+  ],
   ["undici (fetch)", (url) => /undici/.test(url)],
   ["next-auth / jose", (url) => /next-auth|jose/.test(url)],
   ["zod", (url) => /zod/.test(url)],
   ["Next.js server", (url) => /node_modules\/next\//.test(url)],
   ["React", (url) => /react/.test(url)],
-  ["Node http / net / streams", (url) => /^node:(internal\/)?(http|_http|net|stream|internal\/streams|internal\/http|events|buffer|internal\/stream_base)/.test(url)],
+  [
+    "Node http / net / streams",
+    (url) => /^node:(internal\/)?(http|_http|net|stream|internal\/streams|internal\/http|events|buffer|internal\/stream_base)/.test(url),
+  ],
   ["Node other", (url) => url.startsWith("node:")],
   ["app code (bundled chunks)", (url) => /\.next[^/]*\/server\//.test(url)],
   ["other", () => true],
@@ -60,7 +66,12 @@ function readCpuTimes(file: string, skipMs: number): CpuTimes {
 export function summarizeCpuProfile(file: string, { skipMs = 0, top = 20 }: { skipMs?: number; top?: number } = {}): string {
   const { byArea, byFunction, busyMs, profiledMs } = readCpuTimes(file, skipMs);
   const pct = (ms: number) => `${((ms / busyMs) * 100).toFixed(1)} %`;
-  const lines = [`CPU busy ${busyMs.toFixed(0)} ms of ${profiledMs.toFixed(0)} ms (after the first ${skipMs.toFixed(0)} ms)`, "", "| area | self time | share of busy |", "|---|---|---|"];
+  const lines = [
+    `CPU busy ${busyMs.toFixed(0)} ms of ${profiledMs.toFixed(0)} ms (after the first ${skipMs.toFixed(0)} ms)`,
+    "",
+    "| area | self time | share of busy |",
+    "|---|---|---|",
+  ];
   for (const [area, ms] of [...byArea].filter(([area]) => area !== "idle").sort((a, b) => b[1] - a[1])) {
     lines.push(`| ${area} | ${ms.toFixed(0)} ms | ${pct(ms)} |`);
   }
@@ -83,7 +94,9 @@ export function compareCpuPerRequest(baseline: ProfiledRun, measured: ProfiledRu
   };
   const a = perRequest(baseline);
   const b = perRequest(measured);
-  const areas = [...new Set([...a.keys(), ...b.keys()])].sort((x, y) => (b.get(y) ?? 0) - (a.get(y) ?? 0) - ((b.get(x) ?? 0) - (a.get(x) ?? 0)));
+  const areas = [...new Set([...a.keys(), ...b.keys()])].sort(
+    (x, y) => (b.get(y) ?? 0) - (a.get(y) ?? 0) - ((b.get(x) ?? 0) - (a.get(x) ?? 0)),
+  );
   const sum = (m: Map<string, number>) => [...m.values()].reduce((total, us) => total + us, 0);
   const lines = [`| area | ${baseline.label} µs/request | ${measured.label} µs/request | extra |`, "|---|---|---|---|"];
   for (const area of areas) {

@@ -20,7 +20,11 @@ const KEPT_OFF_THE_CLIENT: Record<string, string[]> = {
 const IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^"']*?\sfrom\s+)?["']([^"']+)["']/gm;
 
 function resolve(specifier: string, from: string): string | null {
-  const base = specifier.startsWith("@/") ? path.join(root, specifier.slice(2)) : specifier.startsWith(".") ? path.resolve(path.dirname(from), specifier) : null;
+  const base = specifier.startsWith("@/")
+    ? path.join(root, specifier.slice(2))
+    : specifier.startsWith(".")
+      ? path.resolve(path.dirname(from), specifier)
+      : null;
   if (!base) return null;
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`]) {
     if (existsSync(candidate) && !candidate.endsWith("/") && path.extname(candidate)) return candidate;
@@ -29,7 +33,9 @@ function resolve(specifier: string, from: string): string | null {
 }
 
 function importsOf(file: string): string[] {
-  return [...readFileSync(file, "utf8").matchAll(IMPORT)].map((match) => resolve(match[1], file)).filter((found): found is string => found !== null);
+  return [...readFileSync(file, "utf8").matchAll(IMPORT)]
+    .map((match) => resolve(match[1], file))
+    .filter((found): found is string => found !== null);
 }
 
 /** Every module reachable from `start`, each with the chain that reaches it. */

@@ -16,7 +16,8 @@ test("the nav links every dashboard page and nothing else", () => {
 
 test("a link with a policy shows to the roles it allows only: the audit log to admins and owners", async () => {
   const { navFor } = await import("@/components/dashboard/dashboard-nav-links");
-  const hrefs = (role: "owner" | "admin" | "developer" | "viewer") => navFor(role).flatMap((section) => section.links.map((link) => link.href));
+  const hrefs = (role: "owner" | "admin" | "developer" | "viewer") =>
+    navFor(role).flatMap((section) => section.links.map((link) => link.href));
   expect(hrefs("owner")).toContain("/audit-log");
   expect(hrefs("admin")).toContain("/audit-log");
   expect(hrefs("developer")).not.toContain("/audit-log");

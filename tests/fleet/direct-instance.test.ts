@@ -10,7 +10,11 @@ const figures: string[] = [];
 
 beforeAll(async () => {
   // Production defaults: no trusted proxy, the 250 ms Redis timeout.
-  const { TRUSTED_PROXY_HOPS: _hops, RATE_LIMIT_TIMEOUT_MS: _timeout, ...env } = JSON.parse(process.env.FLEET_INSTANCE_ENV ?? "{}") as Record<string, string>;
+  const {
+    TRUSTED_PROXY_HOPS: _hops,
+    RATE_LIMIT_TIMEOUT_MS: _timeout,
+    ...env
+  } = JSON.parse(process.env.FLEET_INSTANCE_ENV ?? "{}") as Record<string, string>;
   const port = (Number(process.env.FLEET_PORT) || 3430) + 3;
   // Counts of its own: the fleet's instances count 127.0.0.1 too.
   server = await startNextServer({ distDir: ".next", port, env: { ...env, RATE_LIMIT_PREFIX: `${env.RATE_LIMIT_PREFIX}:direct` } });
@@ -54,24 +58,42 @@ describe("an instance reached directly", () => {
   test("40 anonymous requests, each claiming another address, admit exactly 30; no claim gets past the limit after", async () => {
     await awayFromMinuteBoundary();
     const statuses = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => rawRequest("GET", "/api/v1/assistants", SPOOFS[i % SPOOFS.length]).then((answer) => answer.status)),
+      Array.from({ length: 40 }, (_, i) =>
+        rawRequest("GET", "/api/v1/assistants", SPOOFS[i % SPOOFS.length]).then((answer) => answer.status),
+      ),
     );
     expect(statuses.filter((status) => status === 401)).toHaveLength(30);
     expect(statuses.filter((status) => status === 429)).toHaveLength(10);
     const after = await Promise.all(SPOOFS.map((lines) => rawRequest("GET", "/api/v1/assistants", lines).then((answer) => answer.status)));
     expect(after).toEqual(SPOOFS.map(() => 429));
-    figures.push(`anonymous burst with spoofed addresses: ${statuses.filter((status) => status === 401).length} of 40 admitted; ${after.length} more spoofs after it: all 429`);
+    figures.push(
+      `anonymous burst with spoofed addresses: ${statuses.filter((status) => status === 401).length} of 40 admitted; ${after.length} more spoofs after it: all 429`,
+    );
   });
 
   test("sign-in throttling counts the connection: 50 attempts from one client, each claiming another address, then refused", async () => {
     const csrf = await fetch(`${server.base}/api/auth/csrf`);
     const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-    const cookie = csrf.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+    const cookie = csrf.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
     const attempt = (i: number) => {
-      const body = new URLSearchParams({ csrfToken, email: `nobody-${i}-${Date.now()}@fleet.test`, password: "not-the-password", json: "true" }).toString();
-      return rawRequest("POST", "/api/auth/callback/credentials", ["Content-Type: application/x-www-form-urlencoded", `Cookie: ${cookie}`, ...SPOOFS[i % SPOOFS.length]], body);
+      const body = new URLSearchParams({
+        csrfToken,
+        email: `nobody-${i}-${Date.now()}@fleet.test`,
+        password: "not-the-password",
+        json: "true",
+      }).toString();
+      return rawRequest(
+        "POST",
+        "/api/auth/callback/credentials",
+        ["Content-Type: application/x-www-form-urlencoded", `Cookie: ${cookie}`, ...SPOOFS[i % SPOOFS.length]],
+        body,
+      );
     };
-    const refusedForNetwork = (text: string) => decodeURIComponent(text.replaceAll("+", " ")).includes("sign-in attempts from your network");
+    const refusedForNetwork = (text: string) =>
+      decodeURIComponent(text.replaceAll("+", " ")).includes("sign-in attempts from your network");
     const answers: boolean[] = [];
     for (let batch = 0; batch < 5; batch++) {
       const texts = await Promise.all(Array.from({ length: 10 }, (_, i) => attempt(batch * 10 + i).then((answer) => answer.text)));

@@ -43,7 +43,10 @@ const instanceOf = (response: Response) => response.headers.get("x-fleet-instanc
 function perInstance(responses: Response[]): string {
   const counts = new Map<string, number>();
   for (const response of responses) counts.set(instanceOf(response), (counts.get(instanceOf(response)) ?? 0) + 1);
-  return [...counts].sort().map(([name, count]) => `${name} ${count}`).join(", ");
+  return [...counts]
+    .sort()
+    .map(([name, count]) => `${name} ${count}`)
+    .join(", ");
 }
 
 describe("two instances behind a round-robin proxy", () => {
@@ -56,7 +59,9 @@ describe("two instances behind a round-robin proxy", () => {
     expect(admitted).toHaveLength(30);
     expect(responses.filter((response) => response.status === 429)).toHaveLength(10);
     expect(admitted.map(remainingOf).sort((a, b) => b - a)).toEqual(Array.from({ length: 30 }, (_, i) => 29 - i));
-    figures.push(`account burst: ${admitted.length} of 40 admitted at 30/min (admitted by instance: ${perInstance(admitted)}); Remaining 29…0, no repeats`);
+    figures.push(
+      `account burst: ${admitted.length} of 40 admitted at 30/min (admitted by instance: ${perInstance(admitted)}); Remaining 29…0, no repeats`,
+    );
   });
 
   test("a key revoked through A is refused by B within one second", async () => {
@@ -82,7 +87,8 @@ describe("two instances behind a round-robin proxy", () => {
   test("a plan change on A applies on B at once", async () => {
     const account = await createTestAccount({ tier: "PAY_AS_YOU_GO" });
     const cookie = await sessionCookie({ accountId: account.accountId });
-    const limitOnB = async () => (await fetch(`${instanceB}/api/v1/assistants`, { headers: bearer(account.key) })).headers.get("x-ratelimit-limit");
+    const limitOnB = async () =>
+      (await fetch(`${instanceB}/api/v1/assistants`, { headers: bearer(account.key) })).headers.get("x-ratelimit-limit");
     expect(await limitOnB()).toBe("30");
 
     const changed = await dashboard(instanceA, cookie, "PUT", "/api/dashboard/plan", { tier: "professional" });
@@ -116,7 +122,9 @@ describe("two instances behind a round-robin proxy", () => {
     expect(statuses.every((status) => status === 201 || status === 409)).toBe(true);
     expect(ids.size).toBe(1);
     expect(await db.assistant.count({ where: { accountId: account.accountId } })).toBe(1);
-    figures.push(`idempotent burst: 10 requests (${perInstance(responses)}) → ${await db.assistant.count({ where: { accountId: account.accountId } })} assistant, ${created.length} × 201 with one id`);
+    figures.push(
+      `idempotent burst: 10 requests (${perInstance(responses)}) → ${await db.assistant.count({ where: { accountId: account.accountId } })} assistant, ${created.length} × 201 with one id`,
+    );
   });
 
   test("a test call on A is delivered exactly once per event, while both instances run", async () => {
@@ -132,7 +140,11 @@ describe("two instances behind a round-robin proxy", () => {
     });
     const { id: assistantId } = (await assistant.json()) as { id: string };
 
-    const call = await dashboard(instanceA, cookie, "POST", "/api/dashboard/calls/test", { assistantId, outcome: "completed", duration: 42 });
+    const call = await dashboard(instanceA, cookie, "POST", "/api/dashboard/calls/test", {
+      assistantId,
+      outcome: "completed",
+      duration: 42,
+    });
     expect(call.status, await call.clone().text()).toBe(201);
 
     const events = () => db.event.findMany({ where: { accountId: account.accountId }, select: { id: true, type: true } });
@@ -174,6 +186,8 @@ describe("two instances behind a round-robin proxy", () => {
     expect(admitted).toHaveLength(left);
     expect(responses.filter((response) => response.status === 429)).toHaveLength(40 - left);
     expect(admitted.map(remainingOf).sort((a, b) => b - a)).toEqual(Array.from({ length: left }, (_, i) => left - 1 - i));
-    figures.push(`anonymous burst: ${admitted.length} of 40 admitted, exactly the ${left} left of 30/min (by instance: ${perInstance(admitted)})`);
+    figures.push(
+      `anonymous burst: ${admitted.length} of 40 admitted, exactly the ${left} left of 30/min (by instance: ${perInstance(admitted)})`,
+    );
   });
 });

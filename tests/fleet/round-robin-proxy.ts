@@ -5,7 +5,13 @@ import { Agent, createServer, request, type Server } from "node:http";
 
 export type RoundRobinProxy = { url: string; answeredBy: Map<string, number>; close: () => Promise<void> };
 
-export async function startRoundRobinProxy({ port, upstreams }: { port: number; upstreams: { name: string; url: string }[] }): Promise<RoundRobinProxy> {
+export async function startRoundRobinProxy({
+  port,
+  upstreams,
+}: {
+  port: number;
+  upstreams: { name: string; url: string }[];
+}): Promise<RoundRobinProxy> {
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
   const answeredBy = new Map<string, number>();
   let next = 0;
@@ -15,14 +21,11 @@ export async function startRoundRobinProxy({ port, upstreams }: { port: number; 
     const seen = req.socket.remoteAddress ?? "";
     const forwarded = req.headers["x-forwarded-for"];
     const headers = { ...req.headers, "x-forwarded-for": forwarded ? `${forwarded}, ${seen}` : seen };
-    const outgoing = request(
-      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers, agent },
-      (answer) => {
-        answeredBy.set(upstream.name, (answeredBy.get(upstream.name) ?? 0) + 1);
-        res.writeHead(answer.statusCode ?? 502, { ...answer.headers, "x-fleet-instance": upstream.name });
-        answer.pipe(res);
-      },
-    );
+    const outgoing = request({ host: target.hostname, port: target.port, method: req.method, path: req.url, headers, agent }, (answer) => {
+      answeredBy.set(upstream.name, (answeredBy.get(upstream.name) ?? 0) + 1);
+      res.writeHead(answer.statusCode ?? 502, { ...answer.headers, "x-fleet-instance": upstream.name });
+      answer.pipe(res);
+    });
     outgoing.on("error", () => {
       if (!res.headersSent) res.writeHead(502);
       res.end();

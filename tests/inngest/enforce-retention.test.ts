@@ -27,7 +27,9 @@ async function eventWithDelivery(accountId: string, at: Date, attempts = 2) {
     data: { id: newId("dlv", at), accountId, eventId: event.id, url: "https://example.com/hooks", status: "failed", createdAt: at },
   });
   for (let n = 1; n <= attempts; n++) {
-    await db.deliveryAttempt.create({ data: { id: newId("att", at), deliveryId: delivery.id, attemptNumber: n, startedAt: at, latencyMs: 5 } });
+    await db.deliveryAttempt.create({
+      data: { id: newId("att", at), deliveryId: delivery.id, attemptNumber: n, startedAt: at, latencyMs: 5 },
+    });
   }
   return { event, delivery };
 }
@@ -50,11 +52,21 @@ describe("enforce-retention", () => {
     // A call that is kept, with its recent events (no delivery: no URL).
     const { call } = await runTestCall(account.id, { assistantId: assistant.id, outcome: "completed", duration: 90 });
     const now = Date.now();
-    const old = [await eventWithDelivery(account.id, new Date(now - 45 * DAY)), await eventWithDelivery(account.id, new Date(now - 31 * DAY))];
+    const old = [
+      await eventWithDelivery(account.id, new Date(now - 45 * DAY)),
+      await eventWithDelivery(account.id, new Date(now - 31 * DAY)),
+    ];
     const recent = await eventWithDelivery(account.id, new Date(now - 29 * DAY));
     // A recent resend of an old event goes with its event.
     await db.webhookDelivery.create({
-      data: { id: newId("dlv"), accountId: account.id, eventId: old[1].event.id, kind: "resend", url: "https://example.com/hooks", status: "delivered" },
+      data: {
+        id: newId("dlv"),
+        accountId: account.id,
+        eventId: old[1].event.id,
+        kind: "resend",
+        url: "https://example.com/hooks",
+        status: "delivered",
+      },
     });
     // Another account's old rows go too: retention is for everyone.
     const other = await createAccount({ name: "Other" });
@@ -118,7 +130,14 @@ describe("enforce-retention", () => {
     const entry = (daysAgo: number) => {
       const at = new Date(Date.now() - daysAgo * DAY);
       return db.auditLogEntry.create({
-        data: { id: newId("aud", at), accountId: account.id, actorType: "system", actorLabel: "system", action: "user.signed_in", createdAt: at },
+        data: {
+          id: newId("aud", at),
+          accountId: account.id,
+          actorType: "system",
+          actorLabel: "system",
+          action: "user.signed_in",
+          createdAt: at,
+        },
       });
     };
     await entry(400);

@@ -36,7 +36,9 @@ describe("sweep-outbox", () => {
     const { result } = await new InngestTestEngine({ function: sweepOutbox }).execute();
 
     expect(result).toMatchObject({ found: expect.any(Number), dispatched: expect.any(Number) });
-    expect(api.received).toContainEqual(expect.objectContaining({ id: event.id, name: "webhooks/event.dispatched", data: { eventId: event.id, accountId: account.id } }));
+    expect(api.received).toContainEqual(
+      expect.objectContaining({ id: event.id, name: "webhooks/event.dispatched", data: { eventId: event.id, accountId: account.id } }),
+    );
     expect(await db.event.findUniqueOrThrow({ where: { id: event.id } })).toMatchObject({ state: "dispatched" });
   });
 });

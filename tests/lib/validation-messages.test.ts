@@ -14,8 +14,20 @@ function messages(schema: z.ZodType, value: unknown): Record<string, string> {
 describe("validation messages are written for a person", () => {
   test.each([
     ["a missing field", createAssistantSchema, { language: "en-US", voiceId: "elevenlabs-rachel" }, "name", "Required"],
-    ["a number where text belongs", createAssistantSchema, { name: 42, language: "en-US", voiceId: "elevenlabs-rachel" }, "name", "Must be text"],
-    ["an unknown enum value", createAssistantSchema, { name: "A", language: "en-US", voiceId: "elevenlabs-rachel", voiceTier: "ultra" }, "voiceTier", "Use one of: standard, professional"],
+    [
+      "a number where text belongs",
+      createAssistantSchema,
+      { name: 42, language: "en-US", voiceId: "elevenlabs-rachel" },
+      "name",
+      "Must be text",
+    ],
+    [
+      "an unknown enum value",
+      createAssistantSchema,
+      { name: "A", language: "en-US", voiceId: "elevenlabs-rachel", voiceTier: "ultra" },
+      "voiceTier",
+      "Use one of: standard, professional",
+    ],
     ["a number too large", listCallsQuerySchema, { limit: "1000" }, "limit", "Use a number at most 100"],
     ["a list too short", createApiKeySchema, { name: "k", permissions: [] }, "permissions", "Choose at least one permission"],
     ["a name too long", createApiKeySchema, { name: "k".repeat(101), permissions: ["usage:read"] }, "name", "Use at most 100 characters"],

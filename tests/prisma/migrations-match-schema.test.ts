@@ -14,7 +14,11 @@ beforeAll(async () => {
   fromSchema = await createTestDatabase("schema", { migrate: false });
   const env = prismaCliEnv(fromSchema.url);
   const prisma = path.join(root, "node_modules/.bin/prisma");
-  const sql = execFileSync(prisma, ["migrate", "diff", "--from-empty", "--to-schema-datamodel", "prisma/schema.prisma", "--script"], { cwd: root, env, encoding: "utf8" });
+  const sql = execFileSync(prisma, ["migrate", "diff", "--from-empty", "--to-schema-datamodel", "prisma/schema.prisma", "--script"], {
+    cwd: root,
+    env,
+    encoding: "utf8",
+  });
   const client = new pg.Client({ connectionString: fromSchema.url });
   await client.connect();
   await client.query(sql).finally(() => client.end());

@@ -56,7 +56,17 @@ test("list-accounts, list-members, create-user --role and set-role, under the te
   const ownerEmail = `owner-${stamp}@cli-team.example`;
   const viewerEmail = `viewer-${stamp}@cli-team.example`;
   expect((await cli("create-user", "--account", account.id, "--email", ownerEmail, "--password", "correct-horse")).code).toBe(0);
-  const viewer = await cli("create-user", "--account", account.id, "--email", viewerEmail, "--password", "correct-horse", "--role", "viewer");
+  const viewer = await cli(
+    "create-user",
+    "--account",
+    account.id,
+    "--email",
+    viewerEmail,
+    "--password",
+    "correct-horse",
+    "--role",
+    "viewer",
+  );
   expect(viewer.code, viewer.stderr).toBe(0);
   expect(JSON.parse(viewer.stdout)).toMatchObject({ email: viewerEmail, role: "viewer" });
 

@@ -22,11 +22,20 @@ afterAll(async () => {
 });
 
 function signed(body: string, key = secret, timestamp = Math.floor(Date.now() / 1000)) {
-  return { "Content-Type": "application/json", "X-Service-Timestamp": String(timestamp), "X-Service-Signature": signPayload(key, timestamp, body) };
+  return {
+    "Content-Type": "application/json",
+    "X-Service-Timestamp": String(timestamp),
+    "X-Service-Signature": signPayload(key, timestamp, body),
+  };
 }
 
 describe("the README's example receiver", () => {
-  const body = buildEnvelope({ id: "evt_example0000000000000000001", type: "call.missed", data: { reason: "no_answer" }, timestamp: new Date() });
+  const body = buildEnvelope({
+    id: "evt_example0000000000000000001",
+    type: "call.missed",
+    data: { reason: "no_answer" },
+    timestamp: new Date(),
+  });
 
   test("answers 200 to a signed event, handles it once, and 200 again to its retry", async () => {
     expect((await fetch(url, { method: "POST", headers: signed(body), body })).status).toBe(200);

@@ -25,7 +25,9 @@ test("an owner and a viewer can sign in with the printed credentials", async () 
 
 test("two assistants and a few dozen past calls spread over weeks, with events and deliveries", async () => {
   const accountId = demo.accountId;
-  expect((await db.assistant.findMany({ where: { accountId } })).map((a) => a.name).sort()).toEqual(DEMO_ASSISTANTS.map((a) => a.name).sort());
+  expect((await db.assistant.findMany({ where: { accountId } })).map((a) => a.name).sort()).toEqual(
+    DEMO_ASSISTANTS.map((a) => a.name).sort(),
+  );
   const calls = await db.call.findMany({ where: { accountId }, select: { createdAt: true, status: true, assistantId: true } });
   expect(calls).toHaveLength(DEMO_CALL_COUNT);
   expect(new Set(calls.map((call) => call.status))).toEqual(new Set(["completed", "missed", "failed"]));

@@ -74,7 +74,8 @@ test("a request's span has the Prisma queries and the Upstash call under it", as
   );
   expect(prisma.scope).toMatch(/prisma/);
   const query = await eventually(
-    () => inTrace().find((span) => span.name === "prisma:client:db_query" && String(span.attributes["db.query.text"]).includes('"Assistant"')),
+    () =>
+      inTrace().find((span) => span.name === "prisma:client:db_query" && String(span.attributes["db.query.text"]).includes('"Assistant"')),
     "the listing's SQL under the request",
   );
   expect(descendsFrom(query, request, inTrace())).toBe(true);
@@ -104,7 +105,10 @@ test("a webhook attempt has its own span, and the metrics arrive: request durati
   expect(attempt.attributes).toMatchObject({ "webhook.outcome": "delivered", "http.response.status_code": 200, "webhook.attempt": 1 });
 
   await eventually(
-    () => collector.points.find((p) => p.metric === "http.server.request.duration" && p.attributes.operation === "listAssistants" && p.attributes.status === 200),
+    () =>
+      collector.points.find(
+        (p) => p.metric === "http.server.request.duration" && p.attributes.operation === "listAssistants" && p.attributes.status === 200,
+      ),
     "request duration of listAssistants/200",
   );
   await eventually(
@@ -112,7 +116,10 @@ test("a webhook attempt has its own span, and the metrics arrive: request durati
     "request duration of the dashboard operation",
   );
   await eventually(
-    () => collector.points.find((p) => p.metric === "webhook.deliveries" && p.attributes.outcome === "delivered" && p.attributes.kind === "test"),
+    () =>
+      collector.points.find(
+        (p) => p.metric === "webhook.deliveries" && p.attributes.outcome === "delivered" && p.attributes.kind === "test",
+      ),
     "a delivered test attempt",
   );
   const age = await eventually(() => collector.points.find((p) => p.metric === "outbox.oldest_pending.age"), "the outbox age gauge");

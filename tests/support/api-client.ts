@@ -82,12 +82,22 @@ export type OperationCall<O extends Operation> = Partial<RequestInput<O>> & Omit
  */
 export function callApi<T = unknown>(method: Method, path: string, options?: CallOptions): Promise<ApiResponse<T>>;
 export function callApi<const O extends Operation>(operation: O, input?: OperationCall<O>): Promise<OperationResponse<O>>;
-export function callApi(target: Operation | Method, pathOrInput?: string | OperationCall<Operation>, options?: CallOptions): Promise<unknown> {
-  return typeof target === "string" ? send(target, pathOrInput as string, options) : callOperationRoute(target, (pathOrInput ?? {}) as OperationCall<Operation>);
+export function callApi(
+  target: Operation | Method,
+  pathOrInput?: string | OperationCall<Operation>,
+  options?: CallOptions,
+): Promise<unknown> {
+  return typeof target === "string"
+    ? send(target, pathOrInput as string, options)
+    : callOperationRoute(target, (pathOrInput ?? {}) as OperationCall<Operation>);
 }
 
 async function callOperationRoute(operation: Operation, input: OperationCall<Operation>): Promise<OperationResponse<Operation>> {
-  const { params, query, body, ...options } = input as OperationCall<Operation> & { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+  const { params, query, body, ...options } = input as OperationCall<Operation> & {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
   const response = await send(operation.method, pathOf(operation, params, query), { ...options, json: body });
   const ok = response.status >= 200 && response.status < 300;
   const schema = operation.response.schema;

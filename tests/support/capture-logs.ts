@@ -18,7 +18,14 @@ export async function captureLogs<T>(run: () => Promise<T> | T, level = "info"):
   try {
     const result = await run();
     const text = chunks.join("");
-    return { result, text, lines: text.split("\n").filter(Boolean).map((line) => JSON.parse(line) as LogLine) };
+    return {
+      result,
+      text,
+      lines: text
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as LogLine),
+    };
   } finally {
     holder[pino.symbols.streamSym] = original;
     logger.level = previousLevel;

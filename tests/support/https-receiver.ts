@@ -28,11 +28,29 @@ export function makeSelfSignedCertificate(extraNames: string[] = []): { dir: str
   const dir = mkdtempSync(path.join(tmpdir(), "webhook-receiver-"));
   const keyFile = path.join(dir, "key.pem");
   const certFile = path.join(dir, "cert.pem");
-  execFileSync("openssl", [
-    "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
-    "-keyout", keyFile, "-out", certFile, "-days", "2", "-subj", "/CN=localhost",
-    "-addext", `subjectAltName=${["DNS:localhost", ...extraNames.map((name) => `DNS:${name}`), "IP:127.0.0.1"].join(",")}`,
-  ], { stdio: "ignore" });
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:prime256v1",
+      "-nodes",
+      "-keyout",
+      keyFile,
+      "-out",
+      certFile,
+      "-days",
+      "2",
+      "-subj",
+      "/CN=localhost",
+      "-addext",
+      `subjectAltName=${["DNS:localhost", ...extraNames.map((name) => `DNS:${name}`), "IP:127.0.0.1"].join(",")}`,
+    ],
+    { stdio: "ignore" },
+  );
   return { dir, keyFile, certFile };
 }
 

@@ -21,7 +21,11 @@ export type ResourceIds = Record<string, string>;
  * fixture sends its test event (read when a fixture is made, e.g. once a receiver listens);
  * without it, endpoints point at an address nothing answers on.
  */
-export function resourceFixtures({ webhookUrl }: { webhookUrl?: () => string } = {}): Record<string, (accountId: string) => Promise<string>> {
+export function resourceFixtures({
+  webhookUrl,
+}: {
+  webhookUrl?: () => string;
+} = {}): Record<string, (accountId: string) => Promise<string>> {
   const ensureEndpoint = (accountId: string) =>
     db.webhookEndpoint.upsert({
       where: { accountId },

@@ -11,7 +11,10 @@ export default function ForgotPasswordPage() {
       title="Forgot password"
       footer={
         <>
-          Remembered it? <Link href="/sign-in" className="font-medium text-indigo-600 hover:underline">Sign in</Link>
+          Remembered it?{" "}
+          <Link href="/sign-in" className="font-medium text-indigo-600 hover:underline">
+            Sign in
+          </Link>
         </>
       }
     >

@@ -12,7 +12,10 @@ export default function SignInPage() {
       title="Sign in"
       footer={
         <>
-          New here? <Link href="/sign-up" className="font-medium text-indigo-600 hover:underline">Create an account</Link>
+          New here?{" "}
+          <Link href="/sign-up" className="font-medium text-indigo-600 hover:underline">
+            Create an account
+          </Link>
         </>
       }
     >

@@ -47,33 +47,26 @@ export function SignInForm() {
 
   return (
     <form method="post" onSubmit={onSubmit} className="space-y-4" noValidate>
-      {signedOut ? (
-        <Notice tone="success">
-          You have been signed out.
-        </Notice>
-      ) : null}
+      {signedOut ? <Notice tone="success">You have been signed out.</Notice> : null}
       {passwordReset ? (
-        <Notice tone="success">
-          Your password has been changed and every session signed out. Sign in with the new password.
-        </Notice>
+        <Notice tone="success">Your password has been changed and every session signed out. Sign in with the new password.</Notice>
       ) : null}
-      {joined ? (
-        <Notice tone="success">
-          You have joined the account. Sign in with your e-mail and new password.
-        </Notice>
-      ) : null}
-      <FormField label="E-mail" name="email" type="email" autoComplete="email" required defaultValue={searchParams.get("email") ?? undefined} />
+      {joined ? <Notice tone="success">You have joined the account. Sign in with your e-mail and new password.</Notice> : null}
+      <FormField
+        label="E-mail"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={searchParams.get("email") ?? undefined}
+      />
       <FormField label="Password" name="password" type="password" autoComplete="current-password" required />
       <p className="-mt-2 text-right text-sm">
         <Link href="/forgot-password" className="font-medium text-indigo-600 hover:underline">
           Forgot password?
         </Link>
       </p>
-      {error ? (
-        <Notice tone="error">
-          {error}
-        </Notice>
-      ) : null}
+      {error ? <Notice tone="error">{error}</Notice> : null}
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? "Signing in…" : "Sign in"}
       </Button>

@@ -11,7 +11,10 @@ export default function SignUpPage() {
       title="Create an account"
       footer={
         <>
-          Already have one? <Link href="/sign-in" className="font-medium text-indigo-600 hover:underline">Sign in</Link>
+          Already have one?{" "}
+          <Link href="/sign-in" className="font-medium text-indigo-600 hover:underline">
+            Sign in
+          </Link>
         </>
       }
     >

@@ -15,7 +15,9 @@ export default function AssistantsPage() {
         description="Each assistant answers calls on its own phone line. An inactive assistant lets calls fail with ASSISTANT_UNAVAILABLE."
       />
       <HydratedQueries
-        load={async (call, seed) => seed.firstPage(assistantsQuery, await call(assistantReads.list, { query: { limit: ASSISTANT_PAGE_SIZE } }))}
+        load={async (call, seed) =>
+          seed.firstPage(assistantsQuery, await call(assistantReads.list, { query: { limit: ASSISTANT_PAGE_SIZE } }))
+        }
       >
         <AssistantsPanel />
       </HydratedQueries>

@@ -34,7 +34,11 @@ export default async function AuditLogPage() {
   return (
     <>
       {header}
-      <HydratedQueries load={async (call, seed) => seed.firstPage(auditLogQuery({}), await call(auditReads.list, { query: { limit: AUDIT_LOG_PAGE_SIZE } }))}>
+      <HydratedQueries
+        load={async (call, seed) =>
+          seed.firstPage(auditLogQuery({}), await call(auditReads.list, { query: { limit: AUDIT_LOG_PAGE_SIZE } }))
+        }
+      >
         <AuditLogPanel />
       </HydratedQueries>
     </>

@@ -17,8 +17,11 @@ export default function WebhookEventsPage() {
         title="Webhook events"
         description={
           <>
-            What the service POSTs to your <Link href="/webhooks" className="text-indigo-700 underline">webhook URL</Link>: a
-            JSON envelope <code>{"{ id, type, data, timestamp }"}</code>, signed. Retries keep the same <code>id</code>.
+            What the service POSTs to your{" "}
+            <Link href="/webhooks" className="text-indigo-700 underline">
+              webhook URL
+            </Link>
+            : a JSON envelope <code>{"{ id, type, data, timestamp }"}</code>, signed. Retries keep the same <code>id</code>.
           </>
         }
       />
@@ -32,7 +35,10 @@ export default function WebhookEventsPage() {
             {event.type}
           </a>
         ))}
-        <a href="#verify" className="rounded-full border border-slate-300 bg-white px-3 py-1 text-xs text-slate-700 hover:border-indigo-400 hover:text-indigo-700">
+        <a
+          href="#verify"
+          className="rounded-full border border-slate-300 bg-white px-3 py-1 text-xs text-slate-700 hover:border-indigo-400 hover:text-indigo-700"
+        >
           Verifying
         </a>
       </nav>

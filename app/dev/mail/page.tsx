@@ -36,7 +36,10 @@ export default async function DevMailPage() {
                 ),
               },
               { header: "To", cell: (message) => <span className="break-all">{message.to}</span> },
-              { header: "Sent", cell: (message) => <time dateTime={message.createdAt.toISOString()}>{formatDateTime(message.createdAt)}</time> },
+              {
+                header: "Sent",
+                cell: (message) => <time dateTime={message.createdAt.toISOString()}>{formatDateTime(message.createdAt)}</time>,
+              },
             ]}
           />
         )}

@@ -17,28 +17,23 @@ import {
  * reads oldest first from there, and `wait` holds the answer until an event comes. The
  * listener (`npm run listen`) uses both.
  */
-export const followEventsQuerySchema = listEventsQuerySchema
-  .omit({ cursor: true })
-  .extend({
-    after: z
-      .string()
-      .regex(EVENT_POSITION_PATTERN, "Use `now` or the `nextCursor` of a previous answer")
-      .meta({
-        description:
-          "The events recorded after this position, **oldest first** (in the order of the transactions that recorded them). `now` starts at the moment of the request; then pass each answer's `nextCursor` (never null here, also when `data` is empty). Every event is returned once, including one committed late by a slow transaction.",
-        example: "now",
-      }),
-    wait: z.coerce
-      .number()
-      .int("Use a whole number of seconds")
-      .min(0)
-      .max(MAX_EVENT_WAIT_SECONDS)
-      .default(0)
-      .meta({
-        description: `Long poll: when no event follows the position yet, hold the answer up to this many seconds (0–${MAX_EVENT_WAIT_SECONDS}) and answer as soon as one is recorded; empty \`data\` when none came. Each answer is one request for the rate limits.`,
-        example: MAX_EVENT_WAIT_SECONDS,
-      }),
-  });
+export const followEventsQuerySchema = listEventsQuerySchema.omit({ cursor: true }).extend({
+  after: z.string().regex(EVENT_POSITION_PATTERN, "Use `now` or the `nextCursor` of a previous answer").meta({
+    description:
+      "The events recorded after this position, **oldest first** (in the order of the transactions that recorded them). `now` starts at the moment of the request; then pass each answer's `nextCursor` (never null here, also when `data` is empty). Every event is returned once, including one committed late by a slow transaction.",
+    example: "now",
+  }),
+  wait: z.coerce
+    .number()
+    .int("Use a whole number of seconds")
+    .min(0)
+    .max(MAX_EVENT_WAIT_SECONDS)
+    .default(0)
+    .meta({
+      description: `Long poll: when no event follows the position yet, hold the answer up to this many seconds (0–${MAX_EVENT_WAIT_SECONDS}) and answer as soon as one is recorded; empty \`data\` when none came. Each answer is one request for the rate limits.`,
+      example: MAX_EVENT_WAIT_SECONDS,
+    }),
+});
 
 const byId = { params: z.object({ id: eventIdSchema }), resource: "event" } as const;
 
@@ -63,7 +58,11 @@ export const eventOperations = {
     summary: "Follow events",
     description: `The account's events after a position, oldest first, optionally of one type; with \`wait\`, a long poll that answers as soon as an event is recorded (how \`npm run listen\` follows an account). Start with \`after=now\` and pass each answer's \`nextCursor\` as the next \`after\`. Events of the last ${EVENT_RETENTION_DAYS} days only.`,
     query: followEventsQuerySchema,
-    response: { status: 200, description: "The events after the position (possibly none), and the position to read on from.", schema: eventListSchema },
+    response: {
+      status: 200,
+      description: "The events after the position (possibly none), and the position to read on from.",
+      schema: eventListSchema,
+    },
   }),
   get: defineOperation({
     id: "getEvent",

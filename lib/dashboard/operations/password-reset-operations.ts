@@ -24,7 +24,8 @@ export const dashboardPasswordResetOperations = {
     path: "/api/dashboard/password-reset/complete",
     access: "public",
     summary: "Set a new password with a reset link's token; every session of the user ends",
-    description: "The new password must meet the password policy. Forged, expired and used tokens get one 400 on `token`, and nothing changes.",
+    description:
+      "The new password must meet the password policy. Forged, expired and used tokens get one 400 on `token`, and nothing changes.",
     body: completePasswordResetSchema,
     response: { status: 204, description: "Changed; the user signs in with the new password." },
     errors: ["VALIDATION_ERROR", "RATE_LIMITED"],

@@ -2,12 +2,7 @@ import { z } from "zod";
 import { TEAM_MANAGER_ROLE } from "@/lib/access/team-policy";
 import { defineOperation } from "@/lib/api/operation";
 import { prefixedIdSchema } from "@/lib/schemas/ids";
-import {
-  changeRoleSchema,
-  invitationSchema,
-  inviteMemberSchema,
-  memberSchema,
-} from "@/lib/schemas/team";
+import { changeRoleSchema, invitationSchema, inviteMemberSchema, memberSchema } from "@/lib/schemas/team";
 
 const memberParams = z.object({ id: prefixedIdSchema("user", "Member (user) identifier.") });
 const invitationParams = z.object({ id: prefixedIdSchema("inv", "Invitation identifier.") });

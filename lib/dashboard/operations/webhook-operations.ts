@@ -116,7 +116,11 @@ export const dashboardWebhookOperations = {
     role: "viewer",
     summary: "The account's deliveries, newest first, a page at a time",
     query: z.strictObject({ limit: pageLimitSchema, cursor: pageCursorSchema(deliveryIdSchema) }),
-    response: { status: 200, description: "A page of deliveries.", schema: z.object({ data: z.array(deliverySummaryViewSchema), nextCursor: z.string().nullable() }) },
+    response: {
+      status: 200,
+      description: "A page of deliveries.",
+      schema: z.object({ data: z.array(deliverySummaryViewSchema), nextCursor: z.string().nullable() }),
+    },
   }),
   getDelivery: defineOperation({
     id: "dashboardGetDelivery",

@@ -39,7 +39,8 @@ export function useCreateAssistant() {
 export function useUpdateAssistant() {
   const onSuccess = useInvalidateAssistants();
   return useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: UpdateAssistantInput }) => request(operations.update, { params: { id }, body: changes }),
+    mutationFn: ({ id, changes }: { id: string; changes: UpdateAssistantInput }) =>
+      request(operations.update, { params: { id }, body: changes }),
     onSuccess,
   });
 }

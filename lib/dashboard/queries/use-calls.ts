@@ -30,7 +30,9 @@ export function callsQuery(filters: CallFilters) {
     queryKey: [...CALLS_KEY, "list", active],
     queryFn: ({ pageParam }) =>
       // The filters are checked by the server (400 with details); the form offers only valid ones.
-      request(operations.list, { query: { ...active, limit: CALL_PAGE_SIZE, cursor: pageParam || undefined } as RequestInput<typeof operations.list>["query"] }),
+      request(operations.list, {
+        query: { ...active, limit: CALL_PAGE_SIZE, cursor: pageParam || undefined } as RequestInput<typeof operations.list>["query"],
+      }),
     initialPageParam: "",
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });

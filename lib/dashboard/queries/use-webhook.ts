@@ -16,7 +16,8 @@ export function useWebhookEndpoint() {
 function useRefreshWebhook() {
   const queryClient = useQueryClient();
   return () => {
-    for (const queryKey of [webhookEndpointQuery.queryKey, DELIVERIES_KEY, overviewQuery.queryKey]) void queryClient.invalidateQueries({ queryKey });
+    for (const queryKey of [webhookEndpointQuery.queryKey, DELIVERIES_KEY, overviewQuery.queryKey])
+      void queryClient.invalidateQueries({ queryKey });
   };
 }
 
@@ -34,7 +35,8 @@ export function useRemoveWebhookUrl() {
 export function useSaveEventTypes() {
   const onSuccess = useRefreshWebhook();
   return useMutation({
-    mutationFn: (eventTypes: RequestInput<typeof operations.setEventTypes>["body"]["eventTypes"]) => request(operations.setEventTypes, { body: { eventTypes } }),
+    mutationFn: (eventTypes: RequestInput<typeof operations.setEventTypes>["body"]["eventTypes"]) =>
+      request(operations.setEventTypes, { body: { eventTypes } }),
     onSuccess,
   });
 }

@@ -99,7 +99,8 @@ function casesFor(operation: Operation, owner: Tenant, other: Tenant): Case[] {
     cases.push(at("another tenant's id", pathWith(other.ids[operation.resource!]), base ? { json: base } : {}));
   }
   for (const key of Object.keys(operation.query?.shape ?? {})) {
-    for (const [label, value] of BAD_QUERY_VALUES) cases.push(at(`query ${key} ${label}`, `${ownPath}?${key}=${value.replace("$KEY", key)}`));
+    for (const [label, value] of BAD_QUERY_VALUES)
+      cases.push(at(`query ${key} ${label}`, `${ownPath}?${key}=${value.replace("$KEY", key)}`));
   }
   if (operation.query) cases.push(at("an unknown query parameter", `${ownPath}?zzz=%00`));
   if (operation.access === "session" && operation.method !== "GET") {
@@ -120,7 +121,12 @@ function casesFor(operation: Operation, owner: Tenant, other: Tenant): Case[] {
     // An attempt to raise one's privileges, where the body has no such field of its own.
     const unknownField = fieldsOf(operation).includes("role") ? "isOwner" : "role";
     cases.push(at("an unknown field", ownPath, { json: { ...base, [unknownField]: "admin" } }));
-    cases.push(at("a __proto__ field", ownPath, { rawBody: JSON.stringify(base).replace("{", '{"__proto__":{"admin":true},'), headers: { "content-type": "application/json" } }));
+    cases.push(
+      at("a __proto__ field", ownPath, {
+        rawBody: JSON.stringify(base).replace("{", '{"__proto__":{"admin":true},'),
+        headers: { "content-type": "application/json" },
+      }),
+    );
     for (const [label, rawBody, contentType] of RAW_BODIES) {
       cases.push(at(`body ${label}`, ownPath, { rawBody, headers: contentType ? { "content-type": contentType } : {} }));
     }
@@ -148,7 +154,10 @@ async function rowCounts(accountIds: string[]): Promise<Record<string, number>> 
     SELECT table_name::text AS table_name FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'accountId' ORDER BY table_name`;
   const counts: Record<string, number> = {};
   for (const { table_name } of tables) {
-    const [{ count }] = await db.$queryRawUnsafe<Array<{ count: bigint }>>(`SELECT count(*) FROM "${table_name}" WHERE "accountId" = ANY($1)`, accountIds);
+    const [{ count }] = await db.$queryRawUnsafe<Array<{ count: bigint }>>(
+      `SELECT count(*) FROM "${table_name}" WHERE "accountId" = ANY($1)`,
+      accountIds,
+    );
     counts[table_name] = Number(count);
   }
   const [{ count: attempts }] = await db.$queryRaw<Array<{ count: bigint }>>`
@@ -163,13 +172,21 @@ async function contents(accountIds: string[]) {
     accounts: await db.account.findMany({ where: { id: { in: accountIds } }, orderBy: { id: "asc" } }),
     assistants: await db.assistant.findMany({ where: { accountId: { in: accountIds } }, orderBy: { id: "asc" } }),
     endpoints: await db.webhookEndpoint.findMany({ where: { accountId: { in: accountIds } }, orderBy: { id: "asc" } }),
-    keys: await db.apiKey.findMany({ where: { accountId: { in: accountIds } }, orderBy: { id: "asc" }, select: { id: true, name: true, revokedAt: true } }),
+    keys: await db.apiKey.findMany({
+      where: { accountId: { in: accountIds } },
+      orderBy: { id: "asc" },
+      select: { id: true, name: true, revokedAt: true },
+    }),
   };
 }
 
 async function tenant(label: string): Promise<Tenant> {
   const account = await createTestAccount({ name: `Battery ${label}` });
-  const user = await createUser(account.accountId, { email: `battery-${label}-${Date.now()}@example.test`, password: "correct-horse-battery", name: label });
+  const user = await createUser(account.accountId, {
+    email: `battery-${label}-${Date.now()}@example.test`,
+    password: "correct-horse-battery",
+    name: label,
+  });
   const ids: Record<string, string> = {};
   for (const kind of new Set(OPERATIONS.map((operation) => operation.resource).filter((kind): kind is string => Boolean(kind)))) {
     if (!FIXTURES[kind]) throw new Error(`malformed-input battery: add a fixture for "${kind}"`);

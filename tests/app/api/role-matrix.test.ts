@@ -16,7 +16,14 @@ import { roleAtLeast, roleRequiredMessage, ROLES, type Role } from "@/lib/access
 import { insertUser } from "@/lib/users/create-user";
 import { accountSnapshot } from "../../support/account-snapshot";
 import { callApi, createTestAccount, type ApiResponse } from "../../support/api-client";
-import { fixtureKindsOf, makeFixtures, pathFixtureOf, resourceFixtures, SAMPLE_BODIES, SAMPLE_QUERIES } from "../../support/resource-fixtures";
+import {
+  fixtureKindsOf,
+  makeFixtures,
+  pathFixtureOf,
+  resourceFixtures,
+  SAMPLE_BODIES,
+  SAMPLE_QUERIES,
+} from "../../support/resource-fixtures";
 import { dashboardSession } from "../../support/session-cookie";
 import { useWebhookReceiver } from "../../support/use-webhook-receiver";
 
@@ -31,7 +38,9 @@ type Member = { accountId: string; ids: Record<string, string>; role: Role };
 /** An account as a customer has it: a webhook URL (to our receiver), the fixtures the request names, an owner, and a member with `role`. */
 async function accountWith(operation: Operation, role: Role): Promise<Member & { session: Awaited<ReturnType<typeof dashboardSession>> }> {
   const { accountId } = await createTestAccount({ name: `Roles ${operation.id} ${role}` });
-  await db.webhookEndpoint.create({ data: { id: newId("we"), accountId, url: `${receiver.origin}/hooks`, signingSecret: "whsec_role_matrix" } });
+  await db.webhookEndpoint.create({
+    data: { id: newId("we"), accountId, url: `${receiver.origin}/hooks`, signingSecret: "whsec_role_matrix" },
+  });
   const ids = await makeFixtures(FIXTURES, fixtureKindsOf(operation), accountId, "role matrix");
   passwordHash ??= hashPassword(PASSWORD);
   const user = await insertUser(accountId, { email: `${newId("user")}@roles.test`, name: role, role, passwordHash: await passwordHash });
@@ -41,7 +50,9 @@ async function accountWith(operation: Operation, role: Role): Promise<Member & {
 }
 
 function send(operation: Operation, member: Member & { session: Awaited<ReturnType<typeof dashboardSession>> }): Promise<ApiResponse> {
-  const path = operation.path.replace("{id}", member.ids[pathFixtureOf(operation) ?? ""] ?? "") + (SAMPLE_QUERIES[operation.id] ? `?${SAMPLE_QUERIES[operation.id]}` : "");
+  const path =
+    operation.path.replace("{id}", member.ids[pathFixtureOf(operation) ?? ""] ?? "") +
+    (SAMPLE_QUERIES[operation.id] ? `?${SAMPLE_QUERIES[operation.id]}` : "");
   return callApi(operation.method, path, { ...member.session, json: SAMPLE_BODIES[operation.id]?.(member.ids) });
 }
 

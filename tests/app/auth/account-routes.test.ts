@@ -41,9 +41,24 @@ describe("POST /api/dashboard/password", () => {
   });
 
   test.each([
-    ["a wrong current password", { currentPassword: "not-my-password", newPassword: NEW_PASSWORD }, "currentPassword", /^The current password is not correct$/],
-    ["a weak new password", { currentPassword: PASSWORD, newPassword: "password1" }, "newPassword", /^This password is too easy to guess\./],
-    ["a new password over 128 characters", { currentPassword: PASSWORD, newPassword: `${NEW_PASSWORD}-`.repeat(8) }, "newPassword", /^Use at most 128 characters$/],
+    [
+      "a wrong current password",
+      { currentPassword: "not-my-password", newPassword: NEW_PASSWORD },
+      "currentPassword",
+      /^The current password is not correct$/,
+    ],
+    [
+      "a weak new password",
+      { currentPassword: PASSWORD, newPassword: "password1" },
+      "newPassword",
+      /^This password is too easy to guess\./,
+    ],
+    [
+      "a new password over 128 characters",
+      { currentPassword: PASSWORD, newPassword: `${NEW_PASSWORD}-`.repeat(8) },
+      "newPassword",
+      /^Use at most 128 characters$/,
+    ],
     ["an unknown field", { currentPassword: PASSWORD, newPassword: NEW_PASSWORD, userId: "user_other" }, "userId", /Unknown field/],
   ])("refuses %s on its field and changes nothing", async (_case, json, field, message) => {
     const { user, current, other, hash } = await signedInUser();
@@ -86,7 +101,11 @@ describe("POST /api/dashboard/password", () => {
     const { current } = await signedInUser();
     const body = { currentPassword: PASSWORD, newPassword: NEW_PASSWORD };
     expect((await callApi(dashboardSessionOperations.changePassword, { headers: SAME_ORIGIN, body })).status).toBe(401);
-    const crossSite = await callApi(dashboardSessionOperations.changePassword, { cookie: current.cookie, headers: { origin: "https://evil.example", host: "api.test" }, body });
+    const crossSite = await callApi(dashboardSessionOperations.changePassword, {
+      cookie: current.cookie,
+      headers: { origin: "https://evil.example", host: "api.test" },
+      body,
+    });
     expect(crossSite.status).toBe(403);
   });
 });

@@ -23,7 +23,10 @@ const { requestPasswordReset: requestOperation, completePasswordReset } = dashbo
 
 async function newUser(label = "reset") {
   const account = await createAccount({ name: `Reset ${label}` });
-  const user = await createUser(account.id, { email: `${label}-${Date.now()}-${Math.random().toString(36).slice(2)}@reset.test`, password: PASSWORD });
+  const user = await createUser(account.id, {
+    email: `${label}-${Date.now()}-${Math.random().toString(36).slice(2)}@reset.test`,
+    password: PASSWORD,
+  });
   return { ...user, accountId: account.id };
 }
 
@@ -51,7 +54,11 @@ const auditOf = (accountId: string) => db.auditLogEntry.findMany({ where: { acco
 
 function expectInvalidLink(response: { status: number; error: ErrorBody["error"] | undefined }) {
   expect(response.status).toBe(400);
-  expect(response.error).toMatchObject({ code: "VALIDATION_ERROR", message: INVALID_RESET_LINK, details: [{ path: "token", message: INVALID_RESET_LINK }] });
+  expect(response.error).toMatchObject({
+    code: "VALIDATION_ERROR",
+    message: INVALID_RESET_LINK,
+    details: [{ path: "token", message: INVALID_RESET_LINK }],
+  });
 }
 
 afterEach(() => {

@@ -15,7 +15,8 @@ function signUpRequest(body: unknown, address = randomIp()): Request {
 /** Everything the process writes while `run` runs: the service's logger, console and both streams. */
 async function captureOutput(run: () => Promise<unknown>): Promise<string> {
   const written: string[] = [];
-  const record = (...args: unknown[]) => void written.push(args.map((arg) => (typeof arg === "string" ? arg : JSON.stringify(arg) ?? String(arg))).join(" "));
+  const record = (...args: unknown[]) =>
+    void written.push(args.map((arg) => (typeof arg === "string" ? arg : (JSON.stringify(arg) ?? String(arg)))).join(" "));
   const spies = [
     ...(["log", "info", "warn", "error", "debug"] as const).map((level) => vi.spyOn(console, level).mockImplementation(record)),
     vi.spyOn(process.stdout, "write").mockImplementation((chunk) => (record(String(chunk)), true)),
@@ -55,7 +56,9 @@ describe("POST /api/auth/sign-up", () => {
     expect(response.status).toBe(400);
     const body = await response.json();
     expect(body.error).toMatchObject({ code: "VALIDATION_ERROR", requestId: response.headers.get("x-request-id") });
-    expect(body.error.details).toEqual([{ path: "password", message: expect.stringMatching(/^This password is too easy to guess\. This is a heavily used password\./) }]);
+    expect(body.error.details).toEqual([
+      { path: "password", message: expect.stringMatching(/^This password is too easy to guess\. This is a heavily used password\./) },
+    ]);
     expect(await db.user.count({ where: { email } })).toBe(0);
     // A sign-up names its account after the user (here the e-mail); other tests sign up at the same time.
     expect(await db.account.count({ where: { name: email } })).toBe(0);
@@ -96,7 +99,9 @@ describe("POST /api/auth/sign-up", () => {
     ["an array", 400, "application/json", "[]"],
     ["an unknown field", 400, "application/json", JSON.stringify({ email: "x@y.test", password: "saffron-glacier-orbit-41", admin: true })],
   ])("%s answers %i with the error body", async (_case, status, type, body) => {
-    const response = await POST(new Request("http://localhost:3000/api/auth/sign-up", { method: "POST", headers: { "content-type": type }, body }));
+    const response = await POST(
+      new Request("http://localhost:3000/api/auth/sign-up", { method: "POST", headers: { "content-type": type }, body }),
+    );
     expect(response.status).toBe(status);
     expect((await response.json()).error.code).toMatch(/^[A-Z_]+$/);
   });

@@ -15,14 +15,20 @@ describe("canCallOperation", () => {
     // The public ones (password reset, accepting an invitation) have no role and no member control.
     const memberOperations = DASHBOARD_OPERATIONS.filter((operation) => operation.access === "session");
     for (const operation of memberOperations) {
-      const expected = roleAtLeast(role, operation.role!) ? { allowed: true } : { allowed: false, code: "FORBIDDEN", message: roleRequiredMessage(operation.role!, role) };
+      const expected = roleAtLeast(role, operation.role!)
+        ? { allowed: true }
+        : { allowed: false, code: "FORBIDDEN", message: roleRequiredMessage(operation.role!, role) };
       expect(canCallOperation(role, operation), operation.id).toEqual(expected);
     }
   });
 
   test("an operation without a role is the owner's, as in the pipeline", () => {
     expect(leastRoleOf({})).toBe("owner");
-    expect(canCallOperation("admin", {})).toEqual({ allowed: false, code: "FORBIDDEN", message: "This needs the owner role; you are an admin" });
+    expect(canCallOperation("admin", {})).toEqual({
+      allowed: false,
+      code: "FORBIDDEN",
+      message: "This needs the owner role; you are an admin",
+    });
     expect(canCallOperation("owner", {})).toEqual({ allowed: true });
   });
 

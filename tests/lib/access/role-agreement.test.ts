@@ -30,7 +30,9 @@ let counter = 0;
 const people = new Map<Slot, Person>();
 
 async function makePerson(slot: Slot): Promise<Person> {
-  const user = await db.user.create({ data: { id: newId("user"), accountId, email: `${slot}-${Date.now()}-${++counter}@agreement.test`, role: "viewer" } });
+  const user = await db.user.create({
+    data: { id: newId("user"), accountId, email: `${slot}-${Date.now()}-${++counter}@agreement.test`, role: "viewer" },
+  });
   const person = { id: user.id, email: user.email, session: await dashboardSession({ accountId, userId: user.id }) };
   people.set(slot, person);
   return person;
@@ -65,7 +67,9 @@ function decisionOf(response: { status: number; error: ErrorBody["error"] | unde
   if (response.status >= 200 && response.status < 300) return ALLOWED;
   const { code, message } = response.error!;
   // Anything but a policy's refusal (a 404, a 500) keeps its status, so it can never match.
-  return code === "FORBIDDEN" || code === "CONFLICT" ? { allowed: false, code, message } : { status: response.status, body: { error: response.error } };
+  return code === "FORBIDDEN" || code === "CONFLICT"
+    ? { allowed: false, code, message }
+    : { status: response.status, body: { error: response.error } };
 }
 
 const succeeded = (answer: ServerAnswer) => "allowed" in answer && answer.allowed;
@@ -74,9 +78,21 @@ type Pair = { actor: Role; member: Role; self: boolean; spareOwner: boolean; own
 
 /** Every actor role × member role, self and other, with one owner (the last) and with more. */
 const PAIRS: Pair[] = ROLES.flatMap((actor) => [
-  ...[false, true].map((spareOwner) => ({ actor, member: actor, self: true, spareOwner, ownerCount: Number(isOwner(actor)) + Number(spareOwner) })),
+  ...[false, true].map((spareOwner) => ({
+    actor,
+    member: actor,
+    self: true,
+    spareOwner,
+    ownerCount: Number(isOwner(actor)) + Number(spareOwner),
+  })),
   ...ROLES.flatMap((member) =>
-    [false, true].map((spareOwner) => ({ actor, member, self: false, spareOwner, ownerCount: Number(isOwner(actor)) + Number(isOwner(member)) + Number(spareOwner) })),
+    [false, true].map((spareOwner) => ({
+      actor,
+      member,
+      self: false,
+      spareOwner,
+      ownerCount: Number(isOwner(actor)) + Number(isOwner(member)) + Number(spareOwner),
+    })),
   ),
   // An account always has an owner: a case without one is not a state the server can be in.
 ]).filter((pair) => pair.ownerCount > 0);
@@ -97,7 +113,9 @@ describe("the Team page and the server agree on every member action", () => {
       const me = { id: actor.id, role: pair.actor };
       const target = { id: member.id, role: pair.member };
       controls = memberControls(me, target, pair.ownerCount);
-      const server = decisionOf(await callApi(dashboardTeamOperations.changeRole, { ...actor.session, params: { id: member.id }, body: { role } }));
+      const server = decisionOf(
+        await callApi(dashboardTeamOperations.changeRole, { ...actor.session, params: { id: member.id }, body: { role } }),
+      );
       const label = `change to ${role}`;
       expect(server, label).toEqual(canChangeRole(me, target, role, pair.ownerCount));
       // The select offers a new role exactly where the server takes it (the current one is always shown).
@@ -139,7 +157,9 @@ async function openInvitation(role: Role, invitedBy: Person): Promise<string> {
   return invitation.id;
 }
 
-const INVITATION_CASES = ROLES.flatMap((actor) => ROLES.map((role) => [`${actor} with an invitation to become ${role}`, actor, role] as const));
+const INVITATION_CASES = ROLES.flatMap((actor) =>
+  ROLES.map((role) => [`${actor} with an invitation to become ${role}`, actor, role] as const),
+);
 
 describe("the invite form, the invitations table and the server agree on every invitation action", () => {
   test.each(INVITATION_CASES)("%s", async (_label, actorRole, role) => {
@@ -152,26 +172,39 @@ describe("the invite form, the invitations table and the server agree on every i
     const invited = decisionOf(await callApi(dashboardTeamOperations.invite, { ...actor.session, body: { email, role } }));
     expect(invited, "invite").toEqual(canInvite(me, role));
 
-    const resent = decisionOf(await callApi(dashboardTeamOperations.resendInvitation, { ...actor.session, params: { id: await openInvitation(role, actor) } }));
+    const resent = decisionOf(
+      await callApi(dashboardTeamOperations.resendInvitation, { ...actor.session, params: { id: await openInvitation(role, actor) } }),
+    );
     expect(resent, "resend").toEqual(canManageInvitation(me, { role }));
 
-    const canceled = decisionOf(await callApi(dashboardTeamOperations.cancelInvitation, { ...actor.session, params: { id: await openInvitation(role, actor) } }));
+    const canceled = decisionOf(
+      await callApi(dashboardTeamOperations.cancelInvitation, { ...actor.session, params: { id: await openInvitation(role, actor) } }),
+    );
     expect(canceled, "cancel").toEqual(canManageInvitation(me, { role }));
   });
 });
 
 describe("the CLI (the service, with an owner's rights) and the policy agree on every role change", () => {
   const SYSTEM: Actor = { id: null, role: OWNER_ROLE };
-  test.each(ROLES.flatMap((member) => [false, true].map((spareOwner) => [member, spareOwner] as const)))("a %s (another owner: %s)", async (memberRole, spareOwner) => {
-    const pair: Pair = { actor: "viewer", member: memberRole, self: false, spareOwner, ownerCount: Number(isOwner(memberRole)) + Number(spareOwner) };
-    if (pair.ownerCount === 0) return;
-    for (const role of ROLES) {
-      const { member } = await arrange(pair);
-      const server = await changeMemberRole(accountId, "system", SYSTEM_CONTEXT, member.id, role).then(
-        () => ALLOWED,
-        (error: unknown) => (error instanceof ApiError ? { allowed: false, code: error.code, message: error.message } : { error }),
-      );
-      expect(server, `change to ${role}`).toEqual(canChangeRole(SYSTEM, { id: member.id, role: memberRole }, role, pair.ownerCount));
-    }
-  });
+  test.each(ROLES.flatMap((member) => [false, true].map((spareOwner) => [member, spareOwner] as const)))(
+    "a %s (another owner: %s)",
+    async (memberRole, spareOwner) => {
+      const pair: Pair = {
+        actor: "viewer",
+        member: memberRole,
+        self: false,
+        spareOwner,
+        ownerCount: Number(isOwner(memberRole)) + Number(spareOwner),
+      };
+      if (pair.ownerCount === 0) return;
+      for (const role of ROLES) {
+        const { member } = await arrange(pair);
+        const server = await changeMemberRole(accountId, "system", SYSTEM_CONTEXT, member.id, role).then(
+          () => ALLOWED,
+          (error: unknown) => (error instanceof ApiError ? { allowed: false, code: error.code, message: error.message } : { error }),
+        );
+        expect(server, `change to ${role}`).toEqual(canChangeRole(SYSTEM, { id: member.id, role: memberRole }, role, pair.ownerCount));
+      }
+    },
+  );
 });

@@ -34,7 +34,11 @@ let callId: string;
 const members = {} as Record<Role, { session: SessionAuth; cookie: string }>;
 
 async function member(role: Role): Promise<{ session: SessionAuth; cookie: string }> {
-  const user = await createUser(accountId, { email: `${role}-${Date.now()}-${Math.random()}@call-operation.test`, password: "correct horse battery staple" }, { role });
+  const user = await createUser(
+    accountId,
+    { email: `${role}-${Date.now()}-${Math.random()}@call-operation.test`, password: "correct horse battery staple" },
+    { role },
+  );
   const { cookie, sessionId } = await mintSessionCookie(user.id);
   return { session: { sessionId, userId: user.id, accountId, email: user.email, role }, cookie };
 }
@@ -59,7 +63,12 @@ const READS: Array<{ name: string; read: Read; input?: CallInput<Operation>; url
   { name: "calls", read: callReads.list, input: { query: { limit: 20 } }, url: () => "/api/dashboard/calls?limit=20" },
   { name: "audit log", read: auditReads.list, input: { query: { limit: 25 } }, url: () => "/api/dashboard/audit-log?limit=25" },
   { name: "webhook endpoint", read: webhookReads.endpoint, url: () => "/api/dashboard/webhook" },
-  { name: "deliveries", read: webhookReads.deliveries, input: { query: { limit: 25 } }, url: () => "/api/dashboard/webhook/deliveries?limit=25" },
+  {
+    name: "deliveries",
+    read: webhookReads.deliveries,
+    input: { query: { limit: 25 } },
+    url: () => "/api/dashboard/webhook/deliveries?limit=25",
+  },
 ];
 
 describe("callOperation answers what the route answers", () => {

@@ -49,7 +49,15 @@ describe("the OpenAPI document", () => {
     const audit = document.paths["/audit-log"].get as Operation & { tags?: string[]; parameters?: { name: string }[] };
     expect(audit.operationId).toBe("listAuditLog");
     expect(audit.tags).toEqual(["Audit log"]);
-    expect(audit.parameters?.map((parameter) => parameter.name).sort()).toEqual(["action", "actor", "cursor", "from", "limit", "target", "to"]);
+    expect(audit.parameters?.map((parameter) => parameter.name).sort()).toEqual([
+      "action",
+      "actor",
+      "cursor",
+      "from",
+      "limit",
+      "target",
+      "to",
+    ]);
     expect(audit.responses["200"].content?.["application/json"].schema.$ref).toBe("#/components/schemas/AuditLogList");
     expect(JSON.stringify(document.components.securitySchemes)).toContain("audit:read");
   });
@@ -68,31 +76,31 @@ describe("the OpenAPI document", () => {
     expect(Object.keys(described).length).toBeGreaterThanOrEqual(5);
   });
 
-  test.each(API_OPERATIONS.filter((operation) => typeof operation.access === "object").map((operation) => [operation.id, operation] as const))(
-    "%s lists every status it can answer",
-    (_id, operation) => {
-      const documented = document.paths[operation.path.slice("/api/v1".length)][operation.method.toLowerCase()];
-      const expected = new Set([operation.response.status, ...errorCodesOf(operation).map((code) => API_ERROR_STATUS[code])].map(String));
-      expect(new Set(Object.keys(documented.responses))).toEqual(expected);
-    },
-  );
+  test.each(
+    API_OPERATIONS.filter((operation) => typeof operation.access === "object").map((operation) => [operation.id, operation] as const),
+  )("%s lists every status it can answer", (_id, operation) => {
+    const documented = document.paths[operation.path.slice("/api/v1".length)][operation.method.toLowerCase()];
+    const expected = new Set([operation.response.status, ...errorCodesOf(operation).map((code) => API_ERROR_STATUS[code])].map(String));
+    expect(new Set(Object.keys(documented.responses))).toEqual(expected);
+  });
 
-  test.each(Object.entries(document.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => [`${method.toUpperCase()} ${path}`, op] as const)))(
-    "%s: API-key security, the error responses, rate-limit headers on every response",
-    (_name, operation) => {
-      expect(operation.security).toEqual([{ apiKey: [] }]);
-      for (const status of ["401", "403", "429", "500"]) {
-        expect(operation.responses[status]?.content?.["application/json"].schema.$ref).toBe("#/components/schemas/Error");
+  test.each(
+    Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, op]) => [`${method.toUpperCase()} ${path}`, op] as const),
+    ),
+  )("%s: API-key security, the error responses, rate-limit headers on every response", (_name, operation) => {
+    expect(operation.security).toEqual([{ apiKey: [] }]);
+    for (const status of ["401", "403", "429", "500"]) {
+      expect(operation.responses[status]?.content?.["application/json"].schema.$ref).toBe("#/components/schemas/Error");
+    }
+    expect(operation.responses["429"].headers).toHaveProperty("Retry-After");
+    for (const response of Object.values(operation.responses)) {
+      // Sent on every answer, so required: generated clients type them as always present.
+      for (const name of ["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset", "X-Request-Id"]) {
+        expect(response.headers?.[name], name).toMatchObject({ required: true });
       }
-      expect(operation.responses["429"].headers).toHaveProperty("Retry-After");
-      for (const response of Object.values(operation.responses)) {
-        // Sent on every answer, so required: generated clients type them as always present.
-        for (const name of ["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset", "X-Request-Id"]) {
-          expect(response.headers?.[name], name).toMatchObject({ required: true });
-        }
-      }
-    },
-  );
+    }
+  });
 
   test("comes from the validators: required fields and the bearer scheme", () => {
     expect(document.components.securitySchemes.apiKey).toMatchObject({ type: "http", scheme: "bearer" });

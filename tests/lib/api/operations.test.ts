@@ -20,7 +20,8 @@ describe("the operation registries", () => {
       expect(operation.path).toMatch(/^\/api\/dashboard\//);
       // The dashboard's API is for signed-in members, but for people who cannot sign in: the
       // "Forgot password?" steps and the public steps of accepting an invitation.
-      const forPeopleWithoutSession = operation.path.startsWith("/api/dashboard/password-reset/") || operation.path.startsWith("/api/dashboard/invitation/");
+      const forPeopleWithoutSession =
+        operation.path.startsWith("/api/dashboard/password-reset/") || operation.path.startsWith("/api/dashboard/invitation/");
       expect(operation.access, operation.id).toBe(forPeopleWithoutSession ? "public" : "session");
     }
   });

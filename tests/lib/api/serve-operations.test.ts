@@ -26,7 +26,12 @@ const writeThing = defineOperation({
   params: z.object({ id: z.string().regex(/^thing_\d+$/) }),
   resource: "thing",
   body: z.strictObject({ name: z.string() }),
-  response: { status: 201, description: "Created.", schema: z.object({ id: z.string(), name: z.string() }), location: "/api/v1/things/{id}" },
+  response: {
+    status: 201,
+    description: "Created.",
+    schema: z.object({ id: z.string(), name: z.string() }),
+    location: "/api/v1/things/{id}",
+  },
 });
 
 const readThing = defineOperation({
@@ -39,17 +44,24 @@ const readThing = defineOperation({
   response: { status: 200, description: "The thing." },
 });
 
-function send(handler: (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>, init: {
-  method?: string;
-  key?: string;
-  body?: string;
-  contentType?: string;
-  id?: string;
-}) {
+function send(
+  handler: (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>,
+  init: {
+    method?: string;
+    key?: string;
+    body?: string;
+    contentType?: string;
+    id?: string;
+  },
+) {
   const headers = new Headers({ "x-forwarded-for": randomIp() });
   if (init.key) headers.set("authorization", `Bearer ${init.key}`);
   if (init.contentType) headers.set("content-type", init.contentType);
-  const request = new Request(`http://api.test/api/v1/things/${init.id ?? "thing_1"}`, { method: init.method ?? "POST", headers, body: init.body });
+  const request = new Request(`http://api.test/api/v1/things/${init.id ?? "thing_1"}`, {
+    method: init.method ?? "POST",
+    headers,
+    body: init.body,
+  });
   return handler(request, { params: Promise.resolve({ id: init.id ?? "thing_1" }) });
 }
 
@@ -61,7 +73,10 @@ describe("serve + implement", () => {
   test("checks in order: rate limit, authentication, permission, path id, body; then the handler", async () => {
     const reader = await createTestAccount({ permissions: ["assistants:read"] });
     const writer = await createTestAccount({ permissions: ["assistants:write"] });
-    const handler = vi.fn(async ({ params, body }: { params: { id: string }; body: { name: string } }) => ({ id: params.id, name: body.name }));
+    const handler = vi.fn(async ({ params, body }: { params: { id: string }; body: { name: string } }) => ({
+      id: params.id,
+      name: body.name,
+    }));
     const { POST } = serve(implement(writeThing, handler));
     const badBody = { body: "{nope", contentType: "text/plain" };
 
@@ -81,7 +96,10 @@ describe("serve + implement", () => {
 
   test("the methods a path does not serve answer 405 with Allow derived from its operations; HEAD follows GET", async () => {
     const { key } = await createTestAccount();
-    const routes = serve(implement(readThing, async () => ({ ok: true })), implement(writeThing, async ({ body }) => ({ id: "thing_1", name: body.name })));
+    const routes = serve(
+      implement(readThing, async () => ({ ok: true })),
+      implement(writeThing, async ({ body }) => ({ id: "thing_1", name: body.name })),
+    );
     for (const method of ["PUT", "PATCH", "DELETE", "OPTIONS"] as const) {
       const response = await send(routes[method], { method, key });
       expect(response.status).toBe(405);
@@ -96,8 +114,18 @@ describe("serve + implement", () => {
 
   test("refuses to serve operations of different paths or two of one method", () => {
     const other = { ...readThing, path: "/api/v1/others" as const };
-    expect(() => serve(implement(readThing, async () => ({})), implement(other, async () => ({})))).toThrow(/one path/);
-    expect(() => serve(implement(readThing, async () => ({})), implement(readThing, async () => ({})))).toThrow(/share a method/);
+    expect(() =>
+      serve(
+        implement(readThing, async () => ({})),
+        implement(other, async () => ({})),
+      ),
+    ).toThrow(/one path/);
+    expect(() =>
+      serve(
+        implement(readThing, async () => ({})),
+        implement(readThing, async () => ({})),
+      ),
+    ).toThrow(/share a method/);
   });
 });
 
@@ -105,12 +133,27 @@ describe("one error mapping for whatever a handler throws", () => {
   const cases: [string, () => Promise<unknown>, number, string][] = [
     ["an ApiError", async () => Promise.reject(new ApiError("CONFLICT", "busy")), 409, "CONFLICT"],
     ["a domain error (an ApiError subclass)", async () => Promise.reject(new AssistantNotFoundError("asst_x")), 404, "NOT_FOUND"],
-    ["input refused where it is parsed", async () => parseInput(z.object({ cursor: z.string().regex(/^asst_/) }), { cursor: "abc" }), 400, "VALIDATION_ERROR"],
+    [
+      "input refused where it is parsed",
+      async () => parseInput(z.object({ cursor: z.string().regex(/^asst_/) }), { cursor: "abc" }),
+      400,
+      "VALIDATION_ERROR",
+    ],
     // Our own output failing its schema is our bug, not the client's.
-    ["a bare ZodError (an output that fails its schema)", async () => z.object({ id: z.string().regex(/^asst_/) }).parse({ id: "abc" }), 500, "INTERNAL_ERROR"],
+    [
+      "a bare ZodError (an output that fails its schema)",
+      async () => z.object({ id: z.string().regex(/^asst_/) }).parse({ id: "abc" }),
+      500,
+      "INTERNAL_ERROR",
+    ],
     ["Prisma's record-not-found", async () => db.account.update({ where: { id: "acct_none" }, data: { name: "x" } }), 404, "NOT_FOUND"],
     ["a NUL byte the database refuses", async () => db.$queryRaw`SELECT ${"a\u0000b"}::text`, 400, "VALIDATION_ERROR"],
-    ["a lone surrogate Prisma cannot send", async () => db.account.create({ data: { id: "acct_surrogate", name: "a\ud800b", tier: "STARTER" } }), 400, "VALIDATION_ERROR"],
+    [
+      "a lone surrogate Prisma cannot send",
+      async () => db.account.create({ data: { id: "acct_surrogate", name: "a\ud800b", tier: "STARTER" } }),
+      400,
+      "VALIDATION_ERROR",
+    ],
   ];
 
   test.each(cases)("%s answers %i %s", async (_case, fail, status, code) => {
@@ -143,7 +186,11 @@ describe("one error mapping for whatever a handler throws", () => {
     expect(response.headers.get("x-request-id")).toBe(body.error.requestId);
     // The operator's log has the cause under the request id; never the caller's key.
     const failure = lines.find((line) => line.msg === "request failed");
-    expect(failure).toMatchObject({ level: "error", requestId: body.error.requestId, err: { message: expect.stringContaining("secret_table") } });
+    expect(failure).toMatchObject({
+      level: "error",
+      requestId: body.error.requestId,
+      err: { message: expect.stringContaining("secret_table") },
+    });
     expect(logText).not.toContain(key);
   });
 
@@ -171,7 +218,9 @@ describe("the dashboard's session authenticator", () => {
     expect(forged.status).toBe(401);
 
     const account = await createAccount({ name: "Session owner" });
-    const response = await callApi(dashboardAssistantOperations.list, { cookie: await sessionCookie({ userId: "user_a", accountId: account.id }) });
+    const response = await callApi(dashboardAssistantOperations.list, {
+      cookie: await sessionCookie({ userId: "user_a", accountId: account.id }),
+    });
     expect(response.status).toBe(200);
     expect(response.data!.data).toEqual([]);
     expect(response.headers.get("cache-control")).toBe("no-store");
@@ -193,7 +242,10 @@ describe("the dashboard's session authenticator", () => {
 
   test("a same-origin write goes through", async () => {
     const account = await createAccount({ name: "Upgrader" });
-    const response = await callApi(dashboardAccountOperations.changePlan, { ...(await dashboardSession({ userId: "user_a", accountId: account.id })), body: { tier: "professional" } });
+    const response = await callApi(dashboardAccountOperations.changePlan, {
+      ...(await dashboardSession({ userId: "user_a", accountId: account.id })),
+      body: { tier: "professional" },
+    });
     expect(response.status, response.text).toBe(200);
     expect((await db.account.findUniqueOrThrow({ where: { id: account.id } })).tier).toBe("PROFESSIONAL");
   });

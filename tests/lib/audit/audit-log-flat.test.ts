@@ -47,7 +47,9 @@ async function fill(from: number, to: number) {
 }
 
 async function indexNames(): Promise<string[]> {
-  const rows = await db.$queryRawUnsafe<{ indexname: string }[]>(`SELECT indexname::text AS indexname FROM pg_indexes WHERE schemaname = '${SCHEMA}'`);
+  const rows = await db.$queryRawUnsafe<{ indexname: string }[]>(
+    `SELECT indexname::text AS indexname FROM pg_indexes WHERE schemaname = '${SCHEMA}'`,
+  );
   return rows.map((row) => row.indexname);
 }
 
@@ -68,7 +70,13 @@ const QUERIES: Record<string, string> = {
   "a later page": `"accountId" = '${ACCOUNT}' AND id >= '${retained}' AND id < '${idBoundAt("aud", dayAgo(300))}'`,
 };
 
-type PlanNode = { "Node Type": string; "Shared Hit Blocks": number; "Shared Read Blocks": number; "Actual Rows": number; Plans?: PlanNode[] };
+type PlanNode = {
+  "Node Type": string;
+  "Shared Hit Blocks": number;
+  "Shared Read Blocks": number;
+  "Actual Rows": number;
+  Plans?: PlanNode[];
+};
 
 async function explain(where: string): Promise<{ buffers: number; rows: number; nodes: string[] }> {
   const [row] = await db.$queryRawUnsafe<{ "QUERY PLAN": [{ Plan: PlanNode }] }[]>(

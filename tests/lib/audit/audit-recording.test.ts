@@ -117,7 +117,9 @@ describe("recording through the dashboard", () => {
       deliveryId = response.data!.deliveryId;
       return response;
     });
-    const resent = await expectOneEntry(owner, "webhook.delivery_resent", () => owner.call(dashboardWebhookOperations.resendDelivery, { params: { id: deliveryId } }));
+    const resent = await expectOneEntry(owner, "webhook.delivery_resent", () =>
+      owner.call(dashboardWebhookOperations.resendDelivery, { params: { id: deliveryId } }),
+    );
     expect(resent).toMatchObject({ targetType: "webhook_delivery", targetId: deliveryId });
 
     // Assistants
@@ -136,13 +138,17 @@ describe("recording through the dashboard", () => {
       owner.call(dashboardCallOperations.test, { body: { assistantId, outcome: "missed" } }),
     );
     expect(test).toMatchObject({ targetType: "call" });
-    const deleted = await expectOneEntry(owner, "assistant.deleted", () => owner.call(dashboardAssistantOperations.delete, { params: { id: assistantId } }));
+    const deleted = await expectOneEntry(owner, "assistant.deleted", () =>
+      owner.call(dashboardAssistantOperations.delete, { params: { id: assistantId } }),
+    );
     expect(deleted.summary).toMatchObject({ before: { name: "Night line" }, after: null });
 
     await expectOneEntry(owner, "webhook.removed", () => owner.call(dashboardWebhookOperations.remove));
 
     // Plan, password, sessions
-    const plan = await expectOneEntry(owner, "account.plan_changed", () => owner.call(dashboardAccountOperations.changePlan, { body: { tier: "professional" } }));
+    const plan = await expectOneEntry(owner, "account.plan_changed", () =>
+      owner.call(dashboardAccountOperations.changePlan, { body: { tier: "professional" } }),
+    );
     expect(plan.summary).toMatchObject({ after: { tier: "PROFESSIONAL" } });
     const newPassword = "amber-quartz-meadow-73";
     secrets.push(newPassword);
@@ -184,7 +190,9 @@ describe("recording through the dashboard", () => {
       await owner.call(dashboardWebhookOperations.setUrl, { body: { url: "http://not-https.example" } }),
       await owner.call(dashboardApiKeyOperations.revoke, { params: { id: stranger.keyId } }),
       await owner.call(dashboardAccountOperations.changePlan, { body: { tier: "platinum" } }),
-      await owner.call(dashboardSessionOperations.changePassword, { body: { currentPassword: "not-my-password", newPassword: "amber-quartz-meadow-73" } }),
+      await owner.call(dashboardSessionOperations.changePassword, {
+        body: { currentPassword: "not-my-password", newPassword: "amber-quartz-meadow-73" },
+      }),
     ];
     for (const response of failures) expect(response.status, response.text).toBeGreaterThanOrEqual(400);
     expect(await entriesOf(owner.account.id)).toEqual([]);
@@ -206,7 +214,9 @@ describe("recording through the dashboard", () => {
     expect(allowed.status).toBe(201);
     // An admin may grant it.
     const admin = await member("admin");
-    expect((await admin.call(dashboardApiKeyOperations.create, { body: { name: "Auditor", permissions: ["audit:read"] } })).status).toBe(201);
+    expect((await admin.call(dashboardApiKeyOperations.create, { body: { name: "Auditor", permissions: ["audit:read"] } })).status).toBe(
+      201,
+    );
   });
 });
 
@@ -214,14 +224,23 @@ describe("recording through the public API", () => {
   test("assistant changes name the API key as the actor", async () => {
     const account = await createTestAccount();
     const key = await db.apiKey.findUniqueOrThrow({ where: { id: account.keyId } });
-    const created = await callApi(assistantOperations.create, { key: account.key, body: validAssistant, headers: { "user-agent": USER_AGENT } });
+    const created = await callApi(assistantOperations.create, {
+      key: account.key,
+      body: validAssistant,
+      headers: { "user-agent": USER_AGENT },
+    });
     expect(created.status).toBe(201);
     await callApi(assistantOperations.update, { key: account.key, params: { id: created.data!.id }, body: { status: "inactive" } });
     await callApi(assistantOperations.delete, { key: account.key, params: { id: created.data!.id } });
     const entries = await entriesOf(account.accountId);
     expect(entries.map((entry) => entry.action)).toEqual(["assistant.created", "assistant.updated", "assistant.deleted"]);
     for (const entry of entries) {
-      expect(entry).toMatchObject({ actorType: "api_key", actorId: key.id, actorLabel: `${key.name} (${key.prefix}…)`, targetId: created.data!.id });
+      expect(entry).toMatchObject({
+        actorType: "api_key",
+        actorId: key.id,
+        actorLabel: `${key.name} (${key.prefix}…)`,
+        targetId: created.data!.id,
+      });
     }
     expect(entries[0]).toMatchObject({ userAgent: USER_AGENT, requestId: created.headers.get("x-request-id") });
     expect(entries[1].summary).toEqual({ before: { status: "active" }, after: { status: "inactive" } });
@@ -265,7 +284,12 @@ describe("recording through the public API", () => {
     const entries = await entriesOf(account.accountId);
     expect(entries.map((entry) => entry.action)).toEqual(["webhook.event_redelivered", "webhook.failed_events_recovered"]);
     for (const entry of entries) expect(entry).toMatchObject({ actorType: "api_key", actorId: key.id, userAgent: USER_AGENT });
-    expect(entries[0]).toMatchObject({ targetType: "event", targetId: event.id, targetLabel: "call.missed", requestId: redelivered.headers.get("x-request-id") });
+    expect(entries[0]).toMatchObject({
+      targetType: "event",
+      targetId: event.id,
+      targetLabel: "call.missed",
+      requestId: redelivered.headers.get("x-request-id"),
+    });
     expect(entries[0].summary).toEqual({ deliveryId: redelivered.data!.deliveryId });
     expect(entries[1]).toMatchObject({ targetType: null, requestId: recovered.headers.get("x-request-id") });
     expect(entries[1].summary).toEqual({ since: new Date(since).toISOString(), queued: 1 });
@@ -286,7 +310,13 @@ describe("sign-ins and sign-outs", () => {
     const entries = await entriesOf(account.id);
     expect(entries.map((entry) => entry.action)).toEqual(["user.sign_in_refused", "user.signed_in"]);
     for (const entry of entries) {
-      expect(entry).toMatchObject({ actorType: "user", actorId: user.id, targetId: user.id, ipAddress: "203.0.113.9", userAgent: USER_AGENT });
+      expect(entry).toMatchObject({
+        actorType: "user",
+        actorId: user.id,
+        targetId: user.id,
+        ipAddress: "203.0.113.9",
+        userAgent: USER_AGENT,
+      });
     }
     expect(entries[0].summary).toEqual({ reason: "wrong_password" });
     const after = await db.user.findUniqueOrThrow({ where: { id: user.id } });

@@ -59,7 +59,11 @@ describe("sessions end on the server", () => {
     const user = await newUser("password");
     const current = await mintSessionCookie(user.id);
     const stolen = await mintSessionCookie(user.id);
-    await changePassword(user.id, { currentPassword: PASSWORD, newPassword: "amber-quartz-meadow-73" }, { keepSession: current.sessionId, audit: SYSTEM_CONTEXT });
+    await changePassword(
+      user.id,
+      { currentPassword: PASSWORD, newPassword: "amber-quartz-meadow-73" },
+      { keepSession: current.sessionId, audit: SYSTEM_CONTEXT },
+    );
     expect(await sessionOf(current.cookie)).not.toBeNull();
     expect(await sessionOf(stolen.cookie)).toBeNull();
   });
@@ -82,12 +86,21 @@ describe("sessions end on the server", () => {
 
   test.each([
     ["no cookie", async () => ""],
-    ["a cookie encrypted with another secret", async (userId: string, sid: string) =>
-      `${sessionCookieName()}=${await encode({ token: { sub: userId, sid }, secret: "someone-elses-secret" })}`],
-    ["a token without a session id (issued before sessions were recorded)", async (userId: string) =>
-      `${sessionCookieName()}=${await encode({ token: { sub: userId, accountId: "acct_x" }, secret: sessionSecret() })}`],
-    ["another user's session id", async (_userId: string, sid: string) =>
-      `${sessionCookieName()}=${await encode({ token: { sub: "user_someone_else", sid }, secret: sessionSecret() })}`],
+    [
+      "a cookie encrypted with another secret",
+      async (userId: string, sid: string) =>
+        `${sessionCookieName()}=${await encode({ token: { sub: userId, sid }, secret: "someone-elses-secret" })}`,
+    ],
+    [
+      "a token without a session id (issued before sessions were recorded)",
+      async (userId: string) =>
+        `${sessionCookieName()}=${await encode({ token: { sub: userId, accountId: "acct_x" }, secret: sessionSecret() })}`,
+    ],
+    [
+      "another user's session id",
+      async (_userId: string, sid: string) =>
+        `${sessionCookieName()}=${await encode({ token: { sub: "user_someone_else", sid }, secret: sessionSecret() })}`,
+    ],
     ["garbage", async () => `${sessionCookieName()}=not-a-jwt`],
   ])("%s is no session", async (_case, cookieFor) => {
     const user = await newUser("forged");

@@ -61,8 +61,11 @@ describe("sign-in throttling", () => {
 
   test("one address trying many accounts is refused after 50 attempts", async () => {
     const from = address();
-    for (let i = 0; i < 50; i++) expect(await signInWithPassword(`nobody-${i}-${Date.now()}@brute.test`, "wrong-password", from)).toBeNull();
-    const refused = await signInWithPassword(`nobody-last-${Date.now()}@brute.test`, "wrong-password", from).catch((error: unknown) => error);
+    for (let i = 0; i < 50; i++)
+      expect(await signInWithPassword(`nobody-${i}-${Date.now()}@brute.test`, "wrong-password", from)).toBeNull();
+    const refused = await signInWithPassword(`nobody-last-${Date.now()}@brute.test`, "wrong-password", from).catch(
+      (error: unknown) => error,
+    );
     expect(refused).toBeInstanceOf(TooManyAttemptsError);
     expect((refused as TooManyAttemptsError).message).toMatch(/^Too many sign-in attempts from your network\. Try again in/);
   }, 90_000);

@@ -24,5 +24,7 @@ test("a failing task is logged under its name and never reaches the caller", asy
     });
     await settleBackgroundWork();
   });
-  expect(lines).toContainEqual(expect.objectContaining({ level: "error", msg: "password reset e-mail failed after the response was sent" }));
+  expect(lines).toContainEqual(
+    expect.objectContaining({ level: "error", msg: "password reset e-mail failed after the response was sent" }),
+  );
 });

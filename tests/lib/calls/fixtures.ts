@@ -11,7 +11,12 @@ export async function createAccountWithAssistant({
   status = "active",
   phoneNumber = "+14155550100",
   name = "Front Desk",
-}: { tier?: Tier; status?: AssistantStatus; phoneNumber?: string; name?: string } = {}) {
+}: {
+  tier?: Tier;
+  status?: AssistantStatus;
+  phoneNumber?: string;
+  name?: string;
+} = {}) {
   const account = await createAccount({ name: `Calls ${newId("acct").slice(-6)}`, tier });
   const assistant = await db.assistant.create({
     data: {

@@ -19,7 +19,12 @@ async function accountWithCallsAt(times: string[]) {
 describe("listCalls", () => {
   test("orders by when a call came in, also when calls are reported out of order", async () => {
     // Reported in this order; a provider (or the simulator) may report a call after a later one.
-    const { account } = await accountWithCallsAt(["2026-11-10T10:16:00Z", "2026-11-10T10:20:00Z", "2026-11-10T10:15:00Z", "2026-11-10T10:18:00Z"]);
+    const { account } = await accountWithCallsAt([
+      "2026-11-10T10:16:00Z",
+      "2026-11-10T10:20:00Z",
+      "2026-11-10T10:15:00Z",
+      "2026-11-10T10:18:00Z",
+    ]);
     const { data } = await list(account.id);
     expect(data.map((call) => call.createdAt)).toEqual([
       "2026-11-10T10:20:00.000Z",
@@ -40,7 +45,12 @@ describe("listCalls", () => {
   });
 
   test("createdAfter is inclusive, createdBefore exclusive, and they combine with the cursor", async () => {
-    const { account } = await accountWithCallsAt(["2026-10-31T23:59:59Z", "2026-11-01T00:00:00Z", "2026-11-15T12:00:00Z", "2026-12-01T00:00:00Z"]);
+    const { account } = await accountWithCallsAt([
+      "2026-10-31T23:59:59Z",
+      "2026-11-01T00:00:00Z",
+      "2026-11-15T12:00:00Z",
+      "2026-12-01T00:00:00Z",
+    ]);
     const november = await list(account.id, { createdAfter: "2026-11-01T00:00:00Z", createdBefore: "2026-12-01T00:00:00Z" });
     expect(november.data.map((call) => call.createdAt)).toEqual(["2026-11-15T12:00:00.000Z", "2026-11-01T00:00:00.000Z"]);
 

@@ -84,7 +84,9 @@ describe("the schema", () => {
 
   test("a secret's example is a placeholder, never a usable secret", () => {
     const secrets = SETTING_NAMES.filter((name) => metaOf(name).secret);
-    expect(secrets).toEqual(expect.arrayContaining(["DATABASE_URL", "NEXTAUTH_SECRET", "UPSTASH_REDIS_REST_TOKEN", "SMTP_URL", "INNGEST_SIGNING_KEY"]));
+    expect(secrets).toEqual(
+      expect.arrayContaining(["DATABASE_URL", "NEXTAUTH_SECRET", "UPSTASH_REDIS_REST_TOKEN", "SMTP_URL", "INNGEST_SIGNING_KEY"]),
+    );
     expect(metaOf("NEXTAUTH_SECRET").example?.value).toMatch(/change-me/);
   });
 });

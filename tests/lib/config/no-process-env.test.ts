@@ -18,7 +18,9 @@ function sourceFiles(directory: string): string[] {
   });
 }
 
-const APP_SOURCE = ["lib", "app", "components", "inngest"].flatMap(sourceFiles).concat("proxy.ts", "instrumentation.ts", "instrumentation-client.ts");
+const APP_SOURCE = ["lib", "app", "components", "inngest"]
+  .flatMap(sourceFiles)
+  .concat("proxy.ts", "instrumentation.ts", "instrumentation-client.ts");
 
 /** The one read: lib/config/config.ts hands the environment to the parser. */
 const CONFIG_MODULE = "lib/config/";
@@ -36,12 +38,21 @@ const isProcess = (node: ts.Expression) =>
 function processEnvReads(file: string): string[] {
   const text = readFileSync(path.join(root, file), "utf8");
   if (!text.includes("process")) return [];
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const reads: string[] = [];
   const visit = (node: ts.Node): void => {
     const envAccess =
       (ts.isPropertyAccessExpression(node) && node.name.text === "env" && isProcess(node.expression)) ||
-      (ts.isElementAccessExpression(node) && ts.isStringLiteralLike(node.argumentExpression) && node.argumentExpression.text === "env" && isProcess(node.expression));
+      (ts.isElementAccessExpression(node) &&
+        ts.isStringLiteralLike(node.argumentExpression) &&
+        node.argumentExpression.text === "env" &&
+        isProcess(node.expression));
     // `const { env } = process` reads it too.
     const destructured =
       ts.isVariableDeclaration(node) &&

@@ -29,7 +29,9 @@ async function signIn() {
 describe("request(operation, input)", () => {
   test("builds the path from the template, encoding parameters, and drops empty query values", () => {
     expect(pathOf(dashboardAssistantOperations.update, { id: "asst_a/b" })).toBe("/api/dashboard/assistants/asst_a%2Fb");
-    expect(pathOf(dashboardAssistantOperations.list, {}, { limit: 5, cursor: "", status: undefined })).toBe("/api/dashboard/assistants?limit=5");
+    expect(pathOf(dashboardAssistantOperations.list, {}, { limit: 5, cursor: "", status: undefined })).toBe(
+      "/api/dashboard/assistants?limit=5",
+    );
   });
 
   test("creates, lists, updates and deletes through the operations, answers parsed by their schemas", async () => {
@@ -51,7 +53,9 @@ describe("request(operation, input)", () => {
 
   test("a refusal becomes one DashboardApiError with the per-field messages of the error body", async () => {
     await signIn();
-    const failure = await request(dashboardAssistantOperations.create, { body: { ...validAssistant, language: "english" } }).catch((error: unknown) => error);
+    const failure = await request(dashboardAssistantOperations.create, { body: { ...validAssistant, language: "english" } }).catch(
+      (error: unknown) => error,
+    );
     expect(failure).toBeInstanceOf(DashboardApiError);
     expect(failure).toMatchObject({ status: 400, code: "VALIDATION_ERROR" });
     expect(Object.keys((failure as DashboardApiError).fieldErrors)).toEqual(["language"]);

@@ -47,7 +47,11 @@ describe("without Inngest configured", () => {
     const events = await eventsOf(account.id);
     expect(events.map((event) => event.type)).toEqual(["call.started", "call.completed", "transcript.ready"]);
 
-    const received = await waitFor(() => requestsFor(account.id), (requests) => requests.length >= events.length, 5_000);
+    const received = await waitFor(
+      () => requestsFor(account.id),
+      (requests) => requests.length >= events.length,
+      5_000,
+    );
     expect(received).toHaveLength(events.length);
     // Each event reaches the receiver within 2 s of being recorded (same clock: one machine).
     const latencies = received.map((request, index) => request.receivedAt - events[index].createdAt.getTime());
@@ -58,7 +62,11 @@ describe("without Inngest configured", () => {
     );
 
     await settleBackgroundWork();
-    const deliveries = await db.webhookDelivery.findMany({ where: { accountId: account.id }, include: { attempts: true }, orderBy: { id: "asc" } });
+    const deliveries = await db.webhookDelivery.findMany({
+      where: { accountId: account.id },
+      include: { attempts: true },
+      orderBy: { id: "asc" },
+    });
     expect(deliveries.map((delivery) => [delivery.eventId, delivery.kind, delivery.status, delivery.attemptCount])).toEqual(
       events.map((event) => [event.id, "event", "delivered", 1]),
     );

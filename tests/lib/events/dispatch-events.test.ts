@@ -31,7 +31,12 @@ async function commitWithEvents(count: number): Promise<RecordedEvent[]> {
     const events: RecordedEvent[] = [];
     for (let i = 0; i < count; i++) {
       events.push(
-        await recordEvent(tx, account.id, "usage.threshold", { threshold: 80, minutesUsed: 800 + i, minutesIncluded: 1000, tier: "starter" }),
+        await recordEvent(tx, account.id, "usage.threshold", {
+          threshold: 80,
+          minutesUsed: 800 + i,
+          minutesIncluded: 1000,
+          tier: "starter",
+        }),
       );
     }
     return events;
@@ -54,7 +59,10 @@ describe("dispatchEvents", () => {
     const sent = [...new Map(api.received.slice(before).map((event) => [event.id, event])).values()];
     expect(sent.map((event) => event.id)).toEqual(events.map((event) => event.id));
     for (const [index, event] of sent.entries()) {
-      expect(event).toMatchObject({ name: "webhooks/event.dispatched", data: { eventId: events[index].id, accountId: events[index].accountId } });
+      expect(event).toMatchObject({
+        name: "webhooks/event.dispatched",
+        data: { eventId: events[index].id, accountId: events[index].accountId },
+      });
     }
     expect(await statesOf(events)).toEqual(["dispatched", "dispatched", "dispatched"]);
     const row = await db.event.findUniqueOrThrow({ where: { id: events[0].id } });

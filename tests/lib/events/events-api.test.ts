@@ -28,7 +28,12 @@ const receiver = useWebhookReceiver();
 const query = (input: Parameters<typeof listEventsQuerySchema.parse>[0] = {}) => listEventsQuerySchema.parse(input);
 
 const DATA = {
-  "call.missed": { callId: "call_01jd3k5m7q9x2c4v6b8n0p2r4t", assistantId: "asst_01jd3k5m7q9x2c4v6b8n0p2r4t", callerNumber: "+14155550100", reason: "no_answer" },
+  "call.missed": {
+    callId: "call_01jd3k5m7q9x2c4v6b8n0p2r4t",
+    assistantId: "asst_01jd3k5m7q9x2c4v6b8n0p2r4t",
+    callerNumber: "+14155550100",
+    reason: "no_answer",
+  },
   "usage.threshold": { threshold: 80, minutesUsed: 800, minutesIncluded: 1000, tier: "starter" },
 } as const;
 
@@ -80,7 +85,9 @@ describe("listEvents", () => {
     expect(await ids({ type: "call.missed" })).toEqual([recent.id, old.id]);
     expect(await ids({ createdAfter: new Date(hourAgo.getTime() - 60_000).toISOString() })).toEqual([threshold.id, recent.id]);
     expect(await ids({ createdBefore: new Date(hourAgo.getTime() + 60_000).toISOString() })).toEqual([recent.id, old.id]);
-    expect(await ids({ type: "call.missed", createdAfter: "2000-01-01T00:00:00+02:00", createdBefore: hourAgo.toISOString() })).toEqual([old.id]);
+    expect(await ids({ type: "call.missed", createdAfter: "2000-01-01T00:00:00+02:00", createdBefore: hourAgo.toISOString() })).toEqual([
+      old.id,
+    ]);
   });
 
   test.each([
@@ -210,7 +217,9 @@ test("with Inngest, a redelivery is attempted by the delivery function with its 
   const { account, secret } = await accountWithUrl();
   const event = await record(account.id, "call.missed");
   const deliveryId = newId("dlv");
-  await db.webhookDelivery.create({ data: { id: deliveryId, accountId: account.id, eventId: event.id, kind: "resend", url: "https://unused" } });
+  await db.webhookDelivery.create({
+    data: { id: deliveryId, accountId: account.id, eventId: event.id, kind: "resend", url: "https://unused" },
+  });
   receiver.respond((_request, response) => response.writeHead(requestsFor(account.id).length === 1 ? 503 : 200).end());
 
   const { result } = await new InngestTestEngine({ function: deliverWebhook }).execute({

@@ -25,7 +25,9 @@ async function accountWithUrl() {
 /** An event recorded `age` ago: its id and createdAt both say so, as when it really happened then. */
 async function eventFrom(accountId: string, age: number) {
   const at = ago(age);
-  return db.event.create({ data: { id: newId("evt", at), accountId, type: "call.missed", data: MISSED_CALL_DATA, timestamp: at, createdAt: at } });
+  return db.event.create({
+    data: { id: newId("evt", at), accountId, type: "call.missed", data: MISSED_CALL_DATA, timestamp: at, createdAt: at },
+  });
 }
 
 type DeliveryStep = { kind: "event" | "resend"; status: "delivered" | "failed" | "pending"; createdAgo: number; completedAgo?: number };
@@ -94,7 +96,8 @@ describe("POST /api/v1/webhook/recover", () => {
     expect(first.data!.queued).toBe(1);
     await settleBackgroundWork();
     expect(await resendsOf(redeliveredThenFailed)).toBe(1);
-    for (const id of [failedThenDelivered, deliveredAfterLastFailure, stillPending, failedBeforeSince, expired.id]) expect(await resendsOf(id)).toBe(0);
+    for (const id of [failedThenDelivered, deliveredAfterLastFailure, stillPending, failedBeforeSince, expired.id])
+      expect(await resendsOf(id)).toBe(0);
     // The redelivery reached the receiver (it answers 200): the latest delivery is now delivered.
     expect(receiver.requests.filter((request) => request.url === `/hooks/${accountId}`)).toHaveLength(1);
     expect((await callApi(eventOperations.recover, { key, body: { since } })).data!.queued).toBe(0);

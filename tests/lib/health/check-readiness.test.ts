@@ -29,7 +29,11 @@ describe("GET /api/health", () => {
   test("Redis unreachable: 200 degraded, the database still up", async () => {
     process.env.UPSTASH_REDIS_REST_URL = "http://127.0.0.1:1";
     const readiness = await checkReadiness(later());
-    expect(readiness).toMatchObject({ status: "degraded", database: { status: "up" }, redis: { status: "down", error: expect.any(String) } });
+    expect(readiness).toMatchObject({
+      status: "degraded",
+      database: { status: "up" },
+      redis: { status: "down", error: expect.any(String) },
+    });
   });
 
   test("the database unreachable: 503 unavailable, without the connection string", async () => {

@@ -58,7 +58,10 @@ describe("the peer address", () => {
     ["empty", [`${PEER_ADDRESS_HEADER}:`]],
     ["IPv6", [`${PEER_ADDRESS_HEADER}: 2001:db8::1`]],
     ["with X-Forwarded-For", ["X-Forwarded-For: 203.0.113.9", `${PEER_ADDRESS_HEADER}: 203.0.113.9`]],
-    ["X-Forwarded-For variants", ["X-Forwarded-For: 203.0.113.9", "x-forwarded-for: 10.0.0.1", "X-Real-IP: 203.0.113.9", "Forwarded: for=203.0.113.9"]],
+    [
+      "X-Forwarded-For variants",
+      ["X-Forwarded-For: 203.0.113.9", "x-forwarded-for: 10.0.0.1", "X-Real-IP: 203.0.113.9", "Forwarded: for=203.0.113.9"],
+    ],
     ["a lookalike name", [`x_vas_peer_address: 203.0.113.9`, `x-vas-peer-address-: 203.0.113.9`]],
   ])("cannot be chosen by the client (%s)", async (_, lines) => {
     const answer = await sendRaw(lines);
@@ -87,9 +90,12 @@ describe("the X-Forwarded-For warning", () => {
     expect(warnings).toEqual([expect.stringContaining("TRUSTED_PROXY_HOPS is 0")]);
   });
 
-  test.each<[NodeJS.ProcessEnv]>([[{ NODE_ENV: "production", TRUSTED_PROXY_HOPS: "1" }], [{ NODE_ENV: "development" }]])("stays quiet with %j", (env) => {
-    const warnings: string[] = [];
-    forwardedForWarning(configFrom(env), (message) => warnings.push(message))(forwarded);
-    expect(warnings).toEqual([]);
-  });
+  test.each<[NodeJS.ProcessEnv]>([[{ NODE_ENV: "production", TRUSTED_PROXY_HOPS: "1" }], [{ NODE_ENV: "development" }]])(
+    "stays quiet with %j",
+    (env) => {
+      const warnings: string[] = [];
+      forwardedForWarning(configFrom(env), (message) => warnings.push(message))(forwarded);
+      expect(warnings).toEqual([]);
+    },
+  );
 });

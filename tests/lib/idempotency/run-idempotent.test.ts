@@ -103,7 +103,9 @@ describe("runIdempotent", () => {
 
   test("a throw or a 5xx releases the key, so the retry runs; a 4xx is kept and replayed", async () => {
     const account = await newAccount();
-    await expect(runIdempotent(request(account.id, "flaky"), () => Promise.reject(new Error("database down")))).rejects.toThrow("database down");
+    await expect(runIdempotent(request(account.id, "flaky"), () => Promise.reject(new Error("database down")))).rejects.toThrow(
+      "database down",
+    );
     const unavailable = await runIdempotent(request(account.id, "flaky"), async () => new Response("{}", { status: 503 }));
     expect(unavailable.status).toBe(503);
     expect((await runIdempotent(request(account.id, "flaky"), createOperation(account.id))).status).toBe(201);

@@ -59,7 +59,13 @@ describe("sendMail to the dev outbox", () => {
   test(`a message sent deletes those older than ${DEV_OUTBOX_KEPT_DAYS} days, and no newer one`, async () => {
     const day = 24 * 60 * 60 * 1000;
     const to = `trim-${Date.now()}-${Math.random()}@mail.test`;
-    const dated = (daysAgo: number) => ({ id: newId("mail", new Date(Date.now() - daysAgo * day)), to, subject: `${daysAgo} days old`, text: "t", html: "h" });
+    const dated = (daysAgo: number) => ({
+      id: newId("mail", new Date(Date.now() - daysAgo * day)),
+      to,
+      subject: `${daysAgo} days old`,
+      text: "t",
+      html: "h",
+    });
     await db.devMailMessage.createMany({ data: [dated(DEV_OUTBOX_KEPT_DAYS + 1), dated(30), dated(DEV_OUTBOX_KEPT_DAYS - 1)] });
     await sendMail(message());
     const left = await db.devMailMessage.findMany({ where: { to }, select: { subject: true } });
@@ -116,7 +122,9 @@ function startSmtpServer(): Promise<{ server: Server; port: number; received: { 
     });
     socket.on("error", () => {});
   });
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve({ server, port: (server.address() as { port: number }).port, received })));
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () => resolve({ server, port: (server.address() as { port: number }).port, received })),
+  );
 }
 
 describe("sendMail by SMTP (nodemailer)", () => {

@@ -41,7 +41,9 @@ describe("rate limit under concurrency (real Redis through the Upstash emulator)
     await awayFromMinuteBoundary();
 
     const statuses = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => callApi(assistantOperations.list, { key: i % 2 ? first.key : second.secret }).then((r) => r.status)),
+      Array.from({ length: 40 }, (_, i) =>
+        callApi(assistantOperations.list, { key: i % 2 ? first.key : second.secret }).then((r) => r.status),
+      ),
     );
     expect(statuses.filter((status) => status === 200)).toHaveLength(30);
     const fresh = await callApi(assistantOperations.list, { key: other.key });

@@ -130,7 +130,10 @@ describe("Redis unreachable", () => {
     const endpoint = await delayedEndpoint(process.env.UPSTASH_REDIS_REST_URL ?? "");
     const logs: string[] = [];
     const keyPrefix = prefix();
-    const limiter = createRateLimiter({ redis: { url: endpoint.url, token: token(), timeoutMs: 150, prefix: keyPrefix }, log: (m) => logs.push(m) });
+    const limiter = createRateLimiter({
+      redis: { url: endpoint.url, token: token(), timeoutMs: 150, prefix: keyPrefix },
+      log: (m) => logs.push(m),
+    });
     const limits = tierLimits("PAY_AS_YOU_GO");
 
     const before = [];
@@ -152,7 +155,9 @@ describe("Redis unreachable", () => {
     // delayed calls arrive when they arrive, so wait for them rather than for a fixed time.
     const redis = new Redis({ url: process.env.UPSTASH_REDIS_REST_URL ?? "", token: token(), responseEncoding: false });
     const minuteKey = `${keyPrefix}:minute:30:ip:198.51.100.1`;
-    await expect.poll(async () => Number(await redis.hget(minuteKey, "c")) + Number(await redis.hget(minuteKey, "p")), { timeout: 10_000 }).toBe(30);
+    await expect
+      .poll(async () => Number(await redis.hget(minuteKey, "c")) + Number(await redis.hget(minuteKey, "p")), { timeout: 10_000 })
+      .toBe(30);
   });
 
   test("a burst while Redis is slow from its first request never admits more than the limit", async () => {

@@ -48,11 +48,17 @@ describe("checkEnvironment", () => {
 
   test.each([
     [{ UPSTASH_REDIS_REST_URL: undefined, UPSTASH_REDIS_REST_TOKEN: undefined }, /counted in this process's memory/],
-    [{ INNGEST_EVENT_KEY: undefined, INNGEST_SIGNING_KEY: undefined }, /one delivery attempt, made directly by the instance that recorded it, with no retries/],
+    [
+      { INNGEST_EVENT_KEY: undefined, INNGEST_SIGNING_KEY: undefined },
+      /one delivery attempt, made directly by the instance that recorded it, with no retries/,
+    ],
     [{ WEBHOOK_ALLOWED_HOSTS: "127.0.0.1" }, /WEBHOOK_ALLOWED_HOSTS is set: it is for development and tests only/],
     [{ WEBHOOK_CA_FILE: "/tmp/ca.pem" }, /WEBHOOK_CA_FILE/],
     // The test suites' `next start`: no SMTP server needed, and a warning that says why never in production.
-    [{ MAIL_TRANSPORT: "outbox", SMTP_URL: undefined, MAIL_FROM: undefined }, /^MAIL_TRANSPORT=outbox is set: e-mail is NOT sent\..*\/dev\/mail.*never set it in a real production/],
+    [
+      { MAIL_TRANSPORT: "outbox", SMTP_URL: undefined, MAIL_FROM: undefined },
+      /^MAIL_TRANSPORT=outbox is set: e-mail is NOT sent\..*\/dev\/mail.*never set it in a real production/,
+    ],
   ])("%j is a warning that says what is lost", (overrides, message) => {
     const { errors, warnings } = check(overrides);
     expect(errors).toEqual([]);
@@ -60,12 +66,17 @@ describe("checkEnvironment", () => {
   });
 
   test("a self-hosted or local Inngest is enough", () => {
-    expect(check({ INNGEST_EVENT_KEY: undefined, INNGEST_SIGNING_KEY: undefined, INNGEST_BASE_URL: "http://inngest:8288" }).warnings).toEqual([]);
+    expect(
+      check({ INNGEST_EVENT_KEY: undefined, INNGEST_SIGNING_KEY: undefined, INNGEST_BASE_URL: "http://inngest:8288" }).warnings,
+    ).toEqual([]);
     expect(check({ INNGEST_EVENT_KEY: undefined, INNGEST_SIGNING_KEY: undefined, INNGEST_DEV: "1" }).warnings).toEqual([]);
   });
 
   test("a plain sender address and MAIL_TRANSPORT=smtp are accepted", () => {
-    expect(check({ MAIL_FROM: "no-reply@example.com", MAIL_TRANSPORT: "smtp", SMTP_URL: "smtp://smtp.example.com:587" })).toEqual({ errors: [], warnings: [] });
+    expect(check({ MAIL_FROM: "no-reply@example.com", MAIL_TRANSPORT: "smtp", SMTP_URL: "smtp://smtp.example.com:587" })).toEqual({
+      errors: [],
+      warnings: [],
+    });
   });
 
   test("MAIL_TRANSPORT=smtp still needs SMTP_URL", () => {

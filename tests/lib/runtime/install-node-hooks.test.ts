@@ -22,7 +22,10 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-function send(method: string, path: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+function send(
+  method: string,
+  path: string,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: "127.0.0.1", port, method, path }, (res) => {
       let body = "";
@@ -69,12 +72,14 @@ describe("installRequestHook", () => {
   });
 
   test("well-encoded /api paths and malformed page paths go on to the app", async () => {
-    for (const path of ["/api/v1/assistants/asst%5F1", "/api/v1/assistants?cursor=%ZZ", "/overview/%ZZ"]) expect((await send("GET", path)).body).toBe("app");
+    for (const path of ["/api/v1/assistants/asst%5F1", "/api/v1/assistants?cursor=%ZZ", "/overview/%ZZ"])
+      expect((await send("GET", path)).body).toBe("app");
     expect(reached.splice(0)).toHaveLength(3);
   });
 
   test("methods a route can serve go on to the app", async () => {
-    for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]) expect((await send(method, "/api/v1/assistants")).body).toBe("app");
+    for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"])
+      expect((await send(method, "/api/v1/assistants")).body).toBe("app");
     expect(reached.splice(0)).toHaveLength(6);
   });
 });
@@ -83,7 +88,9 @@ describe("allowedMethodsOf", () => {
   test("lists, for every operation path, exactly the methods its operations declare", () => {
     for (const operation of [...API_OPERATIONS, ...DASHBOARD_OPERATIONS]) {
       const path = operation.path.replace(/\{\w+\}/g, "x_01kaj2v3c5m7q9x2c4v6b8n0p2");
-      const expected = [...API_OPERATIONS, ...DASHBOARD_OPERATIONS].filter((other) => other.path === operation.path).map((other) => other.method);
+      const expected = [...API_OPERATIONS, ...DASHBOARD_OPERATIONS]
+        .filter((other) => other.path === operation.path)
+        .map((other) => other.method);
       expect(allowedMethodsOf(path), operation.path).toEqual(expected);
     }
   });

@@ -26,7 +26,9 @@ describe(`the installed Next.js (${nextVersion})`, () => {
   });
 
   test("its server is a plain http.createServer, so every request passes Server.prototype.emit('request')", () => {
-    expect(startServer, broken("creates its server with http.createServer(requestListener)")).toMatch(/\b_?http\.(?:default\.)?createServer\(\s*requestListener\s*\)/);
+    expect(startServer, broken("creates its server with http.createServer(requestListener)")).toMatch(
+      /\b_?http\.(?:default\.)?createServer\(\s*requestListener\s*\)/,
+    );
     // An https server (next dev's self-signed mode) is a tls.Server: http.Server's emit never
     // sees its requests. A server that overrides emit itself would bypass the hook too.
     expect(startServer, broken("leaves the server's emit alone")).not.toMatch(/server\.emit\s*=/);
@@ -43,6 +45,8 @@ describe(`the installed Next.js (${nextVersion})`, () => {
     expect(closes, broken("closes the server on SIGTERM")).toBeGreaterThan(-1);
     expect(exits, broken("calls process.exit(143) on SIGTERM")).toBeGreaterThan(-1);
     expect(closes, broken("closes the server before calling process.exit")).toBeLessThan(exits);
-    expect(startServer, broken("lets NEXT_MANUAL_SIG_HANDLE turn its handler off")).toMatch(/if \(!process\.env\.NEXT_MANUAL_SIG_HANDLE\) \{\s*process\.on\('SIGINT', cleanup\);\s*process\.on\('SIGTERM', cleanup\);/);
+    expect(startServer, broken("lets NEXT_MANUAL_SIG_HANDLE turn its handler off")).toMatch(
+      /if \(!process\.env\.NEXT_MANUAL_SIG_HANDLE\) \{\s*process\.on\('SIGINT', cleanup\);\s*process\.on\('SIGTERM', cleanup\);/,
+    );
   });
 });

@@ -4,7 +4,14 @@ import { createAccountSchema, createUserSchema } from "@/lib/schemas/account";
 import { dashboardWebhookOperations } from "@/lib/dashboard/operations/webhook-operations";
 import { createApiKeySchema } from "@/lib/schemas/api-key";
 import { createAssistantSchema, listAssistantsQuerySchema, updateAssistantSchema } from "@/lib/schemas/assistant";
-import { completeCallInputSchema, failCallInputSchema, listCallsQuerySchema, receiveCallInputSchema, storeTranscriptInputSchema, testCallInputSchema } from "@/lib/schemas/call";
+import {
+  completeCallInputSchema,
+  failCallInputSchema,
+  listCallsQuerySchema,
+  receiveCallInputSchema,
+  storeTranscriptInputSchema,
+  testCallInputSchema,
+} from "@/lib/schemas/call";
 import { unsafeTextReason } from "@/lib/schemas/text";
 import { webhookUrlInputSchema } from "@/lib/schemas/webhook";
 
@@ -15,15 +22,40 @@ const listDeliveriesQuery = dashboardWebhookOperations.listDeliveries.query as z
 const TEXT_FIELDS: Array<[name: string, schema: z.ZodType, valid: unknown, set: (text: string) => unknown]> = [
   ["account name", createAccountSchema, { name: "Acme" }, (name) => ({ name })],
   ["user e-mail", createUserSchema, { email: "a@b.co", password: "correct horse" }, (email) => ({ email, password: "correct horse" })],
-  ["user name", createUserSchema, { email: "a@b.co", password: "correct horse", name: "Ada" }, (name) => ({ email: "a@b.co", password: "correct horse", name })],
+  [
+    "user name",
+    createUserSchema,
+    { email: "a@b.co", password: "correct horse", name: "Ada" },
+    (name) => ({ email: "a@b.co", password: "correct horse", name }),
+  ],
   ["API key name", createApiKeySchema, { name: "ci", permissions: ["usage:read"] }, (name) => ({ name, permissions: ["usage:read"] })],
-  ["assistant name (create)", createAssistantSchema, { name: "Desk", language: "en-US", voiceId: "eleven-rachel" }, (name) => ({ name, language: "en-US", voiceId: "eleven-rachel" })],
+  [
+    "assistant name (create)",
+    createAssistantSchema,
+    { name: "Desk", language: "en-US", voiceId: "eleven-rachel" },
+    (name) => ({ name, language: "en-US", voiceId: "eleven-rachel" }),
+  ],
   ["assistant name (update)", updateAssistantSchema, { name: "Desk" }, (name) => ({ name })],
-  ["business website", updateAssistantSchema, { businessWebsite: "https://example.com/a" }, (text) => ({ businessWebsite: `https://example.com/${text}` })],
+  [
+    "business website",
+    updateAssistantSchema,
+    { businessWebsite: "https://example.com/a" },
+    (text) => ({ businessWebsite: `https://example.com/${text}` }),
+  ],
   ["webhook URL", webhookUrlInputSchema, "https://example.com/hooks", (text) => `https://example.com/${text}`],
   ["call summary", completeCallInputSchema, { duration: 60, summary: "Booked" }, (summary) => ({ duration: 60, summary })],
-  ["call failure message", failCallInputSchema, { code: "CONNECTION_LOST", message: "Dropped" }, (message) => ({ code: "CONNECTION_LOST", message })],
-  ["transcript text", storeTranscriptInputSchema, { messages: [{ role: "caller", text: "Hi", at: "2026-11-21T08:00:00Z" }] }, (text) => ({ messages: [{ role: "caller", text, at: "2026-11-21T08:00:00Z" }] })],
+  [
+    "call failure message",
+    failCallInputSchema,
+    { code: "CONNECTION_LOST", message: "Dropped" },
+    (message) => ({ code: "CONNECTION_LOST", message }),
+  ],
+  [
+    "transcript text",
+    storeTranscriptInputSchema,
+    { messages: [{ role: "caller", text: "Hi", at: "2026-11-21T08:00:00Z" }] },
+    (text) => ({ messages: [{ role: "caller", text, at: "2026-11-21T08:00:00Z" }] }),
+  ],
 ];
 
 const UNSAFE: Array<[label: string, text: string]> = [
@@ -66,7 +98,9 @@ describe("free-text fields refuse control characters and lone surrogates", () =>
 
   test("the message says what is wrong", () => {
     const result = createAssistantSchema.safeParse({ name: "a\u0000", language: "en-US", voiceId: "eleven-rachel" });
-    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ["name"], message: expect.stringMatching(/control character/) })]);
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ["name"], message: expect.stringMatching(/control character/) }),
+    ]);
   });
 });
 
@@ -115,7 +149,10 @@ describe("ids and cursors are checked by shape", () => {
   });
 
   test("well-formed ids pass", () => {
-    expect(listDeliveriesQuery.parse({ cursor: "dlv_01kaj2v3c5m7q9x2c4v6b8n0p2", limit: "5" })).toEqual({ cursor: "dlv_01kaj2v3c5m7q9x2c4v6b8n0p2", limit: 5 });
+    expect(listDeliveriesQuery.parse({ cursor: "dlv_01kaj2v3c5m7q9x2c4v6b8n0p2", limit: "5" })).toEqual({
+      cursor: "dlv_01kaj2v3c5m7q9x2c4v6b8n0p2",
+      limit: 5,
+    });
     expect(testCallInputSchema.safeParse({ assistantId: ASST, outcome: "completed" }).success).toBe(true);
   });
 });

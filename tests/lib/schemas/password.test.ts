@@ -39,12 +39,9 @@ describe("the password policy", () => {
     "correct-horse-battery",
     "kj4#Lm9!qzR",
     "the quiet lighthouse keeper painted seventeen orange boats before the autumn storms reached the northern harbour!",
-  ])(
-    "accepts %j",
-    (password) => {
-      expect(passwordProblem(password)).toBeNull();
-    },
-  );
+  ])("accepts %j", (password) => {
+    expect(passwordProblem(password)).toBeNull();
+  });
 
   // Its strength is checked by changePassword, against the user's e-mail and name too
   // (tests/app/auth/account-routes.test.ts): the browser bundles this schema.

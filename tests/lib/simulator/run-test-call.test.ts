@@ -55,7 +55,10 @@ describe("runTestCall", () => {
   test.each(["completed", "failed", "missed"] as const)("%s to an inactive assistant fails with ASSISTANT_UNAVAILABLE", async (outcome) => {
     const { account, assistant } = await createAccountWithAssistant({ status: "inactive" });
     const result = await runTestCall(account.id, { assistantId: assistant.id, outcome });
-    expect(result.call).toMatchObject({ status: "failed", error: { code: "ASSISTANT_UNAVAILABLE", message: "The assistant is not active." } });
+    expect(result.call).toMatchObject({
+      status: "failed",
+      error: { code: "ASSISTANT_UNAVAILABLE", message: "The assistant is not active." },
+    });
     expect(result.events.map((e) => e.type)).toEqual(["call.failed"]);
   });
 

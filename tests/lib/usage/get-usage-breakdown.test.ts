@@ -21,7 +21,14 @@ describe("getUsageBreakdown", () => {
   test("per day (UTC, every day so far) and per assistant, ceil(duration / 60) each, matching minutesUsed", async () => {
     const { account, assistant } = await createAccountWithAssistant({ name: "Front desk" });
     const other = await db.assistant.create({
-      data: { id: newId("asst"), accountId: account.id, name: "Night line", language: "en-US", voiceId: "elevenlabs-adam", phoneNumber: "+14155550199" },
+      data: {
+        id: newId("asst"),
+        accountId: account.id,
+        name: "Night line",
+        language: "en-US",
+        voiceId: "elevenlabs-adam",
+        phoneNumber: "+14155550199",
+      },
     });
     await completedCall(account.id, assistant.id, "2026-11-01T00:00:30Z", 30); // 1 minute on Nov 1
     await completedCall(account.id, assistant.id, "2026-11-03T23:59:59Z", 61); // 2 minutes on Nov 3

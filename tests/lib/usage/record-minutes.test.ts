@@ -85,13 +85,20 @@ describe("completing a call", () => {
     await setMinutes(account.id, 2000);
     await completeCall(account.id, await connectedCall(account.id, assistant.id), { duration: 60 * 1100, summary: "ok" });
 
-    expect(await thresholdEvents(account.id)).toStrictEqual([80, 90, 100].map((threshold) => ({
-      threshold,
+    expect(await thresholdEvents(account.id)).toStrictEqual(
+      [80, 90, 100].map((threshold) => ({
+        threshold,
+        minutesUsed: 3100,
+        minutesIncluded: 3000,
+        tier: "professional",
+      })),
+    );
+    expect(await getUsage(account.id)).toMatchObject({
       minutesUsed: 3100,
       minutesIncluded: 3000,
       tier: "professional",
-    })));
-    expect(await getUsage(account.id)).toMatchObject({ minutesUsed: 3100, minutesIncluded: 3000, tier: "professional", thresholdsReached: [80, 90, 100] });
+      thresholdsReached: [80, 90, 100],
+    });
 
     // Past 100 % there is nothing left to reach this period.
     await completeCall(account.id, await connectedCall(account.id, assistant.id), { duration: 60 * 500, summary: "ok" });
@@ -103,7 +110,12 @@ describe("completing a call", () => {
     await setMinutes(account.id, 4990);
     await completeCall(account.id, await connectedCall(account.id, assistant.id), { duration: 600, summary: "ok" });
     expect(await thresholdEvents(account.id)).toEqual([]);
-    expect(await getUsage(account.id)).toMatchObject({ minutesUsed: 5000, minutesIncluded: 0, tier: "pay_as_you_go", thresholdsReached: [] });
+    expect(await getUsage(account.id)).toMatchObject({
+      minutesUsed: 5000,
+      minutesIncluded: 0,
+      tier: "pay_as_you_go",
+      thresholdsReached: [],
+    });
   });
 
   test("a new month starts from zero and its thresholds fire again", async () => {
@@ -113,8 +125,16 @@ describe("completing a call", () => {
     for (const endedAt of [october, november]) {
       await completeCall(account.id, await connectedCall(account.id, assistant.id), { duration: 60 * 850, summary: "ok", endedAt });
     }
-    expect(await getUsage(account.id, october)).toMatchObject({ minutesUsed: 850, thresholdsReached: [80], periodStart: "2026-10-01T00:00:00.000Z" });
-    expect(await getUsage(account.id, november)).toMatchObject({ minutesUsed: 850, thresholdsReached: [80], periodEnd: "2026-12-01T00:00:00.000Z" });
+    expect(await getUsage(account.id, october)).toMatchObject({
+      minutesUsed: 850,
+      thresholdsReached: [80],
+      periodStart: "2026-10-01T00:00:00.000Z",
+    });
+    expect(await getUsage(account.id, november)).toMatchObject({
+      minutesUsed: 850,
+      thresholdsReached: [80],
+      periodEnd: "2026-12-01T00:00:00.000Z",
+    });
     expect(await thresholdEvents(account.id)).toHaveLength(2);
   });
 
@@ -137,7 +157,9 @@ describe("concurrency", () => {
       expect(expectedMinutes).toBeGreaterThanOrEqual(included);
 
       const callIds = await Promise.all(durations.map(() => connectedCall(account.id, assistant.id)));
-      const results = await Promise.all(callIds.map((id, i) => completeCall(account.id, id, { duration: durations[i], summary: `call ${i}` })));
+      const results = await Promise.all(
+        callIds.map((id, i) => completeCall(account.id, id, { duration: durations[i], summary: `call ${i}` })),
+      );
 
       expect(results.every((r) => r.call.status === "completed")).toBe(true);
       const usage = await getUsage(account.id);

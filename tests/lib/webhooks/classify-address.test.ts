@@ -4,8 +4,8 @@ import { classifyAddress } from "@/lib/webhooks/classify-address";
 
 // The IANA IPv4 Special-Purpose Address Registry, every entry (globally reachable or not).
 const IANA_IPV4_SPECIAL_PURPOSE: Array<[cidr: string, name: string]> = [
-  ["0.0.0.0/8", "\"This network\""],
-  ["0.0.0.0/32", "\"This host on this network\""],
+  ["0.0.0.0/8", '"This network"'],
+  ["0.0.0.0/32", '"This host on this network"'],
   ["10.0.0.0/8", "Private-Use"],
   ["100.64.0.0/10", "Shared Address Space"],
   ["127.0.0.0/8", "Loopback"],
@@ -72,9 +72,10 @@ const OTHER_NON_GLOBAL: Array<[cidr: string, name: string]> = [
 
 /** The first, a middle and the last address of a block: a range check off by one shows here. */
 function samples(cidr: string): string[] {
-  const first = ipaddr.parseCIDR(cidr)[0].kind() === "ipv4"
-    ? [ipaddr.IPv4.networkAddressFromCIDR(cidr), ipaddr.IPv4.broadcastAddressFromCIDR(cidr)]
-    : [ipaddr.IPv6.networkAddressFromCIDR(cidr), ipaddr.IPv6.broadcastAddressFromCIDR(cidr)];
+  const first =
+    ipaddr.parseCIDR(cidr)[0].kind() === "ipv4"
+      ? [ipaddr.IPv4.networkAddressFromCIDR(cidr), ipaddr.IPv4.broadcastAddressFromCIDR(cidr)]
+      : [ipaddr.IPv6.networkAddressFromCIDR(cidr), ipaddr.IPv6.broadcastAddressFromCIDR(cidr)];
   const [low, high] = first.map((address) => address.toByteArray());
   const middle = low.map((byte, index) => (byte + high[index]) >> 1);
   return [...new Set([low, middle, high].map((bytes) => ipaddr.fromByteArray(bytes).toString()))];

@@ -37,18 +37,21 @@ test("nested fields and literal types are spelled out", () => {
   expect(byName("transcript.ready").get("messageCount")).toBe("integer");
 });
 
-test.each(catalog.map((event) => [event.type, event] as const))("%s: the example envelope is valid and verifies when signed", (type, event) => {
-  expect(Object.keys(event.example)).toEqual(["id", "type", "data", "timestamp"]);
-  expect(event.example.type).toBe(type);
-  expect(eventDataSchemas[type].safeParse(event.example.data).success).toBe(true);
-  expect(event.example.id).toMatch(/^evt_[0-9a-z]{26}$/);
-  expect(new Date(event.example.timestamp).toISOString()).toBe(event.example.timestamp);
-  const body = exampleBody(event);
-  const timestamp = Math.floor(Date.parse(event.example.timestamp) / 1000);
-  const secret = "whsec_example";
-  const headers = { "x-service-timestamp": String(timestamp), "x-service-signature": signPayload(secret, timestamp, body) };
-  expect(verifyWebhook(body, headers, secret, { now: timestamp * 1000 })).toEqual(event.example);
-});
+test.each(catalog.map((event) => [event.type, event] as const))(
+  "%s: the example envelope is valid and verifies when signed",
+  (type, event) => {
+    expect(Object.keys(event.example)).toEqual(["id", "type", "data", "timestamp"]);
+    expect(event.example.type).toBe(type);
+    expect(eventDataSchemas[type].safeParse(event.example.data).success).toBe(true);
+    expect(event.example.id).toMatch(/^evt_[0-9a-z]{26}$/);
+    expect(new Date(event.example.timestamp).toISOString()).toBe(event.example.timestamp);
+    const body = exampleBody(event);
+    const timestamp = Math.floor(Date.parse(event.example.timestamp) / 1000);
+    const secret = "whsec_example";
+    const headers = { "x-service-timestamp": String(timestamp), "x-service-signature": signPayload(secret, timestamp, body) };
+    expect(verifyWebhook(body, headers, secret, { now: timestamp * 1000 })).toEqual(event.example);
+  },
+);
 
 test("the documented headers are exactly the ones a real delivery sends", async () => {
   const account = await createAccount({ name: "Header Co" });
@@ -58,7 +61,11 @@ test("the documented headers are exactly the ones a real delivery sends", async 
   const [request] = receiver.requests;
   // Transport headers Node adds by itself are not part of the contract.
   const sent = Object.keys(request.headers).filter((name) => !["host", "connection", "content-length"].includes(name));
-  expect(sent.sort()).toEqual(Object.keys(WEBHOOK_HEADERS).map((name) => name.toLowerCase()).sort());
+  expect(sent.sort()).toEqual(
+    Object.keys(WEBHOOK_HEADERS)
+      .map((name) => name.toLowerCase())
+      .sort(),
+  );
   expect(request.headers["user-agent"]).toBe(WEBHOOK_HEADERS["User-Agent"].example);
   expect(verifyWebhook(request.body, request.headers, (await revealSigningSecret(account.id)) as string).id).toBe(result.eventId);
 });

@@ -32,7 +32,11 @@ async function accountWithUrl(tier: "PAY_AS_YOU_GO" | "PROFESSIONAL") {
 }
 
 type Outcome = { ok: true } | { ok: false; error: unknown };
-const settle = (promise: Promise<unknown>): Promise<Outcome> => promise.then(() => ({ ok: true }) as const, (error: unknown) => ({ ok: false, error }) as const);
+const settle = (promise: Promise<unknown>): Promise<Outcome> =>
+  promise.then(
+    () => ({ ok: true }) as const,
+    (error: unknown) => ({ ok: false, error }) as const,
+  );
 
 function expectRateLimited(outcome: Outcome) {
   expect(outcome.ok).toBe(false);
@@ -100,7 +104,18 @@ describe("manual webhook sends", () => {
 
 describe("createSemaphore", () => {
   test.each([
-    ["Redis", () => createSemaphore({ redis: { url: process.env.UPSTASH_REDIS_REST_URL!, token: process.env.UPSTASH_REDIS_REST_TOKEN!, timeoutMs: 2_000, prefix: `test:${Date.now()}` } })],
+    [
+      "Redis",
+      () =>
+        createSemaphore({
+          redis: {
+            url: process.env.UPSTASH_REDIS_REST_URL!,
+            token: process.env.UPSTASH_REDIS_REST_TOKEN!,
+            timeoutMs: 2_000,
+            prefix: `test:${Date.now()}`,
+          },
+        }),
+    ],
     ["memory", () => createSemaphore()],
     ["Redis down, memory instead", () => createSemaphore({ redis: { url: "http://127.0.0.1:1", token: "x", timeoutMs: 200 } })],
   ])("%s: capacity, release and expiry", async (_store, make) => {

@@ -43,7 +43,9 @@ describe("postWebhook", () => {
     answers.set("private.test", [{ address: "10.1.2.3", family: 4 }]);
     const result = await postWebhook(`https://private.test:${port()}/x`, "{}", {});
     expect(result).toMatchObject({ ok: false, statusCode: null, responseExcerpt: null });
-    expect(result.error).toBe("Blocked: private.test resolves to 10.1.2.3, which is a private network address. Webhooks are only sent to public internet addresses.");
+    expect(result.error).toBe(
+      "Blocked: private.test resolves to 10.1.2.3, which is a private network address. Webhooks are only sent to public internet addresses.",
+    );
     expect(receiver.requests).toHaveLength(0);
   });
 

@@ -20,7 +20,10 @@ beforeEach(() => {
 });
 
 async function thrown(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(() => null, (error: unknown) => error);
+  return promise.then(
+    () => null,
+    (error: unknown) => error,
+  );
 }
 
 describe("resolveWebhookTarget", () => {
@@ -32,7 +35,14 @@ describe("resolveWebhookTarget", () => {
     ["a Teredo private client", [{ address: "2001:0:4136:e378:8000:63bf:f5ff:fffe", family: 6 }], /private.*Teredo/],
     ["a local-use NAT64 address", [{ address: "64:ff9b:1::808:808", family: 6 }], /NAT64/],
     ["the 6to4 relay anycast range", [{ address: "192.88.99.1", family: 4 }], /reserved/],
-    ["one private answer among public ones", [{ address: "8.8.8.8", family: 4 }, { address: "::ffff:10.0.0.1", family: 6 }], /10\.0\.0\.1.*IPv4-mapped/],
+    [
+      "one private answer among public ones",
+      [
+        { address: "8.8.8.8", family: 4 },
+        { address: "::ffff:10.0.0.1", family: 6 },
+      ],
+      /10\.0\.0\.1.*IPv4-mapped/,
+    ],
   ])("refuses a resolver answer with %s as a WebhookUrlError, never a TypeError", async (_case, addresses, message) => {
     answers.set("zone.test", addresses);
     const error = await thrown(resolveWebhookTarget("https://zone.test/hook"));

@@ -64,7 +64,9 @@ describe("sendTestEvent", () => {
     const delivery = await findDelivery(account.id, result.deliveryId);
     expect(delivery).toMatchObject({ kind: "test", status: "delivered", attemptCount: 1, lastStatusCode: 200, eventType: TEST_EVENT_TYPE });
     expect(delivery?.payload).toBe(request.body);
-    expect(delivery?.attempts).toEqual([expect.objectContaining({ attemptNumber: 1, statusCode: 200, error: null, responseExcerpt: "ok" })]);
+    expect(delivery?.attempts).toEqual([
+      expect.objectContaining({ attemptNumber: 1, statusCode: 200, error: null, responseExcerpt: "ok" }),
+    ]);
     // A test event never enters the outbox queue.
     expect(await db.event.findUniqueOrThrow({ where: { id: result.eventId } })).toMatchObject({ state: "dispatched" });
   });
@@ -169,7 +171,11 @@ describe("resendDelivery, listDeliveries, findDelivery", () => {
     expect(verifyWebhook(receiver.requests[1].body, receiver.requests[1].headers, secret).id).toBe(first.eventId);
     expect(receiver.requests[1].body).toBe(receiver.requests[0].body);
 
-    expect(await findDelivery(account.id, resent!.deliveryId)).toMatchObject({ kind: "resend", resendOfId: first.deliveryId, status: "delivered" });
+    expect(await findDelivery(account.id, resent!.deliveryId)).toMatchObject({
+      kind: "resend",
+      resendOfId: first.deliveryId,
+      status: "delivered",
+    });
     expect(await findDelivery(account.id, first.deliveryId)).toMatchObject({ status: "failed" });
 
     const third = await sendTestEvent(account.id);

@@ -122,7 +122,10 @@ describe("setWebhookUrl", () => {
     const account = await createAccount({ name: "Revive" });
     await expect(enableWebhookEndpoint(account.id)).rejects.toBeInstanceOf(WebhookNotConfiguredError);
     await setWebhookUrl(account.id, PUBLIC_URL);
-    await db.webhookEndpoint.update({ where: { accountId: account.id }, data: { enabled: false, consecutiveFailures: 20, disabledAt: new Date() } });
+    await db.webhookEndpoint.update({
+      where: { accountId: account.id },
+      data: { enabled: false, consecutiveFailures: 20, disabledAt: new Date() },
+    });
     expect(await enableWebhookEndpoint(account.id)).toMatchObject({ enabled: true, consecutiveFailures: 0, disabledAt: null });
   });
 });

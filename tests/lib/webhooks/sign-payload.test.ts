@@ -14,7 +14,13 @@ describe("signPayload", () => {
   const envelope = buildEnvelope({
     id: "evt_01jd3k5m7q9x2c4v6b8n0p2r4t",
     type: "call.completed",
-    data: { callId: "call_1", assistantId: "asst_1", duration: 61, endedAt: "2026-11-21T08:00:00.000Z", summary: "Café ☕ booked, “quoted” \\ done" },
+    data: {
+      callId: "call_1",
+      assistantId: "asst_1",
+      duration: 61,
+      endedAt: "2026-11-21T08:00:00.000Z",
+      summary: "Café ☕ booked, “quoted” \\ done",
+    },
     timestamp: new Date("2026-11-21T08:00:01.000Z"),
   });
 

@@ -15,7 +15,10 @@ const receiver = useWebhookReceiver();
 
 const HOUR = 60 * 60 * 1000;
 
-async function delivery(accountId: string, { status = "pending", kind = "event", createdAt = new Date() }: { status?: DeliveryStatus; kind?: DeliveryKind; createdAt?: Date } = {}) {
+async function delivery(
+  accountId: string,
+  { status = "pending", kind = "event", createdAt = new Date() }: { status?: DeliveryStatus; kind?: DeliveryKind; createdAt?: Date } = {},
+) {
   const event = await db.event.create({
     data: { id: newId("evt"), accountId, type: "webhook.test", data: {}, timestamp: createdAt, state: "dispatched" },
   });
@@ -27,7 +30,11 @@ async function delivery(accountId: string, { status = "pending", kind = "event",
 /** The old definition: every delivery created since `since`, by status, from the rows themselves. */
 async function scan(accountId: string, since: Date) {
   const counts = { delivered: 0, failed: 0, pending: 0 };
-  const rows = await db.webhookDelivery.groupBy({ by: ["status"], where: { accountId, createdAt: { gte: since } }, _count: { _all: true } });
+  const rows = await db.webhookDelivery.groupBy({
+    by: ["status"],
+    where: { accountId, createdAt: { gte: since } },
+    _count: { _all: true },
+  });
   for (const row of rows) counts[row.status] = row._count._all;
   return counts;
 }

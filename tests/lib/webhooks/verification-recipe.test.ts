@@ -7,7 +7,12 @@ import { signPayload } from "@/lib/webhooks/sign-payload";
 import { NODE_RECEIVER_EXAMPLE, OPENSSL_EXAMPLE } from "@/lib/webhooks/verification-recipe";
 
 const SECRET = "whsec_recipe-test-secret";
-const BODY = JSON.stringify({ id: "evt_01kaj2v4a7c9e1g3j5m7p9r2t4", type: "call.missed", data: { note: "café ☎" }, timestamp: "2026-11-21T10:21:04.000Z" });
+const BODY = JSON.stringify({
+  id: "evt_01kaj2v4a7c9e1g3j5m7p9r2t4",
+  type: "call.missed",
+  data: { note: "café ☎" },
+  timestamp: "2026-11-21T10:21:04.000Z",
+});
 const dir = mkdtempSync(path.join(tmpdir(), "recipe-"));
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -21,7 +26,10 @@ describe("the Node receiver customers copy", () => {
     writeFileSync(file, NODE_RECEIVER_EXAMPLE);
     child = spawn(process.execPath, [file], { env: { ...process.env, SIGNING_SECRET: SECRET, PORT: String(port) }, stdio: "pipe" });
     for (let tries = 0; tries < 100; tries++) {
-      const up = await fetch(`http://127.0.0.1:${port}/`, { method: "POST" }).then(() => true, () => false);
+      const up = await fetch(`http://127.0.0.1:${port}/`, { method: "POST" }).then(
+        () => true,
+        () => false,
+      );
       if (up) return;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -32,7 +40,9 @@ describe("the Node receiver customers copy", () => {
   });
 
   async function post(headers: Record<string, string>, body = BODY) {
-    return (await fetch(`http://127.0.0.1:${port}/hooks`, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body })).status;
+    return (
+      await fetch(`http://127.0.0.1:${port}/hooks`, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body })
+    ).status;
   }
   const now = () => Math.floor(Date.now() / 1000);
 
@@ -42,7 +52,10 @@ describe("the Node receiver customers copy", () => {
   });
 
   test.each([
-    ["a tampered body", (t: number) => ({ timestamp: t, signature: signPayload(SECRET, t, BODY), body: BODY.replace("missed", "started") })],
+    [
+      "a tampered body",
+      (t: number) => ({ timestamp: t, signature: signPayload(SECRET, t, BODY), body: BODY.replace("missed", "started") }),
+    ],
     ["another secret", (t: number) => ({ timestamp: t, signature: signPayload("whsec_other", t, BODY), body: BODY })],
     ["a timestamp 301 s old", (t: number) => ({ timestamp: t - 301, signature: signPayload(SECRET, t - 301, BODY), body: BODY })],
     ["a timestamp 301 s ahead", (t: number) => ({ timestamp: t + 301, signature: signPayload(SECRET, t + 301, BODY), body: BODY })],

@@ -69,27 +69,71 @@ describe("verifyWebhook", () => {
 
   test.each<[string, () => unknown, WebhookVerificationFailure]>([
     ["no timestamp header", () => verifyWebhook(body, withoutHeader("x-service-timestamp"), secret, { now }), "missing_timestamp"],
-    ["a fractional timestamp", () => verifyWebhook(body, { ...signedHeaders(), "x-service-timestamp": "1795251600.5" }, secret, { now }), "invalid_timestamp"],
+    [
+      "a fractional timestamp",
+      () => verifyWebhook(body, { ...signedHeaders(), "x-service-timestamp": "1795251600.5" }, secret, { now }),
+      "invalid_timestamp",
+    ],
     ["a negative timestamp", () => verifyWebhook(body, signedHeaders("-5"), secret, { now }), "invalid_timestamp"],
-    ["a timestamp 301 s old (replay)", () => verifyWebhook(body, signedHeaders(nowSeconds - 301), secret, { now }), "timestamp_outside_tolerance"],
+    [
+      "a timestamp 301 s old (replay)",
+      () => verifyWebhook(body, signedHeaders(nowSeconds - 301), secret, { now }),
+      "timestamp_outside_tolerance",
+    ],
     ["a timestamp 301 s ahead", () => verifyWebhook(body, signedHeaders(nowSeconds + 301), secret, { now }), "timestamp_outside_tolerance"],
-    ["a timestamp outside a tighter tolerance", () => verifyWebhook(body, signedHeaders(nowSeconds - 61), secret, { now, toleranceSeconds: 60 }), "timestamp_outside_tolerance"],
+    [
+      "a timestamp outside a tighter tolerance",
+      () => verifyWebhook(body, signedHeaders(nowSeconds - 61), secret, { now, toleranceSeconds: 60 }),
+      "timestamp_outside_tolerance",
+    ],
     ["no signature header", () => verifyWebhook(body, withoutHeader("x-service-signature"), secret, { now }), "missing_signature"],
-    ["an uppercase hex signature", () => {
-      const headers = signedHeaders();
-      return verifyWebhook(body, { ...headers, "x-service-signature": headers["x-service-signature"].toUpperCase() }, secret, { now });
-    }, "invalid_signature_format"],
-    ["a truncated signature", () => {
-      const headers = signedHeaders();
-      return verifyWebhook(body, { ...headers, "x-service-signature": headers["x-service-signature"].slice(0, 63) }, secret, { now });
-    }, "invalid_signature_format"],
-    ["a different secret", () => verifyWebhook(body, signedHeaders(nowSeconds, body, "whsec_someone_else"), secret, { now }), "signature_mismatch"],
+    [
+      "an uppercase hex signature",
+      () => {
+        const headers = signedHeaders();
+        return verifyWebhook(body, { ...headers, "x-service-signature": headers["x-service-signature"].toUpperCase() }, secret, { now });
+      },
+      "invalid_signature_format",
+    ],
+    [
+      "a truncated signature",
+      () => {
+        const headers = signedHeaders();
+        return verifyWebhook(body, { ...headers, "x-service-signature": headers["x-service-signature"].slice(0, 63) }, secret, { now });
+      },
+      "invalid_signature_format",
+    ],
+    [
+      "a different secret",
+      () => verifyWebhook(body, signedHeaders(nowSeconds, body, "whsec_someone_else"), secret, { now }),
+      "signature_mismatch",
+    ],
     ["a changed body", () => verifyWebhook(body.replace("no_answer", "busy"), signedHeaders(), secret, { now }), "signature_mismatch"],
-    ["re-serialised JSON (whitespace added)", () => verifyWebhook(JSON.stringify(JSON.parse(body), null, 2), signedHeaders(), secret, { now }), "signature_mismatch"],
-    ["a timestamp changed after signing", () => verifyWebhook(body, { ...signedHeaders(), "x-service-timestamp": String(nowSeconds - 1) }, secret, { now }), "signature_mismatch"],
-    ["a signature of the body alone (no timestamp)", () => verifyWebhook(body, { ...signedHeaders(), "x-service-signature": opensslSignature(secret, body) }, secret, { now }), "signature_mismatch"],
-    ["a correctly signed body that is not JSON", () => verifyWebhook("not json", signedHeaders(nowSeconds, "not json"), secret, { now }), "invalid_body"],
-    ["a correctly signed JSON that is not an envelope", () => verifyWebhook("[1,2]", signedHeaders(nowSeconds, "[1,2]"), secret, { now }), "invalid_body"],
+    [
+      "re-serialised JSON (whitespace added)",
+      () => verifyWebhook(JSON.stringify(JSON.parse(body), null, 2), signedHeaders(), secret, { now }),
+      "signature_mismatch",
+    ],
+    [
+      "a timestamp changed after signing",
+      () => verifyWebhook(body, { ...signedHeaders(), "x-service-timestamp": String(nowSeconds - 1) }, secret, { now }),
+      "signature_mismatch",
+    ],
+    [
+      "a signature of the body alone (no timestamp)",
+      () => verifyWebhook(body, { ...signedHeaders(), "x-service-signature": opensslSignature(secret, body) }, secret, { now }),
+      "signature_mismatch",
+    ],
+    [
+      "a correctly signed body that is not JSON",
+      () => verifyWebhook("not json", signedHeaders(nowSeconds, "not json"), secret, { now }),
+      "invalid_body",
+    ],
+    [
+      "a correctly signed JSON that is not an envelope",
+      () => verifyWebhook("[1,2]", signedHeaders(nowSeconds, "[1,2]"), secret, { now }),
+      "invalid_body",
+    ],
   ])("rejects %s", (_case, run, reason) => {
     expect(failureOf(run)).toBe(reason);
   });

@@ -29,7 +29,13 @@ async function waitUntilUp(base: string, exited: Promise<unknown>): Promise<void
   void exited.then(() => (ended = true));
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline && !ended) {
-    if (await fetch(`${base}/api/health/live`).then((response) => response.ok, () => false)) return;
+    if (
+      await fetch(`${base}/api/health/live`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`next start at ${base} did not come up${ended ? " (it exited)" : ""}`);

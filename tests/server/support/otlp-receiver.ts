@@ -11,16 +11,25 @@ export type ReceivedPoint = { metric: string; attributes: Attributes; value: unk
 
 function attributesOf(list: KeyValue[] = []): Attributes {
   return Object.fromEntries(
-    list.map(({ key, value }) => [key, value.stringValue ?? (value.intValue !== undefined ? Number(value.intValue) : (value.doubleValue ?? value.boolValue))]),
+    list.map(({ key, value }) => [
+      key,
+      value.stringValue ?? (value.intValue !== undefined ? Number(value.intValue) : (value.doubleValue ?? value.boolValue)),
+    ]),
   );
 }
 
 type TracesRequest = {
-  resourceSpans?: { scopeSpans?: { scope?: { name?: string }; spans?: (Omit<ReceivedSpan, "attributes" | "scope"> & { attributes?: KeyValue[] })[] }[] }[];
+  resourceSpans?: {
+    scopeSpans?: { scope?: { name?: string }; spans?: (Omit<ReceivedSpan, "attributes" | "scope"> & { attributes?: KeyValue[] })[] }[];
+  }[];
 };
 type Point = { attributes?: KeyValue[]; asDouble?: number; asInt?: number | string; count?: number | string; sum?: number };
 type MetricsRequest = {
-  resourceMetrics?: { scopeMetrics?: { metrics?: { name: string; sum?: { dataPoints?: Point[] }; gauge?: { dataPoints?: Point[] }; histogram?: { dataPoints?: Point[] } }[] }[] }[];
+  resourceMetrics?: {
+    scopeMetrics?: {
+      metrics?: { name: string; sum?: { dataPoints?: Point[] }; gauge?: { dataPoints?: Point[] }; histogram?: { dataPoints?: Point[] } }[];
+    }[];
+  }[];
 };
 
 export type OtlpReceiver = {
@@ -57,8 +66,16 @@ export async function startOtlpReceiver(port: number): Promise<OtlpReceiver> {
         for (const resource of body.resourceMetrics ?? []) {
           for (const scope of resource.scopeMetrics ?? []) {
             for (const metric of scope.metrics ?? []) {
-              for (const point of [...(metric.sum?.dataPoints ?? []), ...(metric.gauge?.dataPoints ?? []), ...(metric.histogram?.dataPoints ?? [])]) {
-                points.push({ metric: metric.name, attributes: attributesOf(point.attributes), value: point.asDouble ?? point.asInt ?? point.count });
+              for (const point of [
+                ...(metric.sum?.dataPoints ?? []),
+                ...(metric.gauge?.dataPoints ?? []),
+                ...(metric.histogram?.dataPoints ?? []),
+              ]) {
+                points.push({
+                  metric: metric.name,
+                  attributes: attributesOf(point.attributes),
+                  value: point.asDouble ?? point.asInt ?? point.count,
+                });
               }
             }
           }

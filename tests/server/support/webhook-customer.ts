@@ -16,7 +16,10 @@ export function receiverEnv(receiver: HttpsReceiver): Record<string, string> {
 export async function createWebhookCustomer(receiver: HttpsReceiver, base: string) {
   Object.assign(process.env, receiverEnv(receiver));
   const account = await createAccount({ name: "Server suite", tier: "PROFESSIONAL" });
-  const { secret: key } = await createApiKey(account.id, { name: "server suite", permissions: ["assistants:read", "assistants:write", "calls:read"] });
+  const { secret: key } = await createApiKey(account.id, {
+    name: "server suite",
+    permissions: ["assistants:read", "assistants:write", "calls:read"],
+  });
   const assistant = await createAssistant(
     account.id,
     createAssistantSchema.parse({ name: "Desk", language: "en-US", voiceId: "elevenlabs-rachel", businessWebsite: "https://example.com" }),

@@ -13,7 +13,10 @@ export const dynamic = "force-dynamic";
 
 const signInLink = (
   <>
-    Already a member? <Link href="/sign-in" className="font-medium text-indigo-700 hover:underline">Sign in</Link>
+    Already a member?{" "}
+    <Link href="/sign-in" className="font-medium text-indigo-700 hover:underline">
+      Sign in
+    </Link>
   </>
 );
 
@@ -35,9 +38,7 @@ export default async function InvitePage({ params }: { params: Promise<{ token: 
   if ("error" in found) {
     return (
       <AuthCard title="This invitation cannot be used" footer={signInLink}>
-        <Notice tone="error">
-          {found.error}
-        </Notice>
+        <Notice tone="error">{found.error}</Notice>
       </AuthCard>
     );
   }

@@ -18,7 +18,10 @@ export default async function ResetPasswordPage({ params }: { params: Promise<{ 
       title="Choose a new password"
       footer={
         <>
-          Back to <Link href="/sign-in" className="font-medium text-indigo-600 hover:underline">sign in</Link>
+          Back to{" "}
+          <Link href="/sign-in" className="font-medium text-indigo-600 hover:underline">
+            sign in
+          </Link>
         </>
       }
     >
@@ -26,9 +29,7 @@ export default async function ResetPasswordPage({ params }: { params: Promise<{ 
         <ResetPasswordForm token={token} email={reset.user.email} />
       ) : (
         <div className="space-y-4">
-          <Notice tone="error">
-            {INVALID_RESET_LINK}
-          </Notice>
+          <Notice tone="error">{INVALID_RESET_LINK}</Notice>
           <Link href="/forgot-password" className="block text-sm font-medium text-indigo-600 hover:underline">
             Request a new link
           </Link>

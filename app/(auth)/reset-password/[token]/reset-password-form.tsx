@@ -16,7 +16,8 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
       await request(operations.completePasswordReset, { body: { token, password: String(form.get("password")) } });
       router.push("/sign-in?reset=1");
     },
-    (form) => (form.get("password") === form.get("confirmPassword") ? undefined : { confirmPassword: "The two passwords are not the same" }),
+    (form) =>
+      form.get("password") === form.get("confirmPassword") ? undefined : { confirmPassword: "The two passwords are not the same" },
   );
 
   // A refused link (used meanwhile, run out) is the form's message, not a field's.
@@ -29,7 +30,14 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
       {/* Lets a password manager store the new password under the right account. */}
       <input type="hidden" name="username" autoComplete="username" value={email} />
       <NewPasswordField label="New password" name="password" error={errors.password} />
-      <FormField label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" required error={errors.confirmPassword} />
+      <FormField
+        label="Confirm new password"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword}
+      />
       {message ? <Notice tone="error">{message}</Notice> : null}
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? "Saving…" : "Set new password"}

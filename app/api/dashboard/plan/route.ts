@@ -8,5 +8,8 @@ export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // GET /api/dashboard/plan – the account's tier and every plan
   accountReads.plan,
   // PUT /api/dashboard/plan – switch tier
-  implement(operations.changePlan, async ({ auth, body, audit }) => ({ ...(await changeTier(auth.accountId, body.tier, audit)), plans: PLANS })),
+  implement(operations.changePlan, async ({ auth, body, audit }) => ({
+    ...(await changeTier(auth.accountId, body.tier, audit)),
+    plans: PLANS,
+  })),
 );

@@ -187,7 +187,9 @@ describe("invitations", () => {
       expect(response.error!.details?.map((detail) => detail.path)).toContain(field);
     }
     // Literal: a field the body schema does not have.
-    const withRole = await callApi("POST", "/api/dashboard/invitation/accept", { json: { token, name: "Dana Dev", password: PASSWORD, role: "owner" } });
+    const withRole = await callApi("POST", "/api/dashboard/invitation/accept", {
+      json: { token, name: "Dana Dev", password: PASSWORD, role: "owner" },
+    });
     expect(withRole.status, withRole.text).toBe(400);
     expect(errorBodySchema.parse(withRole.body).error.details?.map((detail) => detail.path)).toContain("role");
     expect(await snapshot(account.id)).toEqual(before);
@@ -209,7 +211,12 @@ describe("invitations", () => {
       ["a lone surrogate in the e-mail", () => invite(owner, "a\ud800@team.test", "viewer"), 400, /invalid character/],
       ["no e-mail", () => invite(owner, "not-an-address", "viewer"), 400, /valid e-mail/],
       // Literal: a role the body schema does not know.
-      ["an unknown role", () => callApi("POST", "/api/dashboard/invitations", { ...owner.session, json: { email: uniqueEmail("x"), role: "superuser" } }), 400, /Unknown role/],
+      [
+        "an unknown role",
+        () => callApi("POST", "/api/dashboard/invitations", { ...owner.session, json: { email: uniqueEmail("x"), role: "superuser" } }),
+        400,
+        /Unknown role/,
+      ],
     ];
     for (const [label, call, status, message] of cases) {
       const response = await call();
@@ -260,7 +267,8 @@ describe("invitations", () => {
 
 const changeRole = (actor: Member, target: { id: string }, role: Role) =>
   callApi(dashboardTeamOperations.changeRole, { ...actor.session, params: { id: target.id }, body: { role } });
-const remove = (actor: Member, target: { id: string }) => callApi(dashboardTeamOperations.removeMember, { ...actor.session, params: { id: target.id } });
+const remove = (actor: Member, target: { id: string }) =>
+  callApi(dashboardTeamOperations.removeMember, { ...actor.session, params: { id: target.id } });
 const leave = (member: Member) => callApi(dashboardTeamOperations.leaveAccount, member.session);
 const canCall = async (member: Member) => (await callApi(dashboardTeamOperations.listMembers, member.session)).status;
 
@@ -281,7 +289,10 @@ describe("roles", () => {
     const stepDown = await changeRole(owner, owner, "admin");
     expect(stepDown.status, stepDown.text).toBe(200);
     expect(stepDown.data!.role).toBe("admin");
-    const entries = await db.auditLogEntry.findMany({ where: { accountId: account.id, action: "member.role_changed" }, orderBy: { id: "asc" } });
+    const entries = await db.auditLogEntry.findMany({
+      where: { accountId: account.id, action: "member.role_changed" },
+      orderBy: { id: "asc" },
+    });
     expect(entries.map((entry) => [entry.targetId, entry.summary])).toEqual([
       [admin.id, { before: { role: "admin" }, after: { role: "owner" } }],
       [owner.id, { before: { role: "owner" }, after: { role: "admin" } }],

@@ -70,7 +70,10 @@ describe("/api/v1/assistants", () => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const page: OperationResponse<typeof assistantOperations.list> = await callApi(assistantOperations.list, { key, query: { limit: 2, cursor: cursor ?? undefined } });
+      const page: OperationResponse<typeof assistantOperations.list> = await callApi(assistantOperations.list, {
+        key,
+        query: { limit: 2, cursor: cursor ?? undefined },
+      });
       expect(page.status).toBe(200);
       expect(page.data!.data.length).toBeLessThanOrEqual(2);
       seen.push(...page.data!.data.map((assistant) => assistant.id));

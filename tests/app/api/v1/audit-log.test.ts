@@ -22,7 +22,12 @@ type Page = ResponseOf<typeof auditOperations.list>;
 const MINUTE = 60_000;
 
 /** An entry made `minutesAgo` minutes ago (its id and createdAt say so). */
-async function entry(accountId: string, action: AuditAction, minutesAgo: number, fields: { actorId?: string; targetId?: string; label?: string } = {}) {
+async function entry(
+  accountId: string,
+  action: AuditAction,
+  minutesAgo: number,
+  fields: { actorId?: string; targetId?: string; label?: string } = {},
+) {
   const at = new Date(Date.now() - minutesAgo * MINUTE);
   return db.auditLogEntry.create({
     data: {
@@ -66,7 +71,12 @@ describe("GET /api/v1/audit-log", () => {
     const all = await list(a.key);
     expect(all.status, all.text).toBe(200);
     expect(actions(all.data!)).toEqual(["user.signed_in", "user.signed_in", "api_key.revoked", "webhook.url_set", "api_key.created"]);
-    expect(all.data!.data.find((e) => e.actor.id !== null)).toMatchObject({ ipAddress: "203.0.113.7", userAgent: "Mozilla/5.0", requestId: "req_1", summary: { after: { name: "Production" } } });
+    expect(all.data!.data.find((e) => e.actor.id !== null)).toMatchObject({
+      ipAddress: "203.0.113.7",
+      userAgent: "Mozilla/5.0",
+      requestId: "req_1",
+      summary: { after: { name: "Production" } },
+    });
 
     expect(actions((await list(a.key, { actor: a.ada })).data!)).toEqual(["user.signed_in", "api_key.created"]);
     expect(actions((await list(a.key, { action: "api_key.revoked" })).data!)).toEqual(["api_key.revoked"]);

@@ -34,10 +34,12 @@ async function accountWithCalls() {
     [back.id, "missed"],
   ] as const;
   const calls: CallView[] = [];
-  for (const [assistantId, outcome] of plays) calls.push((await runTestCall(account.accountId, { assistantId, outcome, duration: 70 })).call);
+  for (const [assistantId, outcome] of plays)
+    calls.push((await runTestCall(account.accountId, { assistantId, outcome, duration: 70 })).call);
   // Newest first by when each call came in: a missed test call rings later than a completed
   // one run just after it (the simulator lays calls out to end now).
-  const newestFirst = (list: typeof calls) => [...list].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || (b.id > a.id ? 1 : -1));
+  const newestFirst = (list: typeof calls) =>
+    [...list].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || (b.id > a.id ? 1 : -1));
   return { ...account, front, back, calls, ids: calls.map((call) => call.id), newestFirst };
 }
 
@@ -50,7 +52,10 @@ describe("GET /api/v1/calls", () => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const response: OperationResponse<typeof callOperations.list> = await callApi(callOperations.list, { key, query: { limit: 2, cursor: cursor ?? undefined } });
+      const response: OperationResponse<typeof callOperations.list> = await callApi(callOperations.list, {
+        key,
+        query: { limit: 2, cursor: cursor ?? undefined },
+      });
       expect(response.status, response.text).toBe(200);
       expect(response.data!.data.length).toBeLessThanOrEqual(2);
       seen.push(...response.data!.data.map((call) => call.id));
@@ -69,7 +74,11 @@ describe("GET /api/v1/calls", () => {
       (account: Account) => ({ status: "completed" as const, assistantId: account.back.id }),
       (call: { status: string; assistantName: string }) => call.status === "completed" && call.assistantName === "Back",
     ],
-    ["assistantId={front}", (account: Account) => ({ assistantId: account.front.id }), (call: { assistantName: string }) => call.assistantName === "Front"],
+    [
+      "assistantId={front}",
+      (account: Account) => ({ assistantId: account.front.id }),
+      (call: { assistantName: string }) => call.assistantName === "Front",
+    ],
   ])("filters by %s", async (_name, query, matches) => {
     const account = await accountWithCalls();
     const expected = account.newestFirst(account.calls.filter(matches)).map((call) => call.id);
@@ -145,7 +154,11 @@ describe("GET /api/v1/calls/:id", () => {
     expect(response.status, response.text).toBe(200);
     expect(response.data).toMatchObject({ id: ids[0], status: "completed", duration: 70 });
     expect(response.data!.transcript).toHaveLength(response.data!.messageCount ?? -1);
-    expect(response.data!.transcript?.[0]).toStrictEqual({ role: "assistant", text: expect.stringContaining("Front"), at: response.data!.startedAt });
+    expect(response.data!.transcript?.[0]).toStrictEqual({
+      role: "assistant",
+      text: expect.stringContaining("Front"),
+      at: response.data!.startedAt,
+    });
   });
 
   test("a missed call has no transcript and carries its reason", async () => {
@@ -181,7 +194,10 @@ describe.each([
 
   test("403 for a key without calls:read, naming the permission", async () => {
     const account = await createTestAccount();
-    const { secret } = await createApiKey(account.accountId, { name: "no calls", permissions: PERMISSIONS.filter((p) => p !== "calls:read") });
+    const { secret } = await createApiKey(account.accountId, {
+      name: "no calls",
+      permissions: PERMISSIONS.filter((p) => p !== "calls:read"),
+    });
     const response = await get(secret);
     expectError(response, 403, "FORBIDDEN");
     expect(response.error!.message).toContain("calls:read");

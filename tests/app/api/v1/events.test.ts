@@ -89,7 +89,12 @@ describe("GET /api/v1/events/:id", () => {
     expect(response.data!.payload).toBe(delivered?.body);
     expect(verifyWebhook(response.data!.payload, delivered!.headers, account.secret).id).toBe(eventId);
     expect(response.data!.deliveries).toEqual([
-      expect.objectContaining({ kind: "event", status: "delivered", attemptCount: 1, attempts: [expect.objectContaining({ statusCode: 200 })] }),
+      expect.objectContaining({
+        kind: "event",
+        status: "delivered",
+        attemptCount: 1,
+        attempts: [expect.objectContaining({ statusCode: 200 })],
+      }),
     ]);
     expect(response.text).not.toContain(account.secret);
 

@@ -81,7 +81,12 @@ describe("Idempotency-Key on POST /api/v1/assistants", () => {
 });
 
 test("the OpenAPI document offers Idempotency-Key on every POST and only there, with its error codes", () => {
-  const document = buildOpenApiDocument() as unknown as { paths: Record<string, Record<string, { parameters?: { name: string; in: string }[]; responses: Record<string, { description: string }> }>> };
+  const document = buildOpenApiDocument() as unknown as {
+    paths: Record<
+      string,
+      Record<string, { parameters?: { name: string; in: string }[]; responses: Record<string, { description: string }> }>
+    >;
+  };
   const posts = API_OPERATIONS.filter((operation) => typeof operation.access === "object");
   expect(posts.filter(takesIdempotencyKey).map((operation) => operation.id)).toEqual(
     expect.arrayContaining(["createAssistant", "redeliverEvent", "recoverFailedDeliveries"]),

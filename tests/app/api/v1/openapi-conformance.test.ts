@@ -121,8 +121,12 @@ function valueFor(schema: JsonSchema, resolve: (ref: string) => JsonSchema): fc.
     described.push(fc.integer({ min: (schema.minimum ?? 0) - 2, max: (schema.maximum ?? 1000) + 2 }));
   }
   if (types.includes("string")) {
-    if (schema.format === "date-time") described.push(fc.date({ min: new Date("2000-01-01"), max: new Date("2100-01-01"), noInvalidDate: true }).map((date) => date.toISOString()));
-    if (schema.format === "uri") described.push(fc.webUrl({ validSchemes: ["https", "http", "ftp"], withQueryParameters: true, withFragments: true }));
+    if (schema.format === "date-time")
+      described.push(
+        fc.date({ min: new Date("2000-01-01"), max: new Date("2100-01-01"), noInvalidDate: true }).map((date) => date.toISOString()),
+      );
+    if (schema.format === "uri")
+      described.push(fc.webUrl({ validSchemes: ["https", "http", "ftp"], withQueryParameters: true, withFragments: true }));
     if (schema.pattern) {
       try {
         described.push(fc.stringMatching(new RegExp(schema.pattern)));
@@ -134,12 +138,22 @@ function valueFor(schema: JsonSchema, resolve: (ref: string) => JsonSchema): fc.
       const example = schema.example;
       described.push(around(example));
       if (schema.maxLength !== undefined) {
-        described.push(fc.constantFrom(example.padEnd(schema.maxLength, "x"), example.padEnd(schema.maxLength + 1, "x"), ` ${example.padEnd(schema.maxLength, "x")}`));
+        described.push(
+          fc.constantFrom(
+            example.padEnd(schema.maxLength, "x"),
+            example.padEnd(schema.maxLength + 1, "x"),
+            ` ${example.padEnd(schema.maxLength, "x")}`,
+          ),
+        );
       }
     }
   }
   if (types.includes("null")) described.push(fc.constant(null));
-  const hostile = fc.oneof(fc.constantFrom(...HOSTILE), fc.string({ unit: anyChar, maxLength: 12 }), fc.constantFrom<unknown>(null, true, 42, 1.5, [], {}));
+  const hostile = fc.oneof(
+    fc.constantFrom(...HOSTILE),
+    fc.string({ unit: anyChar, maxLength: 12 }),
+    fc.constantFrom<unknown>(null, true, 42, 1.5, [], {}),
+  );
   return described.length ? fc.oneof({ arbitrary: fc.oneof(...described), weight: 3 }, { arbitrary: hostile, weight: 1 }) : hostile;
 }
 
@@ -148,11 +162,14 @@ function bodyFor(schema: JsonSchema, resolve: (ref: string) => JsonSchema): fc.A
   const fields = Object.entries(object.properties ?? {}).map(([name, property]) => {
     const required = object.required?.includes(name) ?? false;
     // Required fields are usually present, optional ones half the time.
-    return fc.tuple(fc.constant(name), fc.integer({ min: 0, max: 9 }), valueFor(property, resolve)).map(([key, roll, value]) =>
-      (required ? roll < 9 : roll < 5) ? [[key, value] as const] : [],
-    );
+    return fc
+      .tuple(fc.constant(name), fc.integer({ min: 0, max: 9 }), valueFor(property, resolve))
+      .map(([key, roll, value]) => ((required ? roll < 9 : roll < 5) ? [[key, value] as const] : []));
   });
-  const unknownField = fc.oneof({ arbitrary: fc.constant([]), weight: 9 }, { arbitrary: fc.constant([["owner", "acct_x"] as const]), weight: 1 });
+  const unknownField = fc.oneof(
+    { arbitrary: fc.constant([]), weight: 9 },
+    { arbitrary: fc.constant([["owner", "acct_x"] as const]), weight: 1 },
+  );
   return fc.tuple(...fields, unknownField).map((entries) => Object.fromEntries(entries.flat()));
 }
 
@@ -247,7 +264,13 @@ describe("the OpenAPI document describes exactly what the API accepts", () => {
     const creates = fc.sample(bodyFor(createSchema, resolve), { numRuns: RUNS * 2, seed });
     const updates = fc.sample(bodyFor(updateSchema, resolve), { numRuns: RUNS * 2, seed: seed + 1 });
 
-    const mismatches = await check(creates, compile(createSchema), (body) => body, (body, key) => callApi("POST", "/api/v1/assistants", { key, json: body }), "POST /assistants");
+    const mismatches = await check(
+      creates,
+      compile(createSchema),
+      (body) => body,
+      (body, key) => callApi("POST", "/api/v1/assistants", { key, json: body }),
+      "POST /assistants",
+    );
     const target = new Map<string, string>();
     mismatches.push(
       ...(await check(
@@ -255,7 +278,8 @@ describe("the OpenAPI document describes exactly what the API accepts", () => {
         compile(updateSchema),
         (body) => body,
         async (body, key) => {
-          if (!target.has(key)) target.set(key, (await callApi<{ id: string }>("POST", "/api/v1/assistants", { key, json: validAssistant })).body.id);
+          if (!target.has(key))
+            target.set(key, (await callApi<{ id: string }>("POST", "/api/v1/assistants", { key, json: validAssistant })).body.id);
           return callApi("PUT", `/api/v1/assistants/${target.get(key)}`, { key, json: body });
         },
         "PUT /assistants/{id}",
@@ -281,7 +305,8 @@ describe("the OpenAPI document describes exactly what the API accepts", () => {
   test("an empty query value is documented as the parameter left out", () => {
     for (const path of ["/assistants", "/calls", "/events"]) {
       for (const parameter of operation(path, "get").parameters ?? []) {
-        if (parameter.in === "query") expect(parameter.description, `${path} ?${parameter.name}`).toMatch(/empty value .* same as leaving the parameter out/i);
+        if (parameter.in === "query")
+          expect(parameter.description, `${path} ?${parameter.name}`).toMatch(/empty value .* same as leaving the parameter out/i);
       }
     }
   });

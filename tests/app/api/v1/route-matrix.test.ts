@@ -14,7 +14,15 @@ import { getRateLimiter } from "@/lib/rate-limit/rate-limiter";
 import { tierLimits } from "@/lib/rate-limit/windows";
 import { resourceFixtures, SAMPLE_BODIES, SAMPLE_QUERIES } from "../../../support/resource-fixtures";
 import { awayFromMinuteBoundary } from "../../../support/away-from-minute-boundary";
-import { callApi, createTestAccount, randomIp, type ApiResponse, type CallOptions, type Method, type TestAccount } from "../../../support/api-client";
+import {
+  callApi,
+  createTestAccount,
+  randomIp,
+  type ApiResponse,
+  type CallOptions,
+  type Method,
+  type TestAccount,
+} from "../../../support/api-client";
 
 const FIXTURES = resourceFixtures();
 
@@ -86,8 +94,7 @@ describe.each(ROUTES)("$route", (route) => {
     resourceId = await idFor(route, owner.accountId);
   });
 
-  const send = (options: CallOptions = {}, id = resourceId) =>
-    callApi(route.method, route.path(id), { json: route.json, ...options });
+  const send = (options: CallOptions = {}, id = resourceId) => callApi(route.method, route.path(id), { json: route.json, ...options });
 
   test.each([
     ["no Authorization header", {}],

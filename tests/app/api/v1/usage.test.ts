@@ -61,7 +61,10 @@ describe("GET /api/v1/usage", () => {
 
   test("403 for a key without usage:read, naming the permission", async () => {
     const account = await createTestAccount();
-    const { secret } = await createApiKey(account.accountId, { name: "no usage", permissions: PERMISSIONS.filter((p) => p !== "usage:read") });
+    const { secret } = await createApiKey(account.accountId, {
+      name: "no usage",
+      permissions: PERMISSIONS.filter((p) => p !== "usage:read"),
+    });
     const response = await callApi(usageOperations.get, { key: secret });
     expectError(response, 403, "FORBIDDEN");
     expect(response.error!.message).toContain("usage:read");

@@ -6,7 +6,10 @@ import { dashboardAssistantOperations as operations } from "@/lib/dashboard/oper
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // PUT /api/dashboard/assistants/:id – change some fields
-  implement(operations.update, async ({ auth, params, body, audit }) => (await updateAssistant(auth.accountId, params.id, body, audit)) ?? notFound("assistant")),
+  implement(
+    operations.update,
+    async ({ auth, params, body, audit }) => (await updateAssistant(auth.accountId, params.id, body, audit)) ?? notFound("assistant"),
+  ),
   // DELETE /api/dashboard/assistants/:id – delete the assistant
   implement(operations.delete, async ({ auth, params, audit }) => {
     if (!(await deleteAssistant(auth.accountId, params.id, audit))) notFound("assistant");

@@ -5,5 +5,7 @@ import { requestPasswordReset } from "@/lib/password-reset/request-password-rese
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // POST /api/dashboard/password-reset/request – e-mail a reset link if the account exists; one answer either way
-  implement(operations.requestPasswordReset, ({ request, requestId, body }) => requestPasswordReset(body.email, requestOriginOf(request, requestId))),
+  implement(operations.requestPasswordReset, ({ request, requestId, body }) =>
+    requestPasswordReset(body.email, requestOriginOf(request, requestId)),
+  ),
 );

@@ -5,5 +5,8 @@ import { redeliverEvent } from "@/lib/events/redeliver-events";
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // POST /api/v1/events/:id/redeliver – a new delivery of the event, same event id
-  implement(eventOperations.redeliver, async ({ auth, params, audit }) => (await redeliverEvent(auth.accountId, params.id, audit)) ?? notFound("event")),
+  implement(
+    eventOperations.redeliver,
+    async ({ auth, params, audit }) => (await redeliverEvent(auth.accountId, params.id, audit)) ?? notFound("event"),
+  ),
 );

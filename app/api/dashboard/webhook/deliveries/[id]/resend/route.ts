@@ -5,5 +5,8 @@ import { resendDelivery } from "@/lib/webhooks/resend-delivery";
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // POST /api/dashboard/webhook/deliveries/:id/resend – send the delivery's event again, now
-  implement(operations.resendDelivery, async ({ auth, params, audit }) => (await resendDelivery(auth.accountId, params.id, { audit })) ?? notFound("delivery")),
+  implement(
+    operations.resendDelivery,
+    async ({ auth, params, audit }) => (await resendDelivery(auth.accountId, params.id, { audit })) ?? notFound("delivery"),
+  ),
 );
