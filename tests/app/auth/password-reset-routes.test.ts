@@ -3,10 +3,11 @@
 // is stored only hashed, every session ended, and one refusal for every bad link.
 import { createHash, randomBytes } from "node:crypto";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import type { ErrorBody } from "@/lib/errors";
+import { errorBodySchema, type ErrorBody } from "@/lib/errors";
 import { createAccount } from "@/lib/accounts/create-account";
 import { getSessionUser } from "@/lib/auth/get-session-user";
 import { verifyCredentials } from "@/lib/auth/verify-credentials";
+import { dashboardPasswordResetOperations } from "@/lib/dashboard/operations/password-reset-operations";
 import { db } from "@/lib/db";
 import { settleBackgroundWork } from "@/lib/background-work/track-background-work";
 import { requestPasswordReset, RESET_REQUESTED_MESSAGE } from "@/lib/password-reset/request-password-reset";
@@ -18,7 +19,7 @@ import { mintSessionCookie, requestWithCookie } from "@/tests/support/session-co
 const PASSWORD = "walnut-prism-harbor";
 const NEW_PASSWORD = "orchid-basalt-tundra-8";
 const REQUEST = "/api/dashboard/password-reset/request";
-const COMPLETE = "/api/dashboard/password-reset/complete";
+const { requestPasswordReset: requestOperation, completePasswordReset } = dashboardPasswordResetOperations;
 
 async function newUser(label = "reset") {
   const account = await createAccount({ name: `Reset ${label}` });
@@ -31,11 +32,7 @@ async function newUser(label = "reset") {
 
 /** Asks for a link and waits for the work done after the answer (lookup, token, mail). */
 async function requestReset(email: string, ip = randomIp()) {
-  const response = await callApi<{ message: string }>("POST", REQUEST, {
-    json: { email },
-    ip,
-    headers: { "user-agent": "reset-test/1.0" },
-  });
+  const response = await callApi(requestOperation, { body: { email }, ip, headers: { "user-agent": "reset-test/1.0" } });
   await settleBackgroundWork();
   return response;
 }
@@ -48,16 +45,16 @@ async function tokenMailedTo(email: string): Promise<string> {
   return match![1];
 }
 
-const complete = (token: unknown, password: unknown = NEW_PASSWORD, ip = randomIp()) =>
-  callApi<ErrorBody>("POST", COMPLETE, { json: { token, password }, ip, headers: { "user-agent": "reset-test/1.0" } });
+const complete = (token: string, password: string = NEW_PASSWORD, ip = randomIp()) =>
+  callApi(completePasswordReset, { body: { token, password }, ip, headers: { "user-agent": "reset-test/1.0" } });
 
 const isSignedIn = async (cookie: string) => (await getSessionUser(requestWithCookie(cookie))) !== null;
 const passwordHashOf = async (userId: string) => (await db.user.findUniqueOrThrow({ where: { id: userId } })).passwordHash;
 const auditOf = (accountId: string) => db.auditLogEntry.findMany({ where: { accountId }, orderBy: { id: "asc" } });
 
-function expectInvalidLink(response: { status: number; body: ErrorBody }) {
+function expectInvalidLink(response: { status: number; error: ErrorBody["error"] | undefined }) {
   expect(response.status).toBe(400);
-  expect(response.body.error).toMatchObject({
+  expect(response.error).toMatchObject({
     code: "VALIDATION_ERROR",
     message: INVALID_RESET_LINK,
     details: [{ path: "token", message: INVALID_RESET_LINK }],
@@ -74,7 +71,7 @@ describe("POST /api/dashboard/password-reset/request", () => {
     const ip = randomIp();
     const response = await requestReset(user.email.toUpperCase(), ip);
     expect(response.status).toBe(202);
-    expect(response.body).toEqual({ message: RESET_REQUESTED_MESSAGE });
+    expect(response.data).toEqual({ message: RESET_REQUESTED_MESSAGE });
 
     const mail = await db.devMailMessage.findFirstOrThrow({ where: { to: user.email } });
     expect(mail.subject).toBe("Reset your Voice Assistant Service password");
@@ -111,7 +108,7 @@ describe("POST /api/dashboard/password-reset/request", () => {
     const unknown = `nobody-${Date.now()}-${Math.random()}@reset.test`;
     const [forKnown, forUnknown] = [await requestReset(known.email), await requestReset(unknown)];
     expect(forUnknown.status).toBe(forKnown.status);
-    expect(forUnknown.body).toEqual(forKnown.body);
+    expect(forUnknown.data).toEqual(forKnown.data);
     expect([...forUnknown.headers.keys()].sort()).toEqual([...forKnown.headers.keys()].sort());
     expect(await db.devMailMessage.count({ where: { to: unknown } })).toBe(0);
     expect(await db.auditLogEntry.count({ where: { targetLabel: unknown } })).toBe(0);
@@ -148,20 +145,22 @@ describe("POST /api/dashboard/password-reset/request", () => {
     ["a number", 42],
     ["over 254 characters", `${"a".repeat(250)}@reset.test`],
   ])("an e-mail with %s is a 400 on the field, not a 500", async (_case, email) => {
-    const response = await callApi<ErrorBody>("POST", REQUEST, { json: { email } });
+    // Literal: one of the e-mails is a number, which the typed body refuses.
+    const response = await callApi("POST", REQUEST, { json: { email } });
     expect(response.status).toBe(400);
-    expect(response.body.error.code).toBe("VALIDATION_ERROR");
-    expect(response.body.error.details?.[0]?.path).toBe("email");
+    const { error } = errorBodySchema.parse(response.body);
+    expect(error.code).toBe("VALIDATION_ERROR");
+    expect(error.details?.[0]?.path).toBe("email");
   });
 
   test("throttled per e-mail (10 an hour, from any address) and per address (20 in 15 minutes)", async () => {
     const user = await newUser("throttle");
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await callApi("POST", REQUEST, { json: { email: user.email }, ip: randomIp() })).status);
+    for (let i = 0; i < 11; i++) statuses.push((await callApi(requestOperation, { body: { email: user.email }, ip: randomIp() })).status);
     expect(statuses).toEqual([...Array(10).fill(202), 429]);
-    const refused = await callApi<ErrorBody>("POST", REQUEST, { json: { email: ` ${user.email.toUpperCase()}` }, ip: randomIp() });
+    const refused = await callApi(requestOperation, { body: { email: ` ${user.email.toUpperCase()}` }, ip: randomIp() });
     expect(refused.status).toBe(429);
-    expect(refused.body.error.message).toMatch(/^Too many password reset attempts for this e-mail\. Try again in \d+ minutes?\.$/);
+    expect(refused.error!.message).toMatch(/^Too many password reset attempts for this e-mail\. Try again in \d+ minutes?\.$/);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     await settleBackgroundWork();
     // Only the answered ones made a link (each replacing the last) and an e-mail.
@@ -170,7 +169,7 @@ describe("POST /api/dashboard/password-reset/request", () => {
     const ip = randomIp();
     const fromOneAddress: number[] = [];
     for (let i = 0; i < 21; i++) {
-      fromOneAddress.push((await callApi("POST", REQUEST, { json: { email: `probe-${i}-${Date.now()}@reset.test` }, ip })).status);
+      fromOneAddress.push((await callApi(requestOperation, { body: { email: `probe-${i}-${Date.now()}@reset.test` }, ip })).status);
     }
     expect(fromOneAddress).toEqual([...Array(20).fill(202), 429]);
     await settleBackgroundWork();
@@ -244,13 +243,11 @@ describe("POST /api/dashboard/password-reset/complete", () => {
     const token = await tokenMailedTo(user.email);
     const weak = await complete(token, "password1");
     expect(weak.status).toBe(400);
-    expect(weak.body.error.details).toEqual([
-      { path: "password", message: expect.stringMatching(/^This password is too easy to guess\./) },
-    ]);
+    expect(weak.error!.details).toEqual([{ path: "password", message: expect.stringMatching(/^This password is too easy to guess\./) }]);
     const long = await complete(token, `${NEW_PASSWORD}-`.repeat(8));
-    expect(long.body.error.details).toEqual([{ path: "password", message: "Use at most 128 characters" }]);
+    expect(long.error!.details).toEqual([{ path: "password", message: "Use at most 128 characters" }]);
     const short = await complete(token, "a1b2");
-    expect(short.body.error.details).toEqual([{ path: "password", message: "Use at least 8 characters" }]);
+    expect(short.error!.details).toEqual([{ path: "password", message: "Use at least 8 characters" }]);
     expect(await db.passwordResetToken.count({ where: { userId: user.id, usedAt: null } })).toBe(1);
     expect((await complete(token)).status).toBe(204);
   });
@@ -284,7 +281,7 @@ describe("POST /api/dashboard/password-reset/complete", () => {
     for (let i = 0; i < 20; i++) expectInvalidLink(await complete(randomBytes(32).toString("base64url"), NEW_PASSWORD, ip));
     const refused = await complete(token, NEW_PASSWORD, ip);
     expect(refused.status).toBe(429);
-    expect(refused.body.error.message).toMatch(/^Too many password reset attempts from your network\./);
+    expect(refused.error!.message).toMatch(/^Too many password reset attempts from your network\./);
     expect(await db.passwordResetToken.count({ where: { userId: user.id, usedAt: null } })).toBe(1);
     expect(await verifyCredentials(user.email, PASSWORD)).toMatchObject({ id: user.id });
   });
@@ -297,6 +294,6 @@ describe("POST /api/dashboard/password-reset/complete", () => {
     for (let i = 0; i < 9; i++) expect((await complete(token, "password1")).status).toBe(400);
     const refused = await complete(token, NEW_PASSWORD);
     expect(refused.status).toBe(429);
-    expect(refused.body.error.message).toMatch(/^Too many password reset attempts for this e-mail\./);
+    expect(refused.error!.message).toMatch(/^Too many password reset attempts for this e-mail\./);
   });
 });

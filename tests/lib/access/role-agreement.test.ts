@@ -13,14 +13,15 @@ import { createAccount } from "@/lib/accounts/create-account";
 import { ApiError, type ErrorBody } from "@/lib/errors";
 import { SYSTEM_CONTEXT } from "@/lib/audit/audit-context";
 import { newLinkToken } from "@/lib/auth/link-token";
+import { dashboardTeamOperations } from "@/lib/dashboard/operations/team-operations";
 import { db } from "@/lib/db";
 import { newId } from "@/lib/ids";
 import { changeMemberRole } from "@/lib/team/change-member-role";
 import { memberControls, type MemberControls } from "@/lib/team/member-controls";
-import { callApi, type ApiResponse, type CallOptions } from "../../support/api-client";
+import { callApi } from "../../support/api-client";
 import { dashboardSession } from "../../support/session-cookie";
 
-type Person = { id: string; email: string; session: CallOptions };
+type Person = { id: string; email: string; session: Awaited<ReturnType<typeof dashboardSession>> };
 type Slot = "actor" | "member" | "spare";
 
 let accountId: string;
@@ -62,11 +63,13 @@ async function arrange(pair: Pair): Promise<{ actor: Person; member: Person }> {
 /** The server's answer as a decision: success is allowed; a refusal is its code and message. */
 type ServerAnswer = Decision | { status: number; body: unknown };
 
-function decisionOf(response: ApiResponse<ErrorBody>): ServerAnswer {
+function decisionOf(response: { status: number; error: ErrorBody["error"] | undefined }): ServerAnswer {
   if (response.status >= 200 && response.status < 300) return ALLOWED;
-  const { code, message } = response.body.error;
+  const { code, message } = response.error!;
   // Anything but a policy's refusal (a 404, a 500) keeps its status, so it can never match.
-  return code === "FORBIDDEN" || code === "CONFLICT" ? { allowed: false, code, message } : { status: response.status, body: response.body };
+  return code === "FORBIDDEN" || code === "CONFLICT"
+    ? { allowed: false, code, message }
+    : { status: response.status, body: { error: response.error } };
 }
 
 const succeeded = (answer: ServerAnswer) => "allowed" in answer && answer.allowed;
@@ -111,7 +114,7 @@ describe("the Team page and the server agree on every member action", () => {
       const target = { id: member.id, role: pair.member };
       controls = memberControls(me, target, pair.ownerCount);
       const server = decisionOf(
-        await callApi<ErrorBody>("PATCH", `/api/dashboard/members/${member.id}`, { ...actor.session, json: { role } }),
+        await callApi(dashboardTeamOperations.changeRole, { ...actor.session, params: { id: member.id }, body: { role } }),
       );
       const label = `change to ${role}`;
       expect(server, label).toEqual(canChangeRole(me, target, role, pair.ownerCount));
@@ -129,8 +132,8 @@ describe("the Team page and the server agree on every member action", () => {
     const removal = memberControls(me, target, pair.ownerCount);
     // Leaving is its own operation (any member's); removing someone else is the team managers'.
     const response = pair.self
-      ? await callApi<ErrorBody>("DELETE", "/api/dashboard/membership", actor.session)
-      : await callApi<ErrorBody>("DELETE", `/api/dashboard/members/${member.id}`, actor.session);
+      ? await callApi(dashboardTeamOperations.leaveAccount, actor.session)
+      : await callApi(dashboardTeamOperations.removeMember, { ...actor.session, params: { id: member.id } });
     const server = decisionOf(response);
     expect(server, pair.self ? "leave" : "remove").toEqual(canRemoveMember(me, target, pair.ownerCount));
     expect(removal.canRemove, "Remove/Leave offered").toBe(succeeded(server));
@@ -166,16 +169,16 @@ describe("the invite form, the invitations table and the server agree on every i
     const me = { id: actor.id, role: actorRole };
 
     const email = `new-${Date.now()}-${++counter}@agreement.test`;
-    const invited = decisionOf(await callApi<ErrorBody>("POST", "/api/dashboard/invitations", { ...actor.session, json: { email, role } }));
+    const invited = decisionOf(await callApi(dashboardTeamOperations.invite, { ...actor.session, body: { email, role } }));
     expect(invited, "invite").toEqual(canInvite(me, role));
 
     const resent = decisionOf(
-      await callApi<ErrorBody>("POST", `/api/dashboard/invitations/${await openInvitation(role, actor)}/resend`, actor.session),
+      await callApi(dashboardTeamOperations.resendInvitation, { ...actor.session, params: { id: await openInvitation(role, actor) } }),
     );
     expect(resent, "resend").toEqual(canManageInvitation(me, { role }));
 
     const canceled = decisionOf(
-      await callApi<ErrorBody>("DELETE", `/api/dashboard/invitations/${await openInvitation(role, actor)}`, actor.session),
+      await callApi(dashboardTeamOperations.cancelInvitation, { ...actor.session, params: { id: await openInvitation(role, actor) } }),
     );
     expect(canceled, "cancel").toEqual(canManageInvitation(me, { role }));
   });

@@ -12,6 +12,8 @@ import { apiKeyReads } from "@/lib/dashboard/reads/api-key-reads";
 import { assistantReads } from "@/lib/dashboard/reads/assistant-reads";
 import { auditReads } from "@/lib/dashboard/reads/audit-reads";
 import { callReads } from "@/lib/dashboard/reads/call-reads";
+import { dashboardCallOperations } from "@/lib/dashboard/operations/call-operations";
+import { dashboardTeamOperations } from "@/lib/dashboard/operations/team-operations";
 import { teamReads } from "@/lib/dashboard/reads/team-reads";
 import { webhookReads } from "@/lib/dashboard/reads/webhook-reads";
 import { serialize } from "@/lib/dashboard/serialize";
@@ -73,6 +75,7 @@ describe("callOperation answers what the route answers", () => {
   test.each(READS)("$name", async ({ read, input, url }) => {
     const { session, cookie } = members.owner;
     const inProcess = serialize(await callOperation(read, session, input as never));
+    // Literal: the table states each read's URL on its own, so a read at the wrong path fails here.
     const overHttp = await callApi("GET", url(), { cookie });
     expect(overHttp.status, overHttp.text).toBe(200);
     expect(inProcess).toEqual(overHttp.body);
@@ -81,8 +84,8 @@ describe("callOperation answers what the route answers", () => {
   test("a call's page, by id", async () => {
     const { session, cookie } = members.owner;
     const inProcess = serialize(await callOperation(callReads.get, session, { params: { id: callId } }));
-    const overHttp = await callApi("GET", `/api/dashboard/calls/${callId}`, { cookie });
-    expect(inProcess).toEqual(overHttp.body);
+    const overHttp = await callApi(dashboardCallOperations.get, { cookie, params: { id: callId } });
+    expect(inProcess).toEqual(overHttp.data);
     expect((inProcess as { call: { id: string } }).call.id).toBe(callId);
   });
 });
@@ -95,13 +98,11 @@ describe("callOperation refuses what the route refuses", () => {
       return { data: [] };
     });
     const inProcess = await callOperation(spy, members.viewer.session).catch((error: unknown) => error);
-    const overHttp = await callApi<{ error: { code: string; message: string } }>("GET", "/api/dashboard/invitations", {
-      cookie: members.viewer.cookie,
-    });
+    const overHttp = await callApi(dashboardTeamOperations.listInvitations, { cookie: members.viewer.cookie });
     expect(inProcess).toBeInstanceOf(ApiError);
     expect({ code: (inProcess as ApiError).code, message: (inProcess as ApiError).message }).toEqual({
-      code: overHttp.body.error.code,
-      message: overHttp.body.error.message,
+      code: overHttp.error!.code,
+      message: overHttp.error!.message,
     });
     expect(overHttp.status).toBe(403);
     expect(ran).toBe(false);

@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, test } from "vitest";
+import { openApiOperations } from "@/lib/api/operations/openapi-operations";
 import { callApi } from "../../support/api-client";
 
 const run = promisify(execFile);
@@ -118,7 +119,7 @@ describe("clients generated from the served OpenAPI document", () => {
   });
 
   test("openapi-typescript, @hey-api/openapi-ts and orval generate clients that typecheck", { timeout: 90_000 }, async () => {
-    const served = await callApi("GET", "/api/v1/openapi.json");
+    const served = await callApi(openApiOperations.get);
     expect(served.status).toBe(200);
     dir = await mkdtemp(path.join(os.tmpdir(), "generated-clients-"));
     await mkdir(path.join(dir, "out"));

@@ -1,11 +1,10 @@
 // Bad input, case by case: each answers its own code and status, and none writes anything.
 import { describe, expect, test } from "vitest";
 import { createAssistant } from "@/lib/assistants/create-assistant";
+import { assistantOperations } from "@/lib/api/operations/assistant-operations";
 import { db } from "@/lib/db";
+import { errorBodySchema } from "@/lib/errors";
 import { callApi, createTestAccount, validAssistant, type CallOptions, type Method } from "../../support/api-client";
-
-type Details = { path: string; message: string }[];
-type ErrorBody = { error: { code: string; message: string; details?: Details } };
 
 const KIB = 1024;
 
@@ -146,28 +145,36 @@ describe("request validation", () => {
     const before = await db.assistant.findMany({ where: { accountId } });
     const path = method === "PUT" ? `/api/v1/assistants/${existing.id}` : "/api/v1/assistants";
 
-    const response = await callApi<ErrorBody>(method, path, { key, ...options });
+    // Literal: every case sends something the operation refuses (raw bytes, odd types, no body).
+    const response = await callApi(method, path, { key, ...options });
 
     expect(response.status, response.text).toBe(expected.status);
-    expect(response.body.error.code).toBe(expected.code);
+    expect(errorBodySchema.parse(response.body).error.code).toBe(expected.code);
     expect(response.headers.get("x-ratelimit-remaining")).toMatch(/^\d+$/);
-    if (expected.paths) expect(response.body.error.details?.map((detail) => detail.path).sort()).toEqual(expected.paths);
-    else expect(response.body.error).not.toHaveProperty("details");
+    if (expected.paths)
+      expect(
+        errorBodySchema
+          .parse(response.body)
+          .error.details?.map((detail) => detail.path)
+          .sort(),
+      ).toEqual(expected.paths);
+    else expect(errorBodySchema.parse(response.body).error).not.toHaveProperty("details");
     expect(await db.assistant.findMany({ where: { accountId } })).toEqual(before);
   });
 
   test.each(LIST_QUERIES)("list with %s → 400 VALIDATION_ERROR", async (_name, query, paths) => {
     const { key } = await createTestAccount();
-    const response = await callApi<ErrorBody>("GET", `/api/v1/assistants${query}`, { key });
+    // Literal: queries the schema refuses.
+    const response = await callApi("GET", `/api/v1/assistants${query}`, { key });
     expect(response.status, response.text).toBe(400);
-    expect(response.body.error.code).toBe("VALIDATION_ERROR");
-    expect(response.body.error.details?.map((detail) => detail.path)).toEqual(paths);
+    expect(errorBodySchema.parse(response.body).error.code).toBe("VALIDATION_ERROR");
+    expect(errorBodySchema.parse(response.body).error.details?.map((detail) => detail.path)).toEqual(paths);
   });
 
   test("validation details name the problem in words a person can act on", async () => {
     const { key } = await createTestAccount();
-    const response = await callApi<ErrorBody>("POST", "/api/v1/assistants", { key, json: { ...validAssistant, language: "english" } });
-    expect(response.body.error.details).toEqual([{ path: "language", message: expect.stringContaining("en-US") }]);
+    const response = await callApi(assistantOperations.create, { key, body: { ...validAssistant, language: "english" } });
+    expect(response.error!.details).toEqual([{ path: "language", message: expect.stringContaining("en-US") }]);
   });
 
   test("Content-Type with a charset parameter is accepted", async () => {
@@ -185,13 +192,9 @@ describe("request validation", () => {
     const base = JSON.stringify({ ...validAssistant, name: "" });
     const body = JSON.stringify({ ...validAssistant, name: "x".repeat(64 * KIB - base.length) });
     expect(Buffer.byteLength(body)).toBe(64 * KIB);
-    const response = await callApi<ErrorBody>("POST", "/api/v1/assistants", {
-      key,
-      rawBody: body,
-      headers: { "content-type": "application/json" },
-    });
+    const response = await callApi("POST", "/api/v1/assistants", { key, rawBody: body, headers: { "content-type": "application/json" } });
     expect(response.status).toBe(400);
-    expect(response.body.error.details?.[0].path).toBe("name");
+    expect(errorBodySchema.parse(response.body).error.details?.[0].path).toBe("name");
   });
 
   test("a body over 64 KiB is refused even when Content-Length claims less", async () => {

@@ -3,11 +3,13 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { z } from "zod";
 import { createAccount } from "@/lib/accounts/create-account";
-import { ApiError, type ErrorBody } from "@/lib/errors";
+import { ApiError, errorBodySchema, type ErrorBody } from "@/lib/errors";
 import { defineOperation } from "@/lib/api/operation";
 import { parseInput } from "@/lib/schemas/parse-input";
 import { implement, serve } from "@/lib/api/serve-operations";
 import { AssistantNotFoundError } from "@/lib/calls/errors";
+import { dashboardAccountOperations } from "@/lib/dashboard/operations/account-operations";
+import { dashboardAssistantOperations } from "@/lib/dashboard/operations/assistant-operations";
 import { db } from "@/lib/db";
 import { callApi, createTestAccount, randomIp } from "../../support/api-client";
 import { dashboardSession, sessionCookie } from "../../support/session-cookie";
@@ -193,6 +195,7 @@ describe("one error mapping for whatever a handler throws", () => {
   });
 
   test("errors from the route modules keep one shape: code, message, requestId (+ details)", async () => {
+    // Literal: the raw bodies, of unknown paths and a wrong method too.
     const responses = await Promise.all([
       callApi("GET", "/api/v1/assistants"),
       callApi("GET", "/api/v1/unknown"),
@@ -210,16 +213,16 @@ describe("one error mapping for whatever a handler throws", () => {
 
 describe("the dashboard's session authenticator", () => {
   test("401 without a session or with a forged cookie; the account comes only from the session", async () => {
-    expect((await callApi("GET", "/api/dashboard/assistants")).status).toBe(401);
-    const forged = await callApi("GET", "/api/dashboard/assistants", { cookie: "next-auth.session-token=eyJhbGciOiJub25lIn0.e30." });
+    expect((await callApi(dashboardAssistantOperations.list)).status).toBe(401);
+    const forged = await callApi(dashboardAssistantOperations.list, { cookie: "next-auth.session-token=eyJhbGciOiJub25lIn0.e30." });
     expect(forged.status).toBe(401);
 
     const account = await createAccount({ name: "Session owner" });
-    const response = await callApi<{ data: unknown[] }>("GET", "/api/dashboard/assistants", {
+    const response = await callApi(dashboardAssistantOperations.list, {
       cookie: await sessionCookie({ userId: "user_a", accountId: account.id }),
     });
     expect(response.status).toBe(200);
-    expect(response.body.data).toEqual([]);
+    expect(response.data!.data).toEqual([]);
     expect(response.headers.get("cache-control")).toBe("no-store");
   });
 
@@ -231,17 +234,17 @@ describe("the dashboard's session authenticator", () => {
   ])("a write with %s is refused 403 and writes nothing", async (_case, headers) => {
     const account = await createAccount({ name: "CSRF target" });
     const cookie = await sessionCookie({ userId: "user_a", accountId: account.id });
-    const response = await callApi<ErrorBody>("PUT", "/api/dashboard/plan", { cookie, headers, json: { tier: "professional" } });
+    const response = await callApi(dashboardAccountOperations.changePlan, { cookie, headers, body: { tier: "professional" } });
     expect(response.status, response.text).toBe(403);
-    expect(response.body.error.code).toBe("FORBIDDEN");
+    expect(response.error!.code).toBe("FORBIDDEN");
     expect((await db.account.findUniqueOrThrow({ where: { id: account.id } })).tier).toBe("PAY_AS_YOU_GO");
   });
 
   test("a same-origin write goes through", async () => {
     const account = await createAccount({ name: "Upgrader" });
-    const response = await callApi("PUT", "/api/dashboard/plan", {
+    const response = await callApi(dashboardAccountOperations.changePlan, {
       ...(await dashboardSession({ userId: "user_a", accountId: account.id })),
-      json: { tier: "professional" },
+      body: { tier: "professional" },
     });
     expect(response.status, response.text).toBe(200);
     expect((await db.account.findUniqueOrThrow({ where: { id: account.id } })).tier).toBe("PROFESSIONAL");
@@ -253,8 +256,9 @@ describe("the dashboard's session authenticator", () => {
     ["an unknown query parameter", "/api/dashboard/calls?accountId=acct_other"],
   ])("%s answers 400 VALIDATION_ERROR, not 500", async (_case, path) => {
     const account = await createAccount({ name: "Queries" });
-    const response = await callApi<ErrorBody>("GET", path, { cookie: await sessionCookie({ userId: "user_a", accountId: account.id }) });
+    // Literal: queries the schemas refuse.
+    const response = await callApi("GET", path, { cookie: await sessionCookie({ userId: "user_a", accountId: account.id }) });
     expect(response.status, response.text).toBe(400);
-    expect(response.body.error.code).toBe("VALIDATION_ERROR");
+    expect(errorBodySchema.parse(response.body).error.code).toBe("VALIDATION_ERROR");
   });
 });

@@ -3,6 +3,15 @@
 // agent and request id. A refused or failed change writes none.
 import { describe, expect, test } from "vitest";
 import { createAccount } from "@/lib/accounts/create-account";
+import type { Operation } from "@/lib/api/operation";
+import { assistantOperations } from "@/lib/api/operations/assistant-operations";
+import { eventOperations } from "@/lib/api/operations/event-operations";
+import { dashboardAccountOperations } from "@/lib/dashboard/operations/account-operations";
+import { dashboardApiKeyOperations } from "@/lib/dashboard/operations/api-key-operations";
+import { dashboardAssistantOperations } from "@/lib/dashboard/operations/assistant-operations";
+import { dashboardCallOperations } from "@/lib/dashboard/operations/call-operations";
+import { dashboardSessionOperations } from "@/lib/dashboard/operations/session-operations";
+import { dashboardWebhookOperations } from "@/lib/dashboard/operations/webhook-operations";
 import type { AuditAction } from "@/lib/schemas/audit-actions";
 import { signInWithPassword } from "@/lib/auth/sign-in-with-password";
 import { signOutSession } from "@/lib/auth/sign-out-session";
@@ -12,7 +21,7 @@ import { dispatchEvents } from "@/lib/events/dispatch-events";
 import { recordEvent } from "@/lib/events/record-event";
 import { createUser } from "@/lib/users/create-user";
 import { setWebhookUrl } from "@/lib/webhooks/set-webhook-url";
-import { callApi, createTestAccount, randomIp, validAssistant, type Method } from "../../support/api-client";
+import { callApi, createTestAccount, randomIp, validAssistant, type OperationCall } from "../../support/api-client";
 import { MISSED_CALL_DATA } from "../../support/record-test-event";
 import { dashboardSession, mintSessionCookie } from "../../support/session-cookie";
 import { useWebhookReceiver } from "../../support/use-webhook-receiver";
@@ -33,8 +42,8 @@ async function member(role: "owner" | "admin" | "developer" | "viewer" = "owner"
   await db.user.update({ where: { id: user.id }, data: { role } });
   const session = await dashboardSession({ accountId: account.id, userId: user.id });
   const ip = randomIp();
-  const call = <T = unknown>(method: Method, path: string, json?: unknown) =>
-    callApi<T>(method, path, { ...session, ip, json, headers: { ...session.headers, "user-agent": USER_AGENT } });
+  const call = <const O extends Operation>(operation: O, input?: OperationCall<O>) =>
+    callApi(operation, Object.assign({}, input, { ...session, ip, headers: { ...session.headers, "user-agent": USER_AGENT } }));
   return { account, user, call, ip };
 }
 
@@ -69,85 +78,84 @@ describe("recording through the dashboard", () => {
     // API keys
     let keyId = "";
     const created = await expectOneEntry(owner, "api_key.created", async () => {
-      const response = await owner.call<{ apiKey: { id: string }; secret: string }>("POST", "/api/dashboard/api-keys", {
-        name: "Production",
-        permissions: ["assistants:read"],
+      const response = await owner.call(dashboardApiKeyOperations.create, {
+        body: { name: "Production", permissions: ["assistants:read"] },
       });
-      keyId = response.body.apiKey.id;
-      secrets.push(response.body.secret);
+      keyId = response.data!.apiKey.id;
+      secrets.push(response.data!.secret);
       return response;
     });
     expect(created).toMatchObject({ targetType: "api_key", targetId: keyId });
     expect(created.summary).toMatchObject({ after: { name: "Production", permissions: ["assistants:read"] } });
-    await expectOneEntry(owner, "api_key.revoked", () => owner.call("DELETE", `/api/dashboard/api-keys/${keyId}`));
+    await expectOneEntry(owner, "api_key.revoked", () => owner.call(dashboardApiKeyOperations.revoke, { params: { id: keyId } }));
 
     // Webhook endpoint
     const url = `${receiver.origin}/hooks/${owner.account.id}?token=receiver-token-123`;
     secrets.push("receiver-token-123");
-    const set = await expectOneEntry(owner, "webhook.url_set", () => owner.call("PUT", "/api/dashboard/webhook", { url }));
+    const set = await expectOneEntry(owner, "webhook.url_set", () => owner.call(dashboardWebhookOperations.setUrl, { body: { url } }));
     expect(set.summary).toMatchObject({ before: null, after: { url: `${receiver.origin}/hooks/${owner.account.id}?token=…` } });
     const types = await expectOneEntry(owner, "webhook.event_types_set", () =>
-      owner.call("PUT", "/api/dashboard/webhook/event-types", { eventTypes: ["call.failed"] }),
+      owner.call(dashboardWebhookOperations.setEventTypes, { body: { eventTypes: ["call.failed"] } }),
     );
     expect(types.summary).toMatchObject({ after: { eventTypes: ["call.failed"] } });
     await expectOneEntry(owner, "webhook.secret_revealed", async () => {
-      const response = await owner.call<{ secret: string }>("POST", "/api/dashboard/webhook/secret/reveal");
-      secrets.push(response.body.secret);
+      const response = await owner.call(dashboardWebhookOperations.revealSecret);
+      secrets.push(response.data!.secret);
       return response;
     });
     await expectOneEntry(owner, "webhook.secret_rotated", async () => {
-      const response = await owner.call<{ secret: string }>("POST", "/api/dashboard/webhook/secret/rotate");
-      secrets.push(response.body.secret);
+      const response = await owner.call(dashboardWebhookOperations.rotateSecret);
+      secrets.push(response.data!.secret);
       return response;
     });
     await db.webhookEndpoint.update({ where: { accountId: owner.account.id }, data: { enabled: false, disabledReason: "failing" } });
-    const enabled = await expectOneEntry(owner, "webhook.enabled", () => owner.call("POST", "/api/dashboard/webhook/enable"));
+    const enabled = await expectOneEntry(owner, "webhook.enabled", () => owner.call(dashboardWebhookOperations.enable));
     expect(enabled.summary).toMatchObject({ before: { enabled: false }, after: { enabled: true } });
     let deliveryId = "";
     await expectOneEntry(owner, "webhook.test_sent", async () => {
-      const response = await owner.call<{ deliveryId: string }>("POST", "/api/dashboard/webhook/test");
-      deliveryId = response.body.deliveryId;
+      const response = await owner.call(dashboardWebhookOperations.sendTest);
+      deliveryId = response.data!.deliveryId;
       return response;
     });
     const resent = await expectOneEntry(owner, "webhook.delivery_resent", () =>
-      owner.call("POST", `/api/dashboard/webhook/deliveries/${deliveryId}/resend`),
+      owner.call(dashboardWebhookOperations.resendDelivery, { params: { id: deliveryId } }),
     );
     expect(resent).toMatchObject({ targetType: "webhook_delivery", targetId: deliveryId });
 
     // Assistants
     let assistantId = "";
     await expectOneEntry(owner, "assistant.created", async () => {
-      const response = await owner.call<{ id: string }>("POST", "/api/dashboard/assistants", validAssistant);
-      assistantId = response.body.id;
+      const response = await owner.call(dashboardAssistantOperations.create, { body: validAssistant });
+      assistantId = response.data!.id;
       return response;
     });
     const updated = await expectOneEntry(owner, "assistant.updated", () =>
-      owner.call("PUT", `/api/dashboard/assistants/${assistantId}`, { name: "Night line" }),
+      owner.call(dashboardAssistantOperations.update, { params: { id: assistantId }, body: { name: "Night line" } }),
     );
     expect(updated).toMatchObject({ targetId: assistantId, targetLabel: "Night line" });
     expect(updated.summary).toEqual({ before: { name: validAssistant.name }, after: { name: "Night line" } });
     const test = await expectOneEntry(owner, "call.test_started", () =>
-      owner.call("POST", "/api/dashboard/calls/test", { assistantId, outcome: "missed" }),
+      owner.call(dashboardCallOperations.test, { body: { assistantId, outcome: "missed" } }),
     );
     expect(test).toMatchObject({ targetType: "call" });
     const deleted = await expectOneEntry(owner, "assistant.deleted", () =>
-      owner.call("DELETE", `/api/dashboard/assistants/${assistantId}`),
+      owner.call(dashboardAssistantOperations.delete, { params: { id: assistantId } }),
     );
     expect(deleted.summary).toMatchObject({ before: { name: "Night line" }, after: null });
 
-    await expectOneEntry(owner, "webhook.removed", () => owner.call("DELETE", "/api/dashboard/webhook"));
+    await expectOneEntry(owner, "webhook.removed", () => owner.call(dashboardWebhookOperations.remove));
 
     // Plan, password, sessions
     const plan = await expectOneEntry(owner, "account.plan_changed", () =>
-      owner.call("PUT", "/api/dashboard/plan", { tier: "professional" }),
+      owner.call(dashboardAccountOperations.changePlan, { body: { tier: "professional" } }),
     );
     expect(plan.summary).toMatchObject({ after: { tier: "PROFESSIONAL" } });
     const newPassword = "amber-quartz-meadow-73";
     secrets.push(newPassword);
     await expectOneEntry(owner, "user.password_changed", () =>
-      owner.call("POST", "/api/dashboard/password", { currentPassword: PASSWORD, newPassword }),
+      owner.call(dashboardSessionOperations.changePassword, { body: { currentPassword: PASSWORD, newPassword } }),
     );
-    await expectOneEntry(owner, "user.sessions_ended", () => owner.call("DELETE", "/api/dashboard/sessions"));
+    await expectOneEntry(owner, "user.sessions_ended", () => owner.call(dashboardSessionOperations.signOutEverywhere));
 
     // No entry holds any secret made in this test, anywhere in any column.
     const all = JSON.stringify(await entriesOf(owner.account.id));
@@ -158,12 +166,12 @@ describe("recording through the dashboard", () => {
 
   test("delivering a waiting event now is recorded with the event as its target", async () => {
     const owner = await member("admin");
-    await owner.call("PUT", "/api/dashboard/webhook", { url: `${receiver.origin}/hooks/${owner.account.id}` });
+    await owner.call(dashboardWebhookOperations.setUrl, { body: { url: `${receiver.origin}/hooks/${owner.account.id}` } });
     const event = await db.$transaction((tx) =>
       recordEvent(tx, owner.account.id, "usage.threshold", { threshold: 90, minutesUsed: 900, minutesIncluded: 1000, tier: "starter" }),
     );
     const entry = await expectOneEntry(owner, "webhook.pending_event_delivered", () =>
-      owner.call("POST", `/api/dashboard/webhook/pending-events/${event.id}/deliver`),
+      owner.call(dashboardWebhookOperations.deliverPendingEvent, { params: { id: event.id } }),
     );
     expect(entry).toMatchObject({ targetType: "event", targetId: event.id, targetLabel: "usage.threshold" });
   });
@@ -173,16 +181,18 @@ describe("recording through the dashboard", () => {
     const stranger = await createTestAccount();
     const failures = [
       // No webhook URL yet: 404s.
-      await owner.call("PUT", "/api/dashboard/webhook/event-types", { eventTypes: ["call.failed"] }),
-      await owner.call("POST", "/api/dashboard/webhook/secret/reveal"),
-      await owner.call("POST", "/api/dashboard/webhook/secret/rotate"),
-      await owner.call("POST", "/api/dashboard/webhook/enable"),
+      await owner.call(dashboardWebhookOperations.setEventTypes, { body: { eventTypes: ["call.failed"] } }),
+      await owner.call(dashboardWebhookOperations.revealSecret),
+      await owner.call(dashboardWebhookOperations.rotateSecret),
+      await owner.call(dashboardWebhookOperations.enable),
       // Bad input and another account's ids.
-      await owner.call("POST", "/api/dashboard/assistants", { ...validAssistant, name: "" }),
-      await owner.call("PUT", "/api/dashboard/webhook", { url: "http://not-https.example" }),
-      await owner.call("DELETE", `/api/dashboard/api-keys/${stranger.keyId}`),
-      await owner.call("PUT", "/api/dashboard/plan", { tier: "platinum" }),
-      await owner.call("POST", "/api/dashboard/password", { currentPassword: "not-my-password", newPassword: "amber-quartz-meadow-73" }),
+      await owner.call(dashboardAssistantOperations.create, { body: { ...validAssistant, name: "" } }),
+      await owner.call(dashboardWebhookOperations.setUrl, { body: { url: "http://not-https.example" } }),
+      await owner.call(dashboardApiKeyOperations.revoke, { params: { id: stranger.keyId } }),
+      await owner.call(dashboardAccountOperations.changePlan, { body: { tier: "platinum" } }),
+      await owner.call(dashboardSessionOperations.changePassword, {
+        body: { currentPassword: "not-my-password", newPassword: "amber-quartz-meadow-73" },
+      }),
     ];
     for (const response of failures) expect(response.status, response.text).toBeGreaterThanOrEqual(400);
     expect(await entriesOf(owner.account.id)).toEqual([]);
@@ -191,21 +201,22 @@ describe("recording through the dashboard", () => {
 
   test("a developer cannot put audit:read on a key: 403 naming the role, nothing written", async () => {
     const developer = await member("developer");
-    const refused = await developer.call<{ error: { code: string; message: string } }>("POST", "/api/dashboard/api-keys", {
-      name: "Auditor",
-      permissions: ["assistants:read", "audit:read"],
+    const refused = await developer.call(dashboardApiKeyOperations.create, {
+      body: { name: "Auditor", permissions: ["assistants:read", "audit:read"] },
     });
     expect(refused.status).toBe(403);
-    expect(refused.body.error.code).toBe("FORBIDDEN");
-    expect(refused.body.error.message).toMatch(/audit:read.*admin role/);
+    expect(refused.error!.code).toBe("FORBIDDEN");
+    expect(refused.error!.message).toMatch(/audit:read.*admin role/);
     expect(await db.apiKey.count({ where: { accountId: developer.account.id } })).toBe(0);
     expect(await entriesOf(developer.account.id)).toEqual([]);
     // The same member may make a key with what a developer may use.
-    const allowed = await developer.call("POST", "/api/dashboard/api-keys", { name: "CI", permissions: ["assistants:read"] });
+    const allowed = await developer.call(dashboardApiKeyOperations.create, { body: { name: "CI", permissions: ["assistants:read"] } });
     expect(allowed.status).toBe(201);
     // An admin may grant it.
     const admin = await member("admin");
-    expect((await admin.call("POST", "/api/dashboard/api-keys", { name: "Auditor", permissions: ["audit:read"] })).status).toBe(201);
+    expect((await admin.call(dashboardApiKeyOperations.create, { body: { name: "Auditor", permissions: ["audit:read"] } })).status).toBe(
+      201,
+    );
   });
 });
 
@@ -213,14 +224,14 @@ describe("recording through the public API", () => {
   test("assistant changes name the API key as the actor", async () => {
     const account = await createTestAccount();
     const key = await db.apiKey.findUniqueOrThrow({ where: { id: account.keyId } });
-    const created = await callApi<{ id: string }>("POST", "/api/v1/assistants", {
+    const created = await callApi(assistantOperations.create, {
       key: account.key,
-      json: validAssistant,
+      body: validAssistant,
       headers: { "user-agent": USER_AGENT },
     });
     expect(created.status).toBe(201);
-    await callApi("PUT", `/api/v1/assistants/${created.body.id}`, { key: account.key, json: { status: "inactive" } });
-    await callApi("DELETE", `/api/v1/assistants/${created.body.id}`, { key: account.key });
+    await callApi(assistantOperations.update, { key: account.key, params: { id: created.data!.id }, body: { status: "inactive" } });
+    await callApi(assistantOperations.delete, { key: account.key, params: { id: created.data!.id } });
     const entries = await entriesOf(account.accountId);
     expect(entries.map((entry) => entry.action)).toEqual(["assistant.created", "assistant.updated", "assistant.deleted"]);
     for (const entry of entries) {
@@ -228,7 +239,7 @@ describe("recording through the public API", () => {
         actorType: "api_key",
         actorId: key.id,
         actorLabel: `${key.name} (${key.prefix}…)`,
-        targetId: created.body.id,
+        targetId: created.data!.id,
       });
     }
     expect(entries[0]).toMatchObject({ userAgent: USER_AGENT, requestId: created.headers.get("x-request-id") });
@@ -241,8 +252,8 @@ describe("recording through the public API", () => {
     const stranger = await createTestAccount();
     const key = await db.apiKey.findUniqueOrThrow({ where: { id: account.keyId } });
     await setWebhookUrl(account.accountId, `${receiver.origin}/hooks/${account.accountId}`);
-    const call = <T = unknown>(method: Method, path: string, json?: unknown) =>
-      callApi<T>(method, path, { key: account.key, json, headers: { "user-agent": USER_AGENT } });
+    const call = <const O extends Operation>(operation: O, input?: OperationCall<O>) =>
+      callApi(operation, Object.assign({}, input, { key: account.key, headers: { "user-agent": USER_AGENT } }));
 
     // A delivery that fails: the receiver answers 500.
     receiver.respond((_request, response) => response.writeHead(500).end("down"));
@@ -252,13 +263,13 @@ describe("recording through the public API", () => {
     await settleBackgroundWork();
     receiver.respond((_request, response) => response.writeHead(200).end("ok"));
 
-    const redelivered = await call<{ deliveryId: string }>("POST", `/api/v1/events/${event.id}/redeliver`);
+    const redelivered = await call(eventOperations.redeliver, { params: { id: event.id } });
     expect(redelivered.status, redelivered.text).toBe(202);
     await settleBackgroundWork();
     // Delivered now, so this one finds nothing to queue: no entry.
-    expect((await call<{ queued: number }>("POST", "/api/v1/webhook/recover", { since })).body.queued).toBe(0);
+    expect((await call(eventOperations.recover, { body: { since } })).data!.queued).toBe(0);
     // Refused: another account's event.
-    expect((await callApi("POST", `/api/v1/events/${event.id}/redeliver`, { key: stranger.key })).status).toBe(404);
+    expect((await callApi(eventOperations.redeliver, { key: stranger.key, params: { id: event.id } })).status).toBe(404);
 
     // Failed again since `since`: recover queues it.
     receiver.respond((_request, response) => response.writeHead(500).end("down"));
@@ -266,8 +277,8 @@ describe("recording through the public API", () => {
     await dispatchEvents([failing]);
     await settleBackgroundWork();
     receiver.respond((_request, response) => response.writeHead(200).end("ok"));
-    const recovered = await call<{ queued: number }>("POST", "/api/v1/webhook/recover", { since });
-    expect(recovered.body.queued).toBe(1);
+    const recovered = await call(eventOperations.recover, { body: { since } });
+    expect(recovered.data!.queued).toBe(1);
     await settleBackgroundWork();
 
     const entries = await entriesOf(account.accountId);
@@ -279,7 +290,7 @@ describe("recording through the public API", () => {
       targetLabel: "call.missed",
       requestId: redelivered.headers.get("x-request-id"),
     });
-    expect(entries[0].summary).toEqual({ deliveryId: redelivered.body.deliveryId });
+    expect(entries[0].summary).toEqual({ deliveryId: redelivered.data!.deliveryId });
     expect(entries[1]).toMatchObject({ targetType: null, requestId: recovered.headers.get("x-request-id") });
     expect(entries[1].summary).toEqual({ since: new Date(since).toISOString(), queued: 1 });
     expect(await entriesOf(stranger.accountId)).toEqual([]);

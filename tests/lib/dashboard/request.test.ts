@@ -15,6 +15,7 @@ async function signIn() {
   const account = await createAccount({ name: "Request client" });
   const session = await dashboardSession({ accountId: account.id });
   vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
+    // Literal: stands in for the browser's fetch, forwarding exactly what request() sends.
     const { status, text } = await callApi(init.method as Method, url, {
       cookie: session.cookie,
       headers: { ...session.headers, ...(init.headers as Record<string, string>) },

@@ -4,6 +4,8 @@
 import { afterAll, describe, expect, test } from "vitest";
 import { GET } from "@/app/api/v1/events/follow/route";
 import { closeApiKeyCache } from "@/lib/api-keys/api-key-cache";
+import { eventOperations } from "@/lib/api/operations/event-operations";
+import { errorBodySchema } from "@/lib/errors";
 import { eventNotifications } from "@/lib/events/event-notifications";
 import { MAX_WAITING_PER_ACCOUNT } from "@/lib/events/follow-events";
 import { callApi, createTestAccount } from "../../support/api-client";
@@ -11,11 +13,10 @@ import { recordTestEvent } from "../../support/record-test-event";
 import { settleEvent } from "../../support/settle-event";
 
 const record = recordTestEvent;
-type Page = { data: Array<{ id: string }>; nextCursor: string | null };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** When the answer arrived, taken as it arrives (not when the test gets round to awaiting it). */
-const answeredAt = (answer: Promise<{ body: Page }>) => answer.then((page) => ({ page, at: Date.now() }));
+const answeredAt = <T>(answer: Promise<T>) => answer.then((page) => ({ page, at: Date.now() }));
 /**
  * When the event became readable: follow mode returns only events older than every running
  * transaction, and the other worker's tests can hold one open for a while on a loaded machine.
@@ -28,34 +29,34 @@ afterAll(() => eventNotifications().close());
 describe("after", () => {
   test("reads oldest first from a position, a page at a time, and always says where to go on", async () => {
     const { accountId, key } = await createTestAccount();
-    const start = await callApi<Page>("GET", "/api/v1/events/follow?after=now", { key });
+    const start = await callApi(eventOperations.follow, { key, query: { after: "now" } });
     expect(start.status).toBe(200);
-    expect(start.body.data).toEqual([]);
-    expect(start.body.nextCursor).toMatch(/^\d+\.$/);
+    expect(start.data!.data).toEqual([]);
+    expect(start.data!.nextCursor).toMatch(/^\d+\.$/);
     const ids = [await record(accountId), await record(accountId), await record(accountId)];
     await settleEvent(ids[2]);
 
-    const first = await callApi<Page>("GET", `/api/v1/events/follow?after=${start.body.nextCursor}&limit=2`, { key });
-    expect(first.body.data.map((event) => event.id)).toEqual(ids.slice(0, 2));
-    const second = await callApi<Page>("GET", `/api/v1/events/follow?after=${first.body.nextCursor}&limit=2`, { key });
-    expect(second.body.data.map((event) => event.id)).toEqual(ids.slice(2));
-    const third = await callApi<Page>("GET", `/api/v1/events/follow?after=${second.body.nextCursor}`, { key });
-    expect(third.body.data).toEqual([]);
-    expect(third.body.nextCursor).toMatch(/^\d+\.(evt_\w+)?$/);
+    const first = await callApi(eventOperations.follow, { key, query: { after: start.data!.nextCursor!, limit: 2 } });
+    expect(first.data!.data.map((event) => event.id)).toEqual(ids.slice(0, 2));
+    const second = await callApi(eventOperations.follow, { key, query: { after: first.data!.nextCursor!, limit: 2 } });
+    expect(second.data!.data.map((event) => event.id)).toEqual(ids.slice(2));
+    const third = await callApi(eventOperations.follow, { key, query: { after: second.data!.nextCursor! } });
+    expect(third.data!.data).toEqual([]);
+    expect(third.data!.nextCursor).toMatch(/^\d+\.(evt_\w+)?$/);
   });
 });
 
 describe("wait", () => {
   test("answers as soon as an event is recorded, not at the end of the wait", async () => {
     const { accountId, key } = await createTestAccount();
-    const start = await callApi<Page>("GET", "/api/v1/events/follow?after=now", { key });
+    const start = await callApi(eventOperations.follow, { key, query: { after: "now" } });
     const asked = Date.now();
-    const answer = answeredAt(callApi<Page>("GET", `/api/v1/events/follow?after=${start.body.nextCursor}&wait=20`, { key }));
+    const answer = answeredAt(callApi(eventOperations.follow, { key, query: { after: start.data!.nextCursor!, wait: 20 } }));
     await sleep(300);
     const id = await record(accountId);
     const settledAt = await settledAtOf(id);
     const { page, at } = await answer;
-    expect(page.body.data.map((event) => event.id)).toEqual([id]);
+    expect(page.data!.data.map((event) => event.id)).toEqual([id]);
     expect(at - settledAt).toBeLessThan(3_000);
     expect(at - asked).toBeGreaterThanOrEqual(300);
   });
@@ -64,13 +65,13 @@ describe("wait", () => {
     const { key } = await createTestAccount();
     const other = await createTestAccount();
     const asked = Date.now();
-    const answer = callApi<Page>("GET", "/api/v1/events/follow?after=now&wait=1", { key });
+    const answer = callApi(eventOperations.follow, { key, query: { after: "now", wait: 1 } });
     await sleep(200);
     await record(other.accountId);
     const page = await answer;
     expect(page.status).toBe(200);
-    expect(page.body.data).toEqual([]);
-    expect(page.body.nextCursor).toMatch(/^\d+\.$/);
+    expect(page.data!.data).toEqual([]);
+    expect(page.data!.nextCursor).toMatch(/^\d+\.$/);
     expect(Date.now() - asked).toBeGreaterThanOrEqual(950);
   });
 
@@ -108,7 +109,7 @@ describe("wait", () => {
       while (eventNotifications().waiting(accountId) < MAX_WAITING_PER_ACCOUNT && Date.now() < deadline) await sleep(20);
       expect(eventNotifications().waiting(accountId)).toBe(MAX_WAITING_PER_ACCOUNT);
       const asked = Date.now();
-      const extra = await callApi<Page>("GET", "/api/v1/events/follow?after=now&wait=20", { key });
+      const extra = await callApi(eventOperations.follow, { key, query: { after: "now", wait: 20 } });
       expect(extra.status).toBe(200);
       expect(Date.now() - asked).toBeLessThan(3_000);
       held.push(longPoll(other.key));
@@ -127,12 +128,12 @@ describe("wait", () => {
     await Promise.all([eventNotifications().close(), closeApiKeyCache()]);
     process.env.DATABASE_DIRECT_URL = "postgresql://postgres@127.0.0.1:1/nowhere";
     try {
-      const answer = answeredAt(callApi<Page>("GET", "/api/v1/events/follow?after=now&wait=10", { key }));
+      const answer = answeredAt(callApi(eventOperations.follow, { key, query: { after: "now", wait: 10 } }));
       await sleep(300);
       const id = await record(accountId);
       const settledAt = await settledAtOf(id);
       const { page, at } = await answer;
-      expect(page.body.data.map((event) => event.id)).toEqual([id]);
+      expect(page.data!.data.map((event) => event.id)).toEqual([id]);
       expect(at - settledAt).toBeLessThan(2_500);
     } finally {
       if (saved === undefined) delete process.env.DATABASE_DIRECT_URL;
@@ -155,11 +156,11 @@ describe("wait", () => {
     ["after=now&cursor=evt_01jd3k5m7q9x2c4v6b8n0p2r4t", "query.cursor"],
   ])("%s is a 400 VALIDATION_ERROR naming %s", async (query, path) => {
     const { key } = await createTestAccount();
-    const response = await callApi<{ error: { code: string; details: Array<{ path: string }> } }>("GET", `/api/v1/events/follow?${query}`, {
-      key,
-    });
+    // Literal: queries the schema refuses, and a parameter it does not have.
+    const response = await callApi("GET", `/api/v1/events/follow?${query}`, { key });
     expect(response.status).toBe(400);
-    expect(response.body.error.code).toBe("VALIDATION_ERROR");
-    expect(response.body.error.details.map((detail) => detail.path)).toContain(path);
+    const { error } = errorBodySchema.parse(response.body);
+    expect(error.code).toBe("VALIDATION_ERROR");
+    expect(error.details!.map((detail) => detail.path)).toContain(path);
   });
 });

@@ -6,6 +6,7 @@ import { db } from "@/lib/db";
 import { settleBackgroundWork } from "@/lib/background-work/track-background-work";
 import { newId } from "@/lib/ids";
 import { setWebhookUrl } from "@/lib/webhooks/set-webhook-url";
+import { eventOperations } from "@/lib/api/operations/event-operations";
 import { callApi, createTestAccount } from "../../support/api-client";
 import { MISSED_CALL_DATA, recordTestEvent } from "../../support/record-test-event";
 import { useWebhookReceiver } from "../../support/use-webhook-receiver";
@@ -90,16 +91,16 @@ describe("POST /api/v1/webhook/recover", () => {
     await history(accountId, expired.id, [{ kind: "resend", status: "failed", createdAgo: 11 * MINUTE, completedAgo: 10 * MINUTE }]);
 
     const since = ago(30 * MINUTE).toISOString();
-    const first = await callApi<{ queued: number }>("POST", "/api/v1/webhook/recover", { key, json: { since } });
+    const first = await callApi(eventOperations.recover, { key, body: { since } });
     expect(first.status).toBe(202);
-    expect(first.body.queued).toBe(1);
+    expect(first.data!.queued).toBe(1);
     await settleBackgroundWork();
     expect(await resendsOf(redeliveredThenFailed)).toBe(1);
     for (const id of [failedThenDelivered, deliveredAfterLastFailure, stillPending, failedBeforeSince, expired.id])
       expect(await resendsOf(id)).toBe(0);
     // The redelivery reached the receiver (it answers 200): the latest delivery is now delivered.
     expect(receiver.requests.filter((request) => request.url === `/hooks/${accountId}`)).toHaveLength(1);
-    expect((await callApi<{ queued: number }>("POST", "/api/v1/webhook/recover", { key, json: { since } })).body.queued).toBe(0);
+    expect((await callApi(eventOperations.recover, { key, body: { since } })).data!.queued).toBe(0);
   });
 });
 
@@ -113,20 +114,18 @@ describe("retention at read time", () => {
     const movedBack = await db.event.update({ where: { id: recent }, data: { createdAt: ago(31 * DAY) } });
 
     for (const id of [old.id, movedBack.id]) {
-      const got = await callApi<{ error: { code: string } }>("GET", `/api/v1/events/${id}`, { key });
+      const got = await callApi(eventOperations.get, { key, params: { id } });
       expect(got.status).toBe(404);
-      expect(got.body.error.code).toBe("NOT_FOUND");
-      const redelivered = await callApi("POST", `/api/v1/events/${id}/redeliver`, { key });
+      expect(got.error!.code).toBe("NOT_FOUND");
+      const redelivered = await callApi(eventOperations.redeliver, { key, params: { id } });
       expect(redelivered.status).toBe(404);
     }
     expect(await db.webhookDelivery.count({ where: { eventId: { in: [old.id, movedBack.id] } } })).toBe(0);
-    expect((await callApi("GET", `/api/v1/events/${kept.id}`, { key })).status).toBe(200);
+    expect((await callApi(eventOperations.get, { key, params: { id: kept.id } })).status).toBe(200);
 
-    const listed = await callApi<{ data: Array<{ id: string }> }>("GET", "/api/v1/events?limit=100", { key });
-    expect(listed.body.data.map((event) => event.id)).toEqual([kept.id]);
-    const since31 = await callApi<{ data: Array<{ id: string }> }>("GET", `/api/v1/events?createdAfter=${ago(40 * DAY).toISOString()}`, {
-      key,
-    });
-    expect(since31.body.data.map((event) => event.id)).toEqual([kept.id]);
+    const listed = await callApi(eventOperations.list, { key, query: { limit: 100 } });
+    expect(listed.data!.data.map((event) => event.id)).toEqual([kept.id]);
+    const since31 = await callApi(eventOperations.list, { key, query: { createdAfter: ago(40 * DAY).toISOString() } });
+    expect(since31.data!.data.map((event) => event.id)).toEqual([kept.id]);
   });
 });

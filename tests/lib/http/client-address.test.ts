@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import { afterEach, describe, expect, test } from "vitest";
+import { assistantOperations } from "@/lib/api/operations/assistant-operations";
 import { parseConfig } from "@/lib/config/config";
 import { clientAddress, PEER_ADDRESS_HEADER, UNKNOWN_CLIENT } from "@/lib/http/client-address";
 import { callApi } from "../../support/api-client";
@@ -89,7 +90,7 @@ describe("the anonymous per-address limit", () => {
     for (let batch = 0; batch < 10; batch++) {
       const answers = await Promise.all(
         Array.from({ length: 20 }, (_, index) =>
-          callApi("GET", "/api/v1/assistants", { ip: `203.0.113.${batch}, 10.${batch}.${index}.1, ${proxySaw}` }),
+          callApi(assistantOperations.list, { ip: `203.0.113.${batch}, 10.${batch}.${index}.1, ${proxySaw}` }),
         ),
       );
       statuses.push(...answers.map((answer) => answer.status));
@@ -99,7 +100,7 @@ describe("the anonymous per-address limit", () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(170);
 
     // Another client behind the same proxy has its own budget.
-    const neighbour = await callApi("GET", "/api/v1/assistants", { ip: `203.0.113.1, ${subnet}.11` });
+    const neighbour = await callApi(assistantOperations.list, { ip: `203.0.113.1, ${subnet}.11` });
     expect(neighbour.status).toBe(401);
   });
 });

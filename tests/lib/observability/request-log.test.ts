@@ -2,6 +2,7 @@
 // for requests made through the real route handlers.
 import { describe, expect, test } from "vitest";
 import { POST as signUp } from "@/app/api/auth/sign-up/route";
+import { assistantOperations } from "@/lib/api/operations/assistant-operations";
 import { logger, REDACTED } from "@/lib/observability/logger";
 import { callApi, createTestAccount, randomIp, validAssistant } from "../../support/api-client";
 import { captureLogs, type LogLine } from "../../support/capture-logs";
@@ -11,7 +12,7 @@ const requestLines = (lines: LogLine[]) => lines.filter((line) => line.msg === "
 describe("the request log line", () => {
   test("one line per request with request id, account, operation, method, status and duration; the key never appears", async () => {
     const { accountId, key } = await createTestAccount();
-    const { result: response, lines, text } = await captureLogs(() => callApi("POST", "/api/v1/assistants", { key, json: validAssistant }));
+    const { result: response, lines, text } = await captureLogs(() => callApi(assistantOperations.create, { key, body: validAssistant }));
 
     expect(response.status).toBe(201);
     const logged = requestLines(lines);
@@ -36,8 +37,9 @@ describe("the request log line", () => {
     const password = "tangerine-harbour-quartz-77";
     const forgedKey = `vk_live_${"x".repeat(32)}`;
     const { result, lines, text } = await captureLogs(async () => [
+      // Literal: a field the body schema does not have.
       await callApi("POST", "/api/v1/assistants", { key, json: { ...validAssistant, password } }),
-      await callApi("GET", "/api/v1/assistants", { key: forgedKey, ip: randomIp() }),
+      await callApi(assistantOperations.list, { key: forgedKey, ip: randomIp() }),
     ]);
 
     expect(result.map((response) => response.status)).toEqual([400, 401]);

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { assistantOperations } from "@/lib/api/operations/assistant-operations";
 import { callApi, createTestAccount } from "../../support/api-client";
 import { awayFromMinuteBoundary } from "../../support/away-from-minute-boundary";
 
@@ -7,7 +8,7 @@ describe("rate limit under concurrency (real Redis through the Upstash emulator)
     const { key } = await createTestAccount({ tier: "STARTER", permissions: ["assistants:read"] });
     await awayFromMinuteBoundary();
 
-    const responses = await Promise.all(Array.from({ length: 200 }, () => callApi("GET", "/api/v1/assistants", { key })));
+    const responses = await Promise.all(Array.from({ length: 200 }, () => callApi(assistantOperations.list, { key })));
 
     const admitted = responses.filter((response) => response.status === 200);
     const limited = responses.filter((response) => response.status === 429);
@@ -26,7 +27,7 @@ describe("rate limit under concurrency (real Redis through the Upstash emulator)
 
     // Afterwards, one at a time: still limited, and Remaining does not climb back.
     for (let i = 0; i < 3; i++) {
-      const later = await callApi("GET", "/api/v1/assistants", { key });
+      const later = await callApi(assistantOperations.list, { key });
       expect(later.status).toBe(429);
       expect(remaining(later)).toBe(0);
     }
@@ -41,11 +42,11 @@ describe("rate limit under concurrency (real Redis through the Upstash emulator)
 
     const statuses = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
-        callApi("GET", "/api/v1/assistants", { key: i % 2 ? first.key : second.secret }).then((r) => r.status),
+        callApi(assistantOperations.list, { key: i % 2 ? first.key : second.secret }).then((r) => r.status),
       ),
     );
     expect(statuses.filter((status) => status === 200)).toHaveLength(30);
-    const fresh = await callApi("GET", "/api/v1/assistants", { key: other.key });
+    const fresh = await callApi(assistantOperations.list, { key: other.key });
     expect(fresh.status).toBe(200);
     expect(fresh.headers.get("x-ratelimit-remaining")).toBe("29");
   });
@@ -53,7 +54,7 @@ describe("rate limit under concurrency (real Redis through the Upstash emulator)
   test("40 parallel anonymous requests from one address admit exactly 30, each with its own Remaining", async () => {
     await awayFromMinuteBoundary();
     const ip = `203.0.113.${Math.floor(Math.random() * 250)}, 198.51.100.${Math.floor(Math.random() * 250)}`;
-    const responses = await Promise.all(Array.from({ length: 40 }, () => callApi("GET", "/api/v1/assistants", { ip })));
+    const responses = await Promise.all(Array.from({ length: 40 }, () => callApi(assistantOperations.list, { ip })));
     const admitted = responses.filter((response) => response.status === 401);
     expect(admitted).toHaveLength(30);
     expect(responses.filter((response) => response.status === 429)).toHaveLength(10);

@@ -5,6 +5,7 @@ import { Redis } from "@upstash/redis";
 import { afterEach, describe, expect, test } from "vitest";
 import { createRateLimiter, replaceRateLimiter, type RateLimiter } from "@/lib/rate-limit/rate-limiter";
 import { tierLimits } from "@/lib/rate-limit/windows";
+import { assistantOperations } from "@/lib/api/operations/assistant-operations";
 import { callApi, createTestAccount } from "../../support/api-client";
 
 const servers: net.Server[] = [];
@@ -190,7 +191,7 @@ describe("Redis unreachable", () => {
       const { key } = await createTestAccount({ tier: "PAY_AS_YOU_GO" });
       const statuses: number[] = [];
       for (let i = 0; i < 31; i++) {
-        const response = await callApi("GET", "/api/v1/assistants", { key });
+        const response = await callApi(assistantOperations.list, { key });
         statuses.push(response.status);
         expect(response.headers.get("x-ratelimit-remaining")).toBe(String(Math.max(0, 29 - i)));
       }

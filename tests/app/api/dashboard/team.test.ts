@@ -2,21 +2,25 @@
 // two public steps of accepting an invitation. Every refusal is a clear 4xx that changes nothing.
 import { randomBytes } from "node:crypto";
 import { describe, expect, test } from "vitest";
-import type { ErrorBody } from "@/lib/errors";
 import { createAccount } from "@/lib/accounts/create-account";
 import { signInWithPassword } from "@/lib/auth/sign-in-with-password";
 import { db } from "@/lib/db";
 import { newId } from "@/lib/ids";
 import { hashLinkToken } from "@/lib/auth/link-token";
 import type { Role } from "@/lib/access/roles";
-import { callApi, type ApiResponse, type CallOptions } from "../../../support/api-client";
+import { dashboardAccountOperations } from "@/lib/dashboard/operations/account-operations";
+import { dashboardInvitationOperations } from "@/lib/dashboard/operations/invitation-operations";
+import { dashboardTeamOperations } from "@/lib/dashboard/operations/team-operations";
+import { errorBodySchema, type ErrorBody } from "@/lib/errors";
+import type { AcceptInvitationInput } from "@/lib/schemas/accept-invitation";
+import { callApi } from "../../../support/api-client";
 import { dashboardSession } from "../../../support/session-cookie";
 
 const PASSWORD = "walnut-prism-harbor-7";
 let counter = 0;
 const uniqueEmail = (who: string) => `${who}-${Date.now()}-${++counter}@team.test`;
 
-type Member = { id: string; email: string; session: CallOptions };
+type Member = { id: string; email: string; session: Awaited<ReturnType<typeof dashboardSession>> };
 
 async function addMember(accountId: string, role: Role, who: string = role): Promise<Member> {
   const user = await db.user.create({ data: { id: newId("user"), accountId, email: uniqueEmail(who), role } });
@@ -43,14 +47,10 @@ async function snapshot(accountId: string) {
 }
 
 async function invite(member: Member, email: string, role: Role = "developer") {
-  return callApi<{ invitation: { id: string; email: string; role: Role; invitedBy: string }; emailSent: boolean }>(
-    "POST",
-    "/api/dashboard/invitations",
-    {
-      ...member.session,
-      json: { email, role },
-    },
-  );
+  return callApi(dashboardTeamOperations.invite, {
+    ...member.session,
+    body: { email, role },
+  });
 }
 
 /** The token of the newest invitation e-mail to `email`, read from the dev outbox. */
@@ -61,12 +61,9 @@ async function tokenMailedTo(email: string) {
   return { token: match![1], mail };
 }
 
-const accept = (token: string, json: Record<string, unknown> = {}) =>
-  callApi<ErrorBody & { email: string; role: Role }>("POST", "/api/dashboard/invitation/accept", {
-    json: { token, name: "Dana Dev", password: PASSWORD, ...json },
-  });
-const preview = (token: string) =>
-  callApi<ErrorBody & Record<string, unknown>>("POST", "/api/dashboard/invitation/preview", { json: { token } });
+const accept = (token: string, fields: Partial<AcceptInvitationInput> = {}) =>
+  callApi(dashboardInvitationOperations.acceptInvitation, { body: { token, name: "Dana Dev", password: PASSWORD, ...fields } });
+const preview = (token: string) => callApi(dashboardInvitationOperations.previewInvitation, { body: { token } });
 
 async function auditActions(accountId: string) {
   return (await db.auditLogEntry.findMany({ where: { accountId }, orderBy: { id: "asc" } })).map((entry) => entry.action);
@@ -78,46 +75,42 @@ describe("invitations", () => {
     const email = uniqueEmail("dana");
     const sent = await invite(owner, email.toUpperCase());
     expect(sent.status, sent.text).toBe(201);
-    expect(sent.body).toMatchObject({ emailSent: true, invitation: { email, role: "developer", invitedBy: owner.email } });
+    expect(sent.data).toMatchObject({ emailSent: true, invitation: { email, role: "developer", invitedBy: owner.email } });
 
     const { token, mail } = await tokenMailedTo(email);
     expect(mail.text).toContain(`/invite/${token}`);
     expect(mail.subject).toContain("Acme Voice");
     // Only the hash is kept.
-    const stored = await db.invitation.findUniqueOrThrow({ where: { id: sent.body.invitation.id } });
+    const stored = await db.invitation.findUniqueOrThrow({ where: { id: sent.data!.invitation.id } });
     expect(stored.tokenHash).toBe(hashLinkToken(token));
     expect(JSON.stringify(stored)).not.toContain(token);
     expect(stored.expiresAt.getTime() - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
 
-    const listed = await callApi<{ data: { id: string; invitedBy: string }[] }>("GET", "/api/dashboard/invitations", owner.session);
-    expect(listed.body.data).toEqual([expect.objectContaining({ id: sent.body.invitation.id, invitedBy: owner.email })]);
+    const listed = await callApi(dashboardTeamOperations.listInvitations, owner.session);
+    expect(listed.data!.data).toEqual([expect.objectContaining({ id: sent.data!.invitation.id, invitedBy: owner.email })]);
     expect(listed.text).not.toContain(stored.tokenHash);
 
     const peek = await preview(token);
     expect(peek.status, peek.text).toBe(200);
-    expect(peek.body).toMatchObject({ accountName: "Acme Voice", email, role: "developer", invitedBy: owner.email });
+    expect(peek.data).toMatchObject({ accountName: "Acme Voice", email, role: "developer", invitedBy: owner.email });
 
     const accepted = await accept(token);
     expect(accepted.status, accepted.text).toBe(201);
-    expect(accepted.body).toMatchObject({ email, role: "developer" });
+    expect(accepted.data).toMatchObject({ email, role: "developer" });
     // Signing in (the credentials provider's own step) records the member's last sign-in.
     const user = await signInWithPassword(email, PASSWORD, "203.0.113.9");
     expect(user).toMatchObject({ accountId: account.id });
     expect(await db.user.findUniqueOrThrow({ where: { email } })).toMatchObject({ role: "developer", name: "Dana Dev" });
 
-    const members = await callApi<{ data: { email: string; role: Role; joinedAt: string; lastSignedInAt: string | null }[] }>(
-      "GET",
-      "/api/dashboard/members",
-      owner.session,
-    );
-    expect(members.body.data.map((member) => [member.email, member.role])).toEqual([
+    const members = await callApi(dashboardTeamOperations.listMembers, owner.session);
+    expect(members.data!.data.map((member) => [member.email, member.role])).toEqual([
       [owner.email, "owner"],
       [email, "developer"],
     ]);
     // The new member signed in with a password; the owner's session here was minted, not signed in.
-    expect(members.body.data.map((member) => Boolean(member.lastSignedInAt))).toEqual([false, true]);
-    expect(members.body.data.every((member) => !Number.isNaN(Date.parse(member.joinedAt)))).toBe(true);
-    expect((await callApi<{ data: unknown[] }>("GET", "/api/dashboard/invitations", owner.session)).body.data).toEqual([]);
+    expect(members.data!.data.map((member) => Boolean(member.lastSignedInAt))).toEqual([false, true]);
+    expect(members.data!.data.every((member) => !Number.isNaN(Date.parse(member.joinedAt)))).toBe(true);
+    expect((await callApi(dashboardTeamOperations.listInvitations, owner.session)).data!.data).toEqual([]);
     expect(await auditActions(account.id)).toEqual(["invitation.sent", "invitation.accepted", "user.created", "user.signed_in"]);
     const created = await db.auditLogEntry.findFirstOrThrow({ where: { accountId: account.id, action: "user.created" } });
     expect(created).toMatchObject({ actorType: "user", actorLabel: email, targetLabel: email });
@@ -131,23 +124,19 @@ describe("invitations", () => {
     expect((await accept(usedToken)).status).toBe(201);
 
     const canceled = uniqueEmail("canceled");
-    const canceledId = (await invite(owner, canceled)).body.invitation.id;
+    const canceledId = (await invite(owner, canceled)).data!.invitation.id;
     const canceledToken = (await tokenMailedTo(canceled)).token;
-    expect((await callApi("DELETE", `/api/dashboard/invitations/${canceledId}`, owner.session)).status).toBe(204);
+    expect((await callApi(dashboardTeamOperations.cancelInvitation, { ...owner.session, params: { id: canceledId } })).status).toBe(204);
 
     const expired = uniqueEmail("expired");
-    const expiredId = (await invite(owner, expired)).body.invitation.id;
+    const expiredId = (await invite(owner, expired)).data!.invitation.id;
     const expiredToken = (await tokenMailedTo(expired)).token;
     await db.invitation.update({ where: { id: expiredId }, data: { expiresAt: new Date(Date.now() - 1000) } });
 
     const resent = uniqueEmail("resent");
-    const resentId = (await invite(owner, resent)).body.invitation.id;
+    const resentId = (await invite(owner, resent)).data!.invitation.id;
     const oldToken = (await tokenMailedTo(resent)).token;
-    const again = await callApi<{ invitation: { expiresAt: string } }>(
-      "POST",
-      `/api/dashboard/invitations/${resentId}/resend`,
-      owner.session,
-    );
+    const again = await callApi(dashboardTeamOperations.resendInvitation, { ...owner.session, params: { id: resentId } });
     expect(again.status, again.text).toBe(200);
     const newToken = (await tokenMailedTo(resent)).token;
     expect(newToken).not.toBe(oldToken);
@@ -163,7 +152,7 @@ describe("invitations", () => {
     for (const [label, token, status, message] of cases) {
       for (const response of [await preview(token), await accept(token)]) {
         expect(response.status, `${label}: ${response.text}`).toBe(status);
-        expect(response.body.error.message).toMatch(message);
+        expect(response.error!.message).toMatch(message);
       }
     }
     for (const token of ["short", `${"a".repeat(42)}=`, "a\u0000".repeat(22)]) {
@@ -185,19 +174,24 @@ describe("invitations", () => {
     await invite(owner, email);
     const { token } = await tokenMailedTo(email);
     const before = await snapshot(account.id);
-    const cases: [Record<string, unknown>, string][] = [
+    const cases: [Partial<AcceptInvitationInput>, string][] = [
       [{ password: "password1" }, "password"],
       [{ password: email }, "password"],
       [{ name: "Dana\u0000" }, "name"],
       [{ name: "\ud800Dana" }, "name"],
       [{ name: "" }, "name"],
-      [{ role: "owner" }, "role"],
     ];
-    for (const [json, field] of cases) {
-      const response = await accept(token, json);
+    for (const [fields, field] of cases) {
+      const response = await accept(token, fields);
       expect(response.status, response.text).toBe(400);
-      expect(response.body.error.details?.map((detail) => detail.path)).toContain(field);
+      expect(response.error!.details?.map((detail) => detail.path)).toContain(field);
     }
+    // Literal: a field the body schema does not have.
+    const withRole = await callApi("POST", "/api/dashboard/invitation/accept", {
+      json: { token, name: "Dana Dev", password: PASSWORD, role: "owner" },
+    });
+    expect(withRole.status, withRole.text).toBe(400);
+    expect(errorBodySchema.parse(withRole.body).error.details?.map((detail) => detail.path)).toContain("role");
     expect(await snapshot(account.id)).toEqual(before);
   });
 
@@ -208,20 +202,27 @@ describe("invitations", () => {
     const pending = uniqueEmail("pending");
     await invite(owner, pending);
     const before = await snapshot(account.id);
-    const cases: [string, unknown, number, RegExp][] = [
-      ["oneself", { email: owner.email, role: "admin" }, 409, /cannot invite yourself/],
-      ["a member", { email: developer.email, role: "viewer" }, 409, /already a member/],
-      ["another account's user", { email: other.owner.email, role: "viewer" }, 409, /one account only/],
-      ["a pending e-mail", { email: pending, role: "viewer" }, 409, /pending invitation/],
-      ["a NUL in the e-mail", { email: "a\u0000b@team.test", role: "viewer" }, 400, /control character/],
-      ["a lone surrogate in the e-mail", { email: "a\ud800@team.test", role: "viewer" }, 400, /invalid character/],
-      ["no e-mail", { email: "not-an-address", role: "viewer" }, 400, /valid e-mail/],
-      ["an unknown role", { email: uniqueEmail("x"), role: "superuser" }, 400, /Unknown role/],
+    const cases: [string, () => Promise<{ status: number; text: string }>, number, RegExp][] = [
+      ["oneself", () => invite(owner, owner.email, "admin"), 409, /cannot invite yourself/],
+      ["a member", () => invite(owner, developer.email, "viewer"), 409, /already a member/],
+      ["another account's user", () => invite(owner, other.owner.email, "viewer"), 409, /one account only/],
+      ["a pending e-mail", () => invite(owner, pending, "viewer"), 409, /pending invitation/],
+      ["a NUL in the e-mail", () => invite(owner, "a\u0000b@team.test", "viewer"), 400, /control character/],
+      ["a lone surrogate in the e-mail", () => invite(owner, "a\ud800@team.test", "viewer"), 400, /invalid character/],
+      ["no e-mail", () => invite(owner, "not-an-address", "viewer"), 400, /valid e-mail/],
+      // Literal: a role the body schema does not know.
+      [
+        "an unknown role",
+        () => callApi("POST", "/api/dashboard/invitations", { ...owner.session, json: { email: uniqueEmail("x"), role: "superuser" } }),
+        400,
+        /Unknown role/,
+      ],
     ];
-    for (const [label, json, status, message] of cases) {
-      const response = await callApi<ErrorBody>("POST", "/api/dashboard/invitations", { ...owner.session, json });
+    for (const [label, call, status, message] of cases) {
+      const response = await call();
       expect(response.status, `${label}: ${response.text}`).toBe(status);
-      expect(`${response.body.error.message} ${JSON.stringify(response.body.error.details ?? [])}`).toMatch(message);
+      const { error } = errorBodySchema.parse(JSON.parse(response.text));
+      expect(`${error.message} ${JSON.stringify(error.details ?? [])}`).toMatch(message);
     }
     expect(await snapshot(account.id)).toEqual(before);
   });
@@ -239,7 +240,7 @@ describe("invitations", () => {
       const refused = await invite(member, uniqueEmail("nope"));
       expect(refused.status).toBe(403);
       expect(refused.text).toContain("needs the admin role");
-      expect((await callApi("GET", "/api/dashboard/invitations", member.session)).status).toBe(403);
+      expect((await callApi(dashboardTeamOperations.listInvitations, member.session)).status).toBe(403);
       await db.user.delete({ where: { id: member.id } });
     }
     expect(await snapshot(account.id)).toEqual(before);
@@ -248,28 +249,28 @@ describe("invitations", () => {
   test("an admin cannot resend or cancel an invitation to become owner; another account's invitation is a 404", async () => {
     const { account, owner } = await team();
     const admin = await addMember(account.id, "admin");
-    const toOwner = (await invite(owner, uniqueEmail("future-owner"), "owner")).body.invitation.id;
+    const toOwner = (await invite(owner, uniqueEmail("future-owner"), "owner")).data!.invitation.id;
     const other = await team("Other Co");
-    const theirs = (await invite(other.owner, uniqueEmail("theirs"))).body.invitation.id;
+    const theirs = (await invite(other.owner, uniqueEmail("theirs"))).data!.invitation.id;
     const before = await snapshot(account.id);
     const otherBefore = await snapshot(other.account.id);
-    expect((await callApi("POST", `/api/dashboard/invitations/${toOwner}/resend`, admin.session)).status).toBe(403);
-    expect((await callApi("DELETE", `/api/dashboard/invitations/${toOwner}`, admin.session)).status).toBe(403);
+    expect((await callApi(dashboardTeamOperations.resendInvitation, { ...admin.session, params: { id: toOwner } })).status).toBe(403);
+    expect((await callApi(dashboardTeamOperations.cancelInvitation, { ...admin.session, params: { id: toOwner } })).status).toBe(403);
     for (const id of [theirs, newId("inv")]) {
-      expect((await callApi("POST", `/api/dashboard/invitations/${id}/resend`, owner.session)).status).toBe(404);
-      expect((await callApi("DELETE", `/api/dashboard/invitations/${id}`, owner.session)).status).toBe(404);
+      expect((await callApi(dashboardTeamOperations.resendInvitation, { ...owner.session, params: { id } })).status).toBe(404);
+      expect((await callApi(dashboardTeamOperations.cancelInvitation, { ...owner.session, params: { id } })).status).toBe(404);
     }
     expect(await snapshot(account.id)).toEqual(before);
     expect(await snapshot(other.account.id)).toEqual(otherBefore);
   });
 });
 
-const changeRole = (actor: Member, target: { id: string }, role: string) =>
-  callApi<ErrorBody & { role: Role }>("PATCH", `/api/dashboard/members/${target.id}`, { ...actor.session, json: { role } });
+const changeRole = (actor: Member, target: { id: string }, role: Role) =>
+  callApi(dashboardTeamOperations.changeRole, { ...actor.session, params: { id: target.id }, body: { role } });
 const remove = (actor: Member, target: { id: string }) =>
-  callApi<ErrorBody>("DELETE", `/api/dashboard/members/${target.id}`, actor.session);
-const leave = (member: Member) => callApi<ErrorBody>("DELETE", "/api/dashboard/membership", member.session);
-const canCall = async (member: Member) => (await callApi("GET", "/api/dashboard/members", member.session)).status;
+  callApi(dashboardTeamOperations.removeMember, { ...actor.session, params: { id: target.id } });
+const leave = (member: Member) => callApi(dashboardTeamOperations.leaveAccount, member.session);
+const canCall = async (member: Member) => (await callApi(dashboardTeamOperations.listMembers, member.session)).status;
 
 describe("roles", () => {
   test("the last owner cannot be demoted or leave; ownership moves by promoting another owner, then stepping down", async () => {
@@ -278,16 +279,16 @@ describe("roles", () => {
     const before = await snapshot(account.id);
     const demote = await changeRole(owner, owner, "admin");
     expect(demote.status).toBe(409);
-    expect(demote.body.error).toMatchObject({ code: "CONFLICT", message: expect.stringMatching(/last owner/) });
+    expect(demote.error).toMatchObject({ code: "CONFLICT", message: expect.stringMatching(/last owner/) });
     const left = await leave(owner);
     expect(left.status).toBe(409);
-    expect(left.body.error.message).toMatch(/last owner/);
+    expect(left.error!.message).toMatch(/last owner/);
     expect(await snapshot(account.id)).toEqual(before);
 
     expect((await changeRole(owner, admin, "owner")).status).toBe(200);
     const stepDown = await changeRole(owner, owner, "admin");
     expect(stepDown.status, stepDown.text).toBe(200);
-    expect(stepDown.body.role).toBe("admin");
+    expect(stepDown.data!.role).toBe("admin");
     const entries = await db.auditLogEntry.findMany({
       where: { accountId: account.id, action: "member.role_changed" },
       orderBy: { id: "asc" },
@@ -297,7 +298,7 @@ describe("roles", () => {
       [owner.id, { before: { role: "owner" }, after: { role: "admin" } }],
     ]);
     // The new admin may no longer change the plan: the role is read on the next request.
-    expect((await callApi("PUT", "/api/dashboard/plan", { ...owner.session, json: { tier: "STARTER" } })).status).toBe(403);
+    expect((await callApi(dashboardAccountOperations.changePlan, { ...owner.session, body: { tier: "STARTER" } })).status).toBe(403);
   });
 
   test("two owners demoting each other at once leave one owner (the team lock serialises them)", async () => {
@@ -321,7 +322,7 @@ describe("roles", () => {
     await db.user.update({ where: { id: developer.id }, data: { role: "developer" } });
 
     const before = await snapshot(account.id);
-    const cases: [string, () => Promise<ApiResponse<ErrorBody>>, RegExp][] = [
+    const cases: [string, () => Promise<{ status: number; text: string; error: ErrorBody["error"] | undefined }>, RegExp][] = [
       ["make an owner", () => changeRole(admin, developer, "owner"), /Only an owner can make someone an owner/],
       ["demote an admin", () => changeRole(admin, otherAdmin, "viewer"), /Only an owner can change the role of an admin/],
       ["demote an owner", () => changeRole(admin, owner, "admin"), /Only an owner can change the role of an owner/],
@@ -332,16 +333,16 @@ describe("roles", () => {
     for (const [label, call, message] of cases) {
       const response = await call();
       expect(response.status, `${label}: ${response.text}`).toBe(403);
-      expect(response.body.error.message).toMatch(message);
+      expect(response.error!.message).toMatch(message);
     }
     for (const role of ["developer", "viewer"] as const) {
       const member = await addMember(account.id, role, `${role}-actor`);
       const response = await changeRole(member, developer, "viewer");
       expect(response.status).toBe(403);
-      expect(response.body.error.message).toMatch(new RegExp(`needs the admin role or higher; you are a ${role}`));
+      expect(response.error!.message).toMatch(new RegExp(`needs the admin role or higher; you are a ${role}`));
       const removal = await remove(member, developer);
       expect(removal.status).toBe(403);
-      expect(removal.body.error.message).toMatch(/^This needs the admin role or higher; you are a (developer|viewer)$/);
+      expect(removal.error!.message).toMatch(/^This needs the admin role or higher; you are a (developer|viewer)$/);
       await db.user.delete({ where: { id: member.id } });
     }
     expect(await snapshot(account.id)).toEqual(before);
@@ -360,7 +361,8 @@ describe("roles", () => {
       expect((await remove(owner, target)).status).toBe(404);
       expect((await changeRole(owner, target, "viewer")).status).toBe(404);
     }
-    for (const bad of ["user_%00", "abc", "'%20OR%201%3D1--"]) {
+    // The ids as they arrive decoded: the path carries user_%00, abc and '%20OR%201%3D1--.
+    for (const bad of ["user_\u0000", "abc", "' OR 1=1--"]) {
       expect((await remove(owner, { id: bad })).status).toBe(404);
     }
     expect(await snapshot(account.id)).toEqual(before);

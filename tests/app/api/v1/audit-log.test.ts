@@ -2,7 +2,14 @@
 // export: filters, paging newest first, bad input as a clear 400, another account's ids as
 // nothing, and a CSV a spreadsheet opens safely.
 import { describe, expect, test } from "vitest";
+import type { z } from "zod";
 import type { AuditAction } from "@/lib/schemas/audit-actions";
+import { auditOperations } from "@/lib/api/operations/audit-operations";
+import { dashboardAuditOperations } from "@/lib/dashboard/operations/audit-operations";
+import type { ResponseOf } from "@/lib/dashboard/request";
+import { serializedSchema } from "@/lib/dashboard/serialize";
+import { errorBodySchema } from "@/lib/errors";
+import type { listAuditLogQuerySchema } from "@/lib/schemas/audit-log";
 import { csvCell } from "@/lib/audit/audit-log-csv";
 import { PERMISSIONS, PERMISSION_PRESETS } from "@/lib/access/permissions";
 import { db } from "@/lib/db";
@@ -10,16 +17,7 @@ import { newId } from "@/lib/ids";
 import { callApi, createTestAccount } from "../../../support/api-client";
 import { dashboardSession } from "../../../support/session-cookie";
 
-type Entry = {
-  id: string;
-  action: string;
-  actor: { id: string | null };
-  target: { id: string } | null;
-  createdAt: string;
-  summary: unknown;
-};
-type Page = { data: Entry[]; nextCursor: string | null };
-type ErrorBody = { error: { code: string; message: string } };
+type Page = ResponseOf<typeof auditOperations.list>;
 
 const MINUTE = 60_000;
 
@@ -63,7 +61,7 @@ async function seeded() {
   return { ...account, ada, grace, targetKey };
 }
 
-const list = (key: string, query = "") => callApi<Page>("GET", `/api/v1/audit-log${query}`, { key });
+const list = (key: string, query: Partial<z.input<typeof listAuditLogQuerySchema>> = {}) => callApi(auditOperations.list, { key, query });
 /** Entries other than the fixture's own (its key's creation, recorded as the system). */
 const actions = (page: Page) => page.data.filter((e) => e.actor.id !== null).map((e) => e.action);
 
@@ -72,32 +70,33 @@ describe("GET /api/v1/audit-log", () => {
     const a = await seeded();
     const all = await list(a.key);
     expect(all.status, all.text).toBe(200);
-    expect(actions(all.body)).toEqual(["user.signed_in", "user.signed_in", "api_key.revoked", "webhook.url_set", "api_key.created"]);
-    expect(all.body.data.find((e) => e.actor.id !== null)).toMatchObject({
+    expect(actions(all.data!)).toEqual(["user.signed_in", "user.signed_in", "api_key.revoked", "webhook.url_set", "api_key.created"]);
+    expect(all.data!.data.find((e) => e.actor.id !== null)).toMatchObject({
       ipAddress: "203.0.113.7",
       userAgent: "Mozilla/5.0",
       requestId: "req_1",
       summary: { after: { name: "Production" } },
     });
 
-    expect(actions((await list(a.key, `?actor=${a.ada}`)).body)).toEqual(["user.signed_in", "api_key.created"]);
-    expect(actions((await list(a.key, "?action=api_key.revoked")).body)).toEqual(["api_key.revoked"]);
-    expect(actions((await list(a.key, `?target=${a.targetKey}`)).body)).toEqual(["api_key.revoked", "api_key.created"]);
-    expect(actions((await list(a.key, `?actor=${a.grace}&action=user.signed_in`)).body)).toEqual(["user.signed_in"]);
+    expect(actions((await list(a.key, { actor: a.ada })).data!)).toEqual(["user.signed_in", "api_key.created"]);
+    expect(actions((await list(a.key, { action: "api_key.revoked" })).data!)).toEqual(["api_key.revoked"]);
+    expect(actions((await list(a.key, { target: a.targetKey })).data!)).toEqual(["api_key.revoked", "api_key.created"]);
+    expect(actions((await list(a.key, { actor: a.grace, action: "user.signed_in" })).data!)).toEqual(["user.signed_in"]);
     const from = new Date(Date.now() - 45 * MINUTE).toISOString();
     const to = new Date(Date.now() - 15 * MINUTE).toISOString();
-    expect(actions((await list(a.key, `?from=${from}&to=${to}`)).body)).toEqual(["user.signed_in", "api_key.revoked", "webhook.url_set"]);
-    // An empty value is no filter, as a form's "All" sends it.
-    expect(actions((await list(a.key, "?action=&actor=")).body)).toHaveLength(5);
+    expect(actions((await list(a.key, { from, to })).data!)).toEqual(["user.signed_in", "api_key.revoked", "webhook.url_set"]);
+    // An empty value is no filter, as a form's "All" sends it. Literal: the typed call leaves empty values out.
+    const unfiltered = await callApi("GET", "/api/v1/audit-log?action=&actor=", { key: a.key });
+    expect(actions(serializedSchema(auditOperations.list.response.schema).parse(unfiltered.body))).toHaveLength(5);
 
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: Awaited<ReturnType<typeof list>> = await list(a.key, `?actor=${a.grace}&limit=2${cursor ? `&cursor=${cursor}` : ""}`);
+      const page: Awaited<ReturnType<typeof list>> = await list(a.key, { actor: a.grace, limit: 2, cursor: cursor ?? undefined });
       expect(page.status).toBe(200);
-      expect(page.body.data.length).toBeLessThanOrEqual(2);
-      seen.push(...page.body.data.map((e) => e.id));
-      cursor = page.body.nextCursor;
+      expect(page.data!.data.length).toBeLessThanOrEqual(2);
+      seen.push(...page.data!.data.map((e) => e.id));
+      cursor = page.data!.nextCursor;
     } while (cursor);
     expect(seen).toHaveLength(3);
     expect([...seen].sort().reverse()).toEqual(seen);
@@ -106,10 +105,10 @@ describe("GET /api/v1/audit-log", () => {
   test("needs audit:read: 403 without it; full_access does not include it", async () => {
     expect(PERMISSION_PRESETS.full_access).not.toContain("audit:read");
     const a = await createTestAccount({ permissions: PERMISSIONS.filter((p) => p !== "audit:read") });
-    const refused = await callApi<ErrorBody>("GET", "/api/v1/audit-log", { key: a.key });
+    const refused = await callApi(auditOperations.list, { key: a.key });
     expect(refused.status).toBe(403);
-    expect(refused.body.error.code).toBe("FORBIDDEN");
-    expect((await callApi("GET", "/api/v1/audit-log")).status).toBe(401);
+    expect(refused.error!.code).toBe("FORBIDDEN");
+    expect((await callApi(auditOperations.list)).status).toBe(401);
   });
 
   test("bad input is a clear 400, never a 500", async () => {
@@ -127,34 +126,33 @@ describe("GET /api/v1/audit-log", () => {
       "?limit=1e3",
       "?colour=blue",
     ];
+    // Literal: queries the schema refuses, some not even well-formed text.
     for (const query of bad) {
-      const response = await callApi<ErrorBody>("GET", `/api/v1/audit-log${query}`, { key: a.key });
+      const response = await callApi("GET", `/api/v1/audit-log${query}`, { key: a.key });
       expect(response.status, `${query}: ${response.text}`).toBe(400);
-      expect(response.body.error.code).toBe("VALIDATION_ERROR");
+      expect(errorBodySchema.parse(response.body).error.code).toBe("VALIDATION_ERROR");
     }
-    const unknownAction = await callApi<ErrorBody & { error: { details: { message: string }[] } }>("GET", "/api/v1/audit-log?action=nope", {
-      key: a.key,
-    });
+    const unknownAction = await callApi("GET", "/api/v1/audit-log?action=nope", { key: a.key });
     expect(JSON.stringify(unknownAction.body)).toContain("api_key.created");
   });
 
   test("another account's ids show nothing", async () => {
     const a = await seeded();
     const b = await seeded();
-    expect((await list(b.key, `?actor=${a.ada}`)).body.data).toEqual([]);
-    expect((await list(b.key, `?target=${a.targetKey}`)).body.data).toEqual([]);
-    const theirs = (await list(a.key)).body.data[0].id;
-    const page = await list(b.key, `?cursor=${theirs}`);
+    expect((await list(b.key, { actor: a.ada })).data!.data).toEqual([]);
+    expect((await list(b.key, { target: a.targetKey })).data!.data).toEqual([]);
+    const theirs = (await list(a.key)).data!.data[0].id;
+    const page = await list(b.key, { cursor: theirs });
     expect(page.status).toBe(200);
-    const ids = new Set((await list(a.key)).body.data.map((e) => e.id));
-    expect(page.body.data.some((e) => ids.has(e.id))).toBe(false);
+    const ids = new Set((await list(a.key)).data!.data.map((e) => e.id));
+    expect(page.data!.data.some((e) => ids.has(e.id))).toBe(false);
   });
 
   test("entries past a year are not listed (retention applies at read time)", async () => {
     const a = await createTestAccount();
     await entry(a.accountId, "user.signed_in", 366 * 24 * 60, { actorId: newId("user") });
     await entry(a.accountId, "user.signed_out", 364 * 24 * 60, { actorId: newId("user") });
-    expect(actions((await list(a.key)).body)).toEqual(["user.signed_out"]);
+    expect(actions((await list(a.key)).data!)).toEqual(["user.signed_out"]);
   });
 });
 
@@ -162,20 +160,17 @@ describe("the dashboard's audit log", () => {
   test("admins and owners read it; developers and viewers get 403 naming the role", async () => {
     const a = await seeded();
     for (const role of ["owner", "admin"] as const) {
-      const response = await callApi<Page>(
-        "GET",
-        "/api/dashboard/audit-log?action=api_key.revoked",
-        await dashboardSession({ accountId: a.accountId, role }),
-      );
+      const session = await dashboardSession({ accountId: a.accountId, role });
+      const response = await callApi(dashboardAuditOperations.list, { ...session, query: { action: "api_key.revoked" } });
       expect(response.status).toBe(200);
-      expect(actions(response.body)).toEqual(["api_key.revoked"]);
+      expect(actions(response.data!)).toEqual(["api_key.revoked"]);
     }
     for (const role of ["developer", "viewer"] as const) {
       const session = await dashboardSession({ accountId: a.accountId, role });
-      for (const path of ["/api/dashboard/audit-log", "/api/dashboard/audit-log/export"]) {
-        const response = await callApi<ErrorBody>("GET", path, session);
+      for (const operation of [dashboardAuditOperations.list, dashboardAuditOperations.export]) {
+        const response = await callApi(operation, session);
         expect(response.status).toBe(403);
-        expect(response.body.error.message).toContain("admin role");
+        expect(response.error!.message).toContain("admin role");
       }
     }
   });
@@ -184,7 +179,7 @@ describe("the dashboard's audit log", () => {
     const a = await seeded();
     await entry(a.accountId, "assistant.updated", 5, { actorId: a.ada, label: '=HYPERLINK("http://evil.test","click"), "quoted"\nnext' });
     const session = await dashboardSession({ accountId: a.accountId, role: "admin" });
-    const csv = await callApi("GET", `/api/dashboard/audit-log/export?actor=${a.ada}`, session);
+    const csv = await callApi(dashboardAuditOperations.export, { ...session, query: { actor: a.ada } });
     expect(csv.status).toBe(200);
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(csv.headers.get("content-disposition")).toMatch(/^attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -198,7 +193,7 @@ describe("the dashboard's audit log", () => {
     expect(text).not.toContain("webhook.url_set");
     expect(text).toContain('"{""after"":{""name"":""Production""}}"');
 
-    const bad = await callApi<ErrorBody>("GET", "/api/dashboard/audit-log/export?from=soon", session);
+    const bad = await callApi(dashboardAuditOperations.export, { ...session, query: { from: "soon" } });
     expect(bad.status).toBe(400);
   });
 

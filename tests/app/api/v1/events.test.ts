@@ -4,8 +4,10 @@
 import { describe, expect, test } from "vitest";
 import { createAssistant } from "@/lib/assistants/create-assistant";
 import { db } from "@/lib/db";
+import { errorBodySchema } from "@/lib/errors";
 import { settleBackgroundWork } from "@/lib/background-work/track-background-work";
-import type { EventDetailView, EventList, RecoverResult, RedeliveryResult } from "@/lib/schemas/event-resource";
+import { eventOperations } from "@/lib/api/operations/event-operations";
+import type { ListEventsQuery } from "@/lib/schemas/event-resource";
 import { runTestCall } from "@/lib/simulator/run-test-call";
 import { revealSigningSecret } from "@/lib/webhooks/reveal-signing-secret";
 import { setWebhookUrl } from "@/lib/webhooks/set-webhook-url";
@@ -33,15 +35,15 @@ describe("GET /api/v1/events", () => {
   test("pages newest first through nextCursor, each event once, with its delivery status", async () => {
     const account = await accountWithEvents();
     const seen: string[] = [];
-    let path = "/api/v1/events?limit=2";
+    let cursor: string | undefined;
     for (let page = 0; page < 10; page++) {
-      const response = await callApi<EventList>("GET", path, { key: account.key });
+      const response = await callApi(eventOperations.list, { key: account.key, query: { limit: 2, cursor } });
       expect(response.status, response.text).toBe(200);
-      expect(response.body.data.length).toBeLessThanOrEqual(2);
-      expect(response.body.data.every((event) => event.deliveryStatus === "delivered")).toBe(true);
-      seen.push(...response.body.data.map((event) => event.id));
-      if (!response.body.nextCursor) break;
-      path = `/api/v1/events?limit=2&cursor=${response.body.nextCursor}`;
+      expect(response.data!.data.length).toBeLessThanOrEqual(2);
+      expect(response.data!.data.every((event) => event.deliveryStatus === "delivered")).toBe(true);
+      seen.push(...response.data!.data.map((event) => event.id));
+      if (!response.data!.nextCursor) break;
+      cursor = response.data!.nextCursor;
     }
     expect(seen).toEqual([...account.eventIds].reverse());
   });
@@ -49,15 +51,15 @@ describe("GET /api/v1/events", () => {
   test("filters by type and by time; another account sees none of them", async () => {
     const account = await accountWithEvents();
     const stranger = await createTestAccount();
-    const list = async (query: string, key = account.key) =>
-      (await callApi<EventList>("GET", `/api/v1/events?${query}`, { key })).body.data.map((event) => event.type);
+    const list = async (query: Partial<ListEventsQuery>, key = account.key) =>
+      (await callApi(eventOperations.list, { key, query })).data!.data.map((event) => event.type);
 
-    expect(await list("type=call.missed")).toEqual(["call.missed"]);
+    expect(await list({ type: "call.missed" })).toEqual(["call.missed"]);
     const future = new Date(Date.now() + 60_000).toISOString();
     const past = new Date(Date.now() - 60_000).toISOString();
-    expect(await list(`createdAfter=${future}`)).toEqual([]);
-    expect(await list(`createdAfter=${past}&createdBefore=${future}`)).toHaveLength(4);
-    expect(await list("", stranger.key)).toEqual([]);
+    expect(await list({ createdAfter: future })).toEqual([]);
+    expect(await list({ createdAfter: past, createdBefore: future })).toHaveLength(4);
+    expect(await list({}, stranger.key)).toEqual([]);
   });
 
   test.each([
@@ -67,12 +69,12 @@ describe("GET /api/v1/events", () => {
     ["since=2026-01-01T00:00:00Z", "query.since"],
   ])("400 VALIDATION_ERROR for ?%s", async (query, path) => {
     const account = await createTestAccount();
-    const response = await callApi<{ error: { code: string; details: { path: string }[] } }>("GET", `/api/v1/events?${query}`, {
-      key: account.key,
-    });
+    // Literal: values (and a parameter) the query schema refuses.
+    const response = await callApi("GET", `/api/v1/events?${query}`, { key: account.key });
     expect(response.status).toBe(400);
-    expect(response.body.error.code).toBe("VALIDATION_ERROR");
-    expect(response.body.error.details.map((detail) => detail.path)).toContain(path);
+    const { error } = errorBodySchema.parse(response.body);
+    expect(error.code).toBe("VALIDATION_ERROR");
+    expect(error.details!.map((detail) => detail.path)).toContain(path);
   });
 });
 
@@ -81,12 +83,12 @@ describe("GET /api/v1/events/:id", () => {
     const account = await accountWithEvents();
     const stranger = await createTestAccount();
     const eventId = account.eventIds[0];
-    const response = await callApi<EventDetailView>("GET", `/api/v1/events/${eventId}`, { key: account.key });
+    const response = await callApi(eventOperations.get, { key: account.key, params: { id: eventId } });
     expect(response.status).toBe(200);
     const delivered = requestsFor(account.accountId).find((request) => request.headers["x-service-event-id"] === eventId);
-    expect(response.body.payload).toBe(delivered?.body);
-    expect(verifyWebhook(response.body.payload, delivered!.headers, account.secret).id).toBe(eventId);
-    expect(response.body.deliveries).toEqual([
+    expect(response.data!.payload).toBe(delivered?.body);
+    expect(verifyWebhook(response.data!.payload, delivered!.headers, account.secret).id).toBe(eventId);
+    expect(response.data!.deliveries).toEqual([
       expect.objectContaining({
         kind: "event",
         status: "delivered",
@@ -96,9 +98,9 @@ describe("GET /api/v1/events/:id", () => {
     ]);
     expect(response.text).not.toContain(account.secret);
 
-    const foreign = await callApi<{ error: { code: string } }>("GET", `/api/v1/events/${eventId}`, { key: stranger.key });
+    const foreign = await callApi(eventOperations.get, { key: stranger.key, params: { id: eventId } });
     expect(foreign.status).toBe(404);
-    expect(foreign.body.error.code).toBe("NOT_FOUND");
+    expect(foreign.error!.code).toBe("NOT_FOUND");
   });
 });
 
@@ -106,16 +108,16 @@ describe("POST /api/v1/events/:id/redeliver and /api/v1/webhook/recover", () => 
   test("a redelivery is a new delivery of the same event id, signed like the first", async () => {
     const account = await accountWithEvents();
     const eventId = account.eventIds[1];
-    const response = await callApi<RedeliveryResult>("POST", `/api/v1/events/${eventId}/redeliver`, { key: account.key });
+    const response = await callApi(eventOperations.redeliver, { key: account.key, params: { id: eventId } });
     expect(response.status, response.text).toBe(202);
-    expect(response.body).toMatchObject({ eventId, status: "pending" });
+    expect(response.data).toMatchObject({ eventId, status: "pending" });
     await settleBackgroundWork();
 
     const copies = requestsFor(account.accountId).filter((request) => request.headers["x-service-event-id"] === eventId);
     expect(copies).toHaveLength(2);
     expect(copies.map((request) => verifyWebhook(request.body, request.headers, account.secret).id)).toEqual([eventId, eventId]);
-    const detail = await callApi<EventDetailView>("GET", `/api/v1/events/${eventId}`, { key: account.key });
-    expect(detail.body.deliveries.map((delivery) => [delivery.id === response.body.deliveryId, delivery.kind, delivery.status])).toEqual([
+    const detail = await callApi(eventOperations.get, { key: account.key, params: { id: eventId } });
+    expect(detail.data!.deliveries.map((delivery) => [delivery.id === response.data!.deliveryId, delivery.kind, delivery.status])).toEqual([
       [true, "resend", "delivered"],
       [false, "event", "delivered"],
     ]);
@@ -125,7 +127,7 @@ describe("POST /api/v1/events/:id/redeliver and /api/v1/webhook/recover", () => 
     const account = await accountWithEvents();
     const stranger = await createTestAccount();
     await setWebhookUrl(stranger.accountId, `${receiver.origin}/hooks/${stranger.accountId}`);
-    const response = await callApi("POST", `/api/v1/events/${account.eventIds[0]}/redeliver`, { key: stranger.key });
+    const response = await callApi(eventOperations.redeliver, { key: stranger.key, params: { id: account.eventIds[0] } });
     expect(response.status).toBe(404);
     await settleBackgroundWork();
     expect(requestsFor(stranger.accountId)).toHaveLength(0);
@@ -144,32 +146,33 @@ describe("POST /api/v1/events/:id/redeliver and /api/v1/webhook/recover", () => 
     await settleBackgroundWork();
     receiver.requests.length = 0;
 
-    const later = await callApi<RecoverResult>("POST", "/api/v1/webhook/recover", {
+    const later = await callApi(eventOperations.recover, {
       key: account.key,
-      json: { since: new Date(Date.now() + 60_000).toISOString() },
+      body: { since: new Date(Date.now() + 60_000).toISOString() },
     });
     expect(later.status).toBe(202);
-    expect(later.body.queued).toBe(0);
+    expect(later.data!.queued).toBe(0);
 
     const since = new Date(Date.now() - 60_000).toISOString();
-    const response = await callApi<RecoverResult>("POST", "/api/v1/webhook/recover", { key: account.key, json: { since } });
+    const response = await callApi(eventOperations.recover, { key: account.key, body: { since } });
     expect(response.status, response.text).toBe(202);
-    expect(response.body).toEqual({ queued: 1, since });
+    expect(response.data).toEqual({ queued: 1, since });
     await settleBackgroundWork();
     expect(requestsFor(account.accountId).map((request) => request.headers["x-service-event-id"])).toEqual([failed.events[0].id]);
   });
 
   test("400 for a since that is not a time; 403 without webhooks:write", async () => {
     const account = await createTestAccount();
+    // Literal: bodies the schema refuses (no since, an unknown field).
     for (const json of [{ since: "last week" }, {}, { since: "2026-01-01T00:00:00Z", limit: 5 }]) {
       expect((await callApi("POST", "/api/v1/webhook/recover", { key: account.key, json })).status).toBe(400);
     }
     const reader = await createTestAccount({ permissions: ["events:read"] });
-    const refused = await callApi<{ error: { message: string } }>("POST", "/api/v1/webhook/recover", {
+    const refused = await callApi(eventOperations.recover, {
       key: reader.key,
-      json: { since: "2026-01-01T00:00:00Z" },
+      body: { since: "2026-01-01T00:00:00Z" },
     });
     expect(refused.status).toBe(403);
-    expect(refused.body.error.message).toContain("webhooks:write");
+    expect(refused.error!.message).toContain("webhooks:write");
   });
 });

@@ -3,17 +3,13 @@ import { describe, expect, test } from "vitest";
 import { buildOpenApiDocument } from "@/lib/api/openapi-document";
 import { API_OPERATIONS } from "@/lib/api/operations";
 import { takesIdempotencyKey } from "@/lib/api/operation";
+import { assistantOperations } from "@/lib/api/operations/assistant-operations";
+import type { CreateAssistantInput } from "@/lib/schemas/assistant";
 import { db } from "@/lib/db";
 import { callApi, createTestAccount, validAssistant } from "../../../support/api-client";
 
-type ErrorResponse = { error: { code: string; message: string } };
-
-const create = (key: string, idempotencyKey: string | undefined, json: unknown = validAssistant) =>
-  callApi<{ id: string }>("POST", "/api/v1/assistants", {
-    key,
-    json,
-    headers: idempotencyKey === undefined ? {} : { "Idempotency-Key": idempotencyKey },
-  });
+const create = (key: string, idempotencyKey: string | undefined, body: CreateAssistantInput = validAssistant) =>
+  callApi(assistantOperations.create, { key, body, headers: idempotencyKey === undefined ? {} : { "Idempotency-Key": idempotencyKey } });
 
 describe("Idempotency-Key on POST /api/v1/assistants", () => {
   test("a retry with the same key gets the first result: same status, Location and body, one assistant", async () => {
@@ -41,12 +37,9 @@ describe("Idempotency-Key on POST /api/v1/assistants", () => {
   test("the same key with another body answers 422 IDEMPOTENCY_KEY_REUSED and creates nothing", async () => {
     const account = await createTestAccount();
     await create(account.key, "reuse");
-    const response = (await create(account.key, "reuse", { ...validAssistant, name: "Other" })) as unknown as {
-      status: number;
-      body: ErrorResponse;
-    };
+    const response = await create(account.key, "reuse", { ...validAssistant, name: "Other" });
     expect(response.status).toBe(422);
-    expect(response.body.error.code).toBe("IDEMPOTENCY_KEY_REUSED");
+    expect(response.error!.code).toBe("IDEMPOTENCY_KEY_REUSED");
     expect(await db.assistant.count({ where: { accountId: account.accountId } })).toBe(1);
   });
 
@@ -54,7 +47,7 @@ describe("Idempotency-Key on POST /api/v1/assistants", () => {
     const account = await createTestAccount();
     const responses = await Promise.all(Array.from({ length: 20 }, () => create(account.key, "burst-of-20")));
     expect(responses.map((response) => response.status)).toEqual(Array(20).fill(201));
-    expect(new Set(responses.map((response) => response.body.id)).size).toBe(1);
+    expect(new Set(responses.map((response) => response.data!.id)).size).toBe(1);
     expect(await db.assistant.count({ where: { accountId: account.accountId } })).toBe(1);
   });
 
@@ -72,9 +65,9 @@ describe("Idempotency-Key on POST /api/v1/assistants", () => {
     ["non-ASCII", "schlüssel"],
   ])("a key %s answers 400 IDEMPOTENCY_KEY_INVALID and creates nothing", async (_case, idempotencyKey) => {
     const account = await createTestAccount();
-    const response = (await create(account.key, idempotencyKey)) as unknown as { status: number; body: ErrorResponse };
+    const response = await create(account.key, idempotencyKey);
     expect(response.status).toBe(400);
-    expect(response.body.error.code).toBe("IDEMPOTENCY_KEY_INVALID");
+    expect(response.error!.code).toBe("IDEMPOTENCY_KEY_INVALID");
     expect(await db.assistant.count({ where: { accountId: account.accountId } })).toBe(0);
   });
 
@@ -82,7 +75,7 @@ describe("Idempotency-Key on POST /api/v1/assistants", () => {
     const [one, two] = [await createTestAccount(), await createTestAccount()];
     const first = await create(one.key, "shared-key");
     const second = await create(two.key, "shared-key");
-    expect(second.body.id).not.toBe(first.body.id);
+    expect(second.data!.id).not.toBe(first.data!.id);
     expect(second.headers.get("idempotent-replayed")).toBeNull();
   });
 });

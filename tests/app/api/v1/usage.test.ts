@@ -4,24 +4,28 @@ import { describe, expect, test } from "vitest";
 import { createAssistant } from "@/lib/assistants/create-assistant";
 import { createApiKey } from "@/lib/api-keys/create-api-key";
 import { PERMISSIONS } from "@/lib/access/permissions";
-import type { UsageView } from "@/lib/schemas/usage";
+import { usageOperations } from "@/lib/api/operations/usage-operations";
+import { errorBodySchema } from "@/lib/errors";
 import { runTestCall } from "@/lib/simulator/run-test-call";
 import { billingPeriod } from "@/lib/usage/billing-period";
-import { callApi, createTestAccount, validAssistant, type ApiResponse } from "../../../support/api-client";
+import { callApi, createTestAccount, validAssistant } from "../../../support/api-client";
 
-function expectError(response: ApiResponse, status: number, code: string) {
+/** Checks the status, the error code and the limit header; returns the error body. */
+function expectError(response: { status: number; text: string; headers: Headers }, status: number, code: string) {
   expect(response.status, response.text).toBe(status);
-  expect((response.body as { error: { code: string } }).error.code).toBe(code);
+  const { error } = errorBodySchema.parse(JSON.parse(response.text));
+  expect(error.code).toBe(code);
   expect(response.headers.get("x-ratelimit-remaining")).toMatch(/^\d+$/);
+  return error;
 }
 
 describe("GET /api/v1/usage", () => {
   test("an account without calls: zero minutes of the tier's included minutes, this calendar month", async () => {
     const { key } = await createTestAccount({ tier: "STARTER" });
-    const response = await callApi<UsageView>("GET", "/api/v1/usage", { key });
+    const response = await callApi(usageOperations.get, { key });
     const { start, end } = billingPeriod(new Date());
     expect(response.status, response.text).toBe(200);
-    expect(response.body).toStrictEqual({
+    expect(response.data).toStrictEqual({
       periodStart: start.toISOString(),
       periodEnd: end.toISOString(),
       minutesUsed: 0,
@@ -38,8 +42,8 @@ describe("GET /api/v1/usage", () => {
     await runTestCall(accountId, { assistantId: assistant.id, outcome: "missed" });
     await runTestCall(accountId, { assistantId: assistant.id, outcome: "failed", duration: 600 });
 
-    const response = await callApi<UsageView>("GET", "/api/v1/usage", { key });
-    expect(response.body).toMatchObject({ minutesUsed: 851, minutesIncluded: 1000, tier: "starter", thresholdsReached: [80] });
+    const response = await callApi(usageOperations.get, { key });
+    expect(response.data).toMatchObject({ minutesUsed: 851, minutesIncluded: 1000, tier: "starter", thresholdsReached: [80] });
   });
 
   test.each([
@@ -47,12 +51,12 @@ describe("GET /api/v1/usage", () => {
     ["PROFESSIONAL", 3000, "professional"],
   ] as const)("%s: %i included minutes, tier %s", async (tier, included, slug) => {
     const { key } = await createTestAccount({ tier });
-    const response = await callApi<UsageView>("GET", "/api/v1/usage", { key });
-    expect(response.body).toMatchObject({ minutesIncluded: included, tier: slug });
+    const response = await callApi(usageOperations.get, { key });
+    expect(response.data).toMatchObject({ minutesIncluded: included, tier: slug });
   });
 
   test("401 without a key", async () => {
-    expectError(await callApi("GET", "/api/v1/usage"), 401, "UNAUTHORIZED");
+    expectError(await callApi(usageOperations.get), 401, "UNAUTHORIZED");
   });
 
   test("403 for a key without usage:read, naming the permission", async () => {
@@ -61,9 +65,9 @@ describe("GET /api/v1/usage", () => {
       name: "no usage",
       permissions: PERMISSIONS.filter((p) => p !== "usage:read"),
     });
-    const response = await callApi<{ error: { message: string } }>("GET", "/api/v1/usage", { key: secret });
+    const response = await callApi(usageOperations.get, { key: secret });
     expectError(response, 403, "FORBIDDEN");
-    expect(response.body.error.message).toContain("usage:read");
+    expect(response.error!.message).toContain("usage:read");
   });
 
   test("405 with Allow: GET for other methods", async () => {
