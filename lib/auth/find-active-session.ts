@@ -10,10 +10,12 @@ export type ActiveSession = { sessionId: string; userId: string; accountId: stri
  * with it, so a lowered role applies to the member's next request. One indexed query, made on
  * every authenticated request. Plain SQL, as the request pipeline's key lookup, for its CPU cost.
  */
-export async function findActiveSession(sessionId: string, userId: string): Promise<ActiveSession | null> {
+export async function findActiveSession(sessionId: string, userId: string, now: Date = new Date()): Promise<ActiveSession | null> {
+  // Ran out by this process's clock, which set expiresAt (start-session.ts), not by the
+  // database's: with two clocks a session's lifetime was their difference longer or shorter.
   const rows = await db.$queryRaw<{ accountId: string; email: string; role: Role }[]>`
     SELECT u."accountId", u."email", u."role"::text AS "role" FROM "UserSession" s JOIN "User" u ON u."id" = s."userId"
-    WHERE s."id" = ${sessionId} AND s."userId" = ${userId} AND s."expiresAt" > now()`;
+    WHERE s."id" = ${sessionId} AND s."userId" = ${userId} AND s."expiresAt" > ${now}`;
   const row = rows[0];
   return row ? { sessionId, userId, accountId: row.accountId, email: row.email, role: row.role } : null;
 }

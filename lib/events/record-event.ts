@@ -1,5 +1,5 @@
 import type { DbTransaction } from "@/lib/db";
-import { newId } from "@/lib/ids";
+import { newOrderedId } from "@/lib/ids";
 import { eventDataSchemas, type EventData, type EventType } from "@/lib/schemas/event";
 
 export type RecordedEvent = { id: string; accountId: string; type: EventType; timestamp: Date };
@@ -21,7 +21,7 @@ export async function recordEvent<T extends EventType>(
   const validated = eventDataSchemas[type].parse(data);
   const callId = "callId" in validated ? validated.callId : null;
   const event = await tx.event.create({
-    data: { id: newId("evt"), accountId, type, data: validated, callId, timestamp },
+    data: { id: newOrderedId("evt"), accountId, type, data: validated, callId, timestamp },
     select: { id: true, accountId: true, timestamp: true },
   });
   return { ...event, type };

@@ -57,11 +57,14 @@ export function createRateLimiter(
     /** How long to count in memory after a Redis failure before trying Redis again. */
     redisRetryAfterMs?: number;
     log?: Log;
+    /** This process's clock, Unix ms (tests pin it; Redis counts on its own). */
+    now?: () => number;
   } = {},
 ): RateLimiter {
   const retryAfterMs = options.redisRetryAfterMs ?? REDIS_RETRY_AFTER_MS;
   const log = options.log ?? ((message) => logger.warn({ component: "rate-limit" }, message));
-  const memory = createMemoryWindowCounter();
+  const now = options.now ?? (() => Date.now());
+  const memory = createMemoryWindowCounter(now);
   const baseTimeoutMs = options.redis?.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   let latencyMs = 0;
   // Until Redis has answered once (a cold process: connection, script load), the cap.
@@ -72,12 +75,13 @@ export function createRateLimiter(
   // per window are on their way to it.
   const lastRedisCount = new Map<string, { used: number; reset: number; ms: number }>();
   const inFlight = new Map<string, number>();
-  // Callers already turned away, until their window resets: a client hammering after a 429
-  // costs no Redis round trip. Per process, so it can only ever refuse what Redis refused.
-  const blocked = new Map<string, WindowResult>();
+  // Callers already turned away, until the wait they were given is over (on this process's
+  // clock: a duration, not Redis's reset time): a client hammering after a 429 costs no Redis
+  // round trip. Per process, so it can only ever refuse what Redis refused.
+  const blocked = new Map<string, { decision: RateLimitDecision; until: number }>();
   let redisDownUntil = 0;
 
-  const redisUp = () => redis !== undefined && Date.now() >= redisDownUntil;
+  const redisUp = () => redis !== undefined && now() >= redisDownUntil;
 
   function remember(windows: WindowCount[], identifier: string, results: WindowResult[]): void {
     if (lastRedisCount.size > MAX_REMEMBERED) lastRedisCount.clear();
@@ -94,11 +98,11 @@ export function createRateLimiter(
   /** `ahead`: per window, what Redis had counted when this request's own call was sent. */
   async function countInMemory(windows: WindowCount[], identifier: string, rate: number, ahead?: number[]): Promise<WindowResult[]> {
     if (redis) {
-      const now = Date.now();
+      const at = now();
       windows.forEach(({ window, limit }, index) => {
         const key = windowKey(window.name, limit, identifier);
         const known = lastRedisCount.get(key);
-        const used = Math.max(known && known.reset > now ? known.used : 0, ahead?.[index] ?? 0);
+        const used = Math.max(known && known.reset > at ? known.used : 0, ahead?.[index] ?? 0);
         if (used > 0) memory.carryOver(key, used, window.ms);
       });
       if (rate > 0) rateLimiterFallbacks.add(1);
@@ -148,7 +152,7 @@ export function createRateLimiter(
       } catch (error) {
         // Only the first failure of a burst switches (and logs); its siblings just follow.
         if (redisUp()) {
-          redisDownUntil = Date.now() + retryAfterMs;
+          redisDownUntil = now() + retryAfterMs;
           const reason = error instanceof Error ? error.message : String(error);
           log(`rate limit: Redis unavailable (${reason}); counting in memory for ${retryAfterMs / 1000} s, from Redis's last counts`);
         }
@@ -158,23 +162,28 @@ export function createRateLimiter(
     return countInMemory(windows, identifier, rate);
   };
 
+  /** A refusal's wait: the longest of the windows without room, as the counter measured it. */
+  function refusal(result: WindowResult, store: RateLimitDecision["store"], waitMs: number): RateLimitDecision {
+    return { ...result, store, retryAfterMs: waitMs, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+  }
+
   function decide(results: WindowResult[], store: RateLimitDecision["store"]): RateLimitDecision {
     const result = reported(results);
     if (result.success) return { ...result, store };
-    return { ...result, store, retryAfterSeconds: Math.max(1, Math.ceil((result.reset - Date.now()) / 1000)) };
+    return refusal(result, store, Math.max(...results.map((window) => window.retryAfterMs)));
   }
 
   async function counted(windows: WindowCount[], identifier: string): Promise<RateLimitDecision> {
     const blockKey = windows.map(({ window, limit }) => windowKey(window.name, limit, "")).join("/") + identifier;
     const block = blocked.get(blockKey);
-    if (block && block.reset > Date.now()) return decide([block], redis ? "redis" : "memory");
+    if (block && block.until > now()) return refusal(block.decision, redis ? "redis" : "memory", block.until - now());
     if (block) blocked.delete(blockKey);
     const wasUp = redisUp();
     const results = await count(windows, identifier);
     const decision = decide(results, wasUp && redisUp() ? "redis" : "memory");
     if (!decision.success) {
       if (blocked.size > 10_000) blocked.clear();
-      blocked.set(blockKey, { ...decision, remaining: 0 });
+      blocked.set(blockKey, { decision: { ...decision, remaining: 0 }, until: now() + decision.retryAfterMs });
     }
     return decision;
   }

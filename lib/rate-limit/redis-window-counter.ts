@@ -18,7 +18,9 @@ export type RedisCounterConfig = {
  *
  * KEYS: one hash per window. ARGV: rate, then per window its length in ms, limit, sliding (1/0).
  * Returns: admitted (1/0), then per window the count after this request (the weighted count
- * for a sliding window) and the Unix ms at which its current window ends.
+ * for a sliding window), the Unix ms at which its current window ends, and the ms until it
+ * has room for one more request (0 if it has room now): a duration on Redis's clock, so a
+ * Retry-After needs no app instance's clock to agree with Redis's.
  */
 const COUNT_SCRIPT = `
 local time = redis.call('TIME')
@@ -42,7 +44,23 @@ for i = 1, #KEYS do
   -- begins, and one request more than the limit would pass (10 guesses, an 11th a second later).
   if sliding then carried = math.ceil(previous * (1 - (now - number * ms) / ms)) end
   if rate > 0 and carried + current + rate > limit then admitted = 0 end
-  windows[i] = { ms = ms, number = number, current = current, previous = previous, carried = carried }
+  windows[i] = { ms = ms, limit = limit, sliding = sliding, number = number, current = current, previous = previous, carried = carried }
+end
+-- How long until the window has room for one more request. A fixed window: its end. A sliding
+-- one: until the previous window's weighted share has fallen far enough, in the next window if
+-- the current one alone is full (its count then becomes the share). Not the window's end: a
+-- full hour's sign-ups still count for a while after it. The first whole ms past that moment,
+-- so the rounding up of the share cannot refuse a request made then.
+local function wait_for_room(window, elapsed)
+  local used = window.carried + window.current
+  if used + 1 <= window.limit then return 0 end
+  if not window.sliding then return window.ms - elapsed end
+  local room = window.limit - window.current - 1
+  if room >= 0 then
+    return math.min(math.floor(window.ms * (window.previous - room) / window.previous) + 1, window.ms) - elapsed
+  end
+  if window.current == 0 then return window.ms - elapsed end
+  return window.ms - elapsed + math.floor(window.ms * (window.current - window.limit + 1) / window.current) + 1
 end
 local result = { admitted }
 for i = 1, #KEYS do
@@ -54,6 +72,7 @@ for i = 1, #KEYS do
   end
   result[#result + 1] = window.carried + window.current
   result[#result + 1] = (window.number + 1) * window.ms
+  result[#result + 1] = wait_for_room(window, now - window.number * window.ms)
 end
 return result`;
 
@@ -78,8 +97,14 @@ export function createRedisWindowCounter({ url, token, prefix = "vas:rl" }: Redi
     const args = [rate, ...windows.flatMap(({ window, limit }) => [window.ms, limit, window.sliding ? 1 : 0])];
     const [admitted, ...counts] = await script.exec(keys, args.map(String));
     return windows.map(({ limit }, index) => {
-      const used = Number(counts[index * 2]);
-      return { success: admitted === 1, limit, remaining: Math.max(0, limit - used), reset: Number(counts[index * 2 + 1]) };
+      const used = Number(counts[index * 3]);
+      return {
+        success: admitted === 1,
+        limit,
+        remaining: Math.max(0, limit - used),
+        reset: Number(counts[index * 3 + 1]),
+        retryAfterMs: Number(counts[index * 3 + 2]),
+      };
     });
   };
 }

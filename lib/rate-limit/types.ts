@@ -5,6 +5,12 @@ export type WindowResult = {
   remaining: number;
   /** Unix milliseconds at which the window's count starts afresh. */
   reset: number;
+  /**
+   * Milliseconds until the window has room for one more request, 0 if it has room now. On the
+   * counter's own clock (Redis's), so no other clock has to agree with it; for a sliding window
+   * it can reach past `reset`, while the previous window's share still counts.
+   */
+  retryAfterMs: number;
 };
 
 export type WindowName = "minute" | "day";

@@ -6,6 +6,8 @@ import { authOptions } from "@/lib/auth/auth-options";
 import { getSessionUser } from "@/lib/auth/get-session-user";
 import { sessionCookieName } from "@/lib/auth/session-cookie-name";
 import { endUserSessions } from "@/lib/auth/end-sessions";
+import { findActiveSession } from "@/lib/auth/find-active-session";
+import { SESSION_LIFETIME_MS, startSession } from "@/lib/auth/start-session";
 import { db } from "@/lib/db";
 import { changePassword } from "@/lib/users/change-password";
 import { createUser } from "@/lib/users/create-user";
@@ -29,6 +31,16 @@ async function tokenOf(cookie: string) {
 }
 
 describe("sessions end on the server", () => {
+  test("a session runs out 30 days after sign-in by the app's clock, which set its expiry (not the database's)", async () => {
+    const user = await newUser("lifetime");
+    const startedAt = Date.now();
+    const sessionId = await startSession(user.id);
+    const { expiresAt } = await db.userSession.findUniqueOrThrow({ where: { id: sessionId } });
+    expect(expiresAt.getTime() - startedAt).toBeGreaterThanOrEqual(SESSION_LIFETIME_MS);
+    expect(await findActiveSession(sessionId, user.id, new Date(expiresAt.getTime() - 1))).toMatchObject({ sessionId, userId: user.id });
+    expect(await findActiveSession(sessionId, user.id, expiresAt)).toBeNull();
+  });
+
   test("a minted cookie is a session of its user and account", async () => {
     const user = await newUser("valid");
     const { cookie, sessionId } = await mintSessionCookie(user.id);

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { createMemoryWindowCounter } from "@/lib/rate-limit/memory-window-counter";
 import { createRedisWindowCounter } from "@/lib/rate-limit/redis-window-counter";
 import type { WindowSpec } from "@/lib/rate-limit/types";
+import { redisNow } from "../../support/redis-clock";
 
 const WINDOW: WindowSpec = { name: "boundary-test", ms: 15 * 60_000, sliding: true };
 const LIMIT = 10;
@@ -36,13 +37,15 @@ describe("a sliding window just after its boundary", () => {
     // previous). Its weighted share falls by one every 0.9 s of the current window, and is a
     // whole number almost never: rounded down, the count would be one short.
     const limit = 1_000;
-    const number = Math.floor(Date.now() / WINDOW.ms);
+    // Read on Redis's clock, which decides; this process's may disagree (a test run with its
+    // clock set to another date, or app instances whose clocks drift).
+    const number = Math.floor((await redisNow()) / WINDOW.ms);
     await new Redis({ url, token }).hset(`${prefix}:${WINDOW.name}:${limit}:${identifier}`, { w: number - 1, c: limit, p: 0 });
     const share = (at: number) => Math.ceil(limit * (1 - (at - number * WINDOW.ms) / WINDOW.ms));
     const counter = createRedisWindowCounter({ url, token, prefix });
-    const before = Date.now();
+    const before = await redisNow();
     const [decision] = await counter([{ window: WINDOW, limit }], identifier);
-    const after = Date.now();
+    const after = await redisNow();
     // Redis's clock decides the moment, somewhere between before and after; this request is counted too.
     const used = limit - decision.remaining;
     expect(used).toBeGreaterThanOrEqual(share(after) + 1);

@@ -24,12 +24,15 @@ test("every event of simulated calls arrives signed, with the outbox's payload",
   const { account, assistant } = await createAccountWithAssistant({ tier: "STARTER" });
   await setWebhookUrl(account.id, `${receiver.origin}/hooks/${account.id}`);
   const secret = (await revealSigningSecret(account.id)) as string;
-  const { start, end } = billingPeriod(new Date());
+  // The calls end at the instant the period is read for, so at a month's end the completed
+  // call's minutes still land in the period given 798 (and cross 80 %).
+  const endAt = new Date();
+  const { start, end } = billingPeriod(endAt);
   await db.usagePeriod.create({ data: { id: newId("up"), accountId: account.id, periodStart: start, periodEnd: end, minutesUsed: 798 } });
 
-  await runTestCall(account.id, { assistantId: assistant.id, outcome: "completed", duration: 95 });
-  await runTestCall(account.id, { assistantId: assistant.id, outcome: "failed", duration: 30 });
-  await runTestCall(account.id, { assistantId: assistant.id, outcome: "missed" });
+  await runTestCall(account.id, { assistantId: assistant.id, outcome: "completed", duration: 95 }, { endAt });
+  await runTestCall(account.id, { assistantId: assistant.id, outcome: "failed", duration: 30 }, { endAt });
+  await runTestCall(account.id, { assistantId: assistant.id, outcome: "missed" }, { endAt });
 
   const events = await eventsOf(account.id);
   expect(new Set(events.map((e) => e.type))).toEqual(new Set(EVENT_TYPES));

@@ -1,6 +1,6 @@
 // Usage metering: ceil(duration / 60) minutes per completed call into the calendar month
 // (UTC), and usage.threshold exactly once per threshold and period.
-import { describe, expect, test } from "vitest";
+import { beforeEach, describe, expect, test } from "vitest";
 import type { Tier } from "@/generated/prisma/enums";
 import { completeCall } from "@/lib/calls/complete-call";
 import { connectCall } from "@/lib/calls/connect-call";
@@ -10,7 +10,14 @@ import { newId } from "@/lib/ids";
 import { billingPeriod } from "@/lib/usage/billing-period";
 import { crossedThresholds } from "@/lib/usage/crossed-thresholds";
 import { getUsage } from "@/lib/usage/get-usage";
+import { pinClock } from "../../support/pin-clock";
 import { CALLER, createAccountWithAssistant, eventsOf } from "../calls/fixtures";
+
+/**
+ * A month's last second: the period a test sets up "now" and the one a completion records into
+ * "now" are one reading of the clock, not two that a month's end could fall between.
+ */
+const MONTH_END = "2026-11-30T23:59:59.000Z";
 
 async function connectedCall(accountId: string, assistantId: string) {
   const { call } = await receiveCall(accountId, { assistantId, callerNumber: CALLER });
@@ -54,6 +61,8 @@ describe("crossedThresholds", () => {
 });
 
 describe("completing a call", () => {
+  beforeEach(() => pinClock(MONTH_END));
+
   test.each([
     [0, 0],
     [1, 1],
@@ -146,6 +155,8 @@ describe("completing a call", () => {
 });
 
 describe("concurrency", () => {
+  beforeEach(() => pinClock(MONTH_END));
+
   test.each<[Tier, number]>([["STARTER", 1000]])(
     "50 calls completing in parallel across the thresholds (%s): exact minutes, one event per threshold",
     async (tier, included) => {

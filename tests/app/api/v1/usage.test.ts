@@ -7,8 +7,8 @@ import { PERMISSIONS } from "@/lib/access/permissions";
 import { usageOperations } from "@/lib/api/operations/usage-operations";
 import { errorBodySchema } from "@/lib/errors";
 import { runTestCall } from "@/lib/simulator/run-test-call";
-import { billingPeriod } from "@/lib/usage/billing-period";
 import { callApi, createTestAccount, validAssistant } from "../../../support/api-client";
+import { pinClock } from "../../../support/pin-clock";
 
 /** Checks the status, the error code and the limit header; returns the error body. */
 function expectError(response: { status: number; text: string; headers: Headers }, status: number, code: string) {
@@ -22,12 +22,13 @@ function expectError(response: { status: number; text: string; headers: Headers 
 describe("GET /api/v1/usage", () => {
   test("an account without calls: zero minutes of the tier's included minutes, this calendar month", async () => {
     const { key } = await createTestAccount({ tier: "STARTER" });
+    // Its last second: the month the route reads from the clock, not the one the test read before or after.
+    pinClock("2026-11-30T23:59:59.000Z");
     const response = await callApi(usageOperations.get, { key });
-    const { start, end } = billingPeriod(new Date());
     expect(response.status, response.text).toBe(200);
     expect(response.data).toStrictEqual({
-      periodStart: start.toISOString(),
-      periodEnd: end.toISOString(),
+      periodStart: "2026-11-01T00:00:00.000Z",
+      periodEnd: "2026-12-01T00:00:00.000Z",
       minutesUsed: 0,
       minutesIncluded: 1000,
       tier: "starter",
