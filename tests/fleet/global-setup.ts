@@ -16,6 +16,10 @@ export default async function setup() {
   const port = Number(process.env.FLEET_PORT) || 3430;
   const database = await createTestDatabase("fleet");
   const upstash = await startUpstashEmulator({ redisUrl: process.env.REDIS_URL ?? "redis://127.0.0.1:6379" });
+  // The tests read Redis's clock through the same emulator (tests/support/redis-clock.ts): the
+  // rate-limit windows turn over by it, not by this process's clock.
+  process.env.UPSTASH_REDIS_REST_URL = upstash.url;
+  process.env.UPSTASH_REDIS_REST_TOKEN = upstash.token;
   const receiverTls = makeSelfSignedCertificate();
   const secret = process.env.NEXTAUTH_SECRET ?? "fleet-test-only-secret-not-for-production";
   const env = {
