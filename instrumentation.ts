@@ -26,4 +26,8 @@ export async function register(): Promise<void> {
   // request is stamped and screened before Next routes it; Next's exit on SIGTERM is held.
   installRequestHook(allowedMethodsOf);
   installGracefulShutdown({ flushTelemetry: telemetry?.flush });
+  // Without Inngest, the sweeper, retention and the stuck-call timeout run here, on the one
+  // instance holding the advisory lock (lib/runtime/run-scheduled-work.ts); with it, nothing starts.
+  const { startScheduledWork } = await import("@/lib/runtime/run-scheduled-work");
+  startScheduledWork();
 }

@@ -15,6 +15,8 @@ const ISOLATED = [
   "tests/lib/webhooks/resolve-webhook-target.test.ts",
   "tests/lib/observability/register-telemetry.test.ts",
   "tests/lib/runtime/install-node-hooks.test.ts",
+  // Its own database (the sweeper takes every pending event it finds) and module mocks.
+  "tests/lib/runtime/run-scheduled-work.test.ts",
   // Exact counts through the process's one limiter, and tests that make Redis unreachable:
   // kept apart as well, besides the fresh limiter each shared file gets (decision 0146).
   "tests/lib/rate-limit/concurrent-requests.test.ts",

@@ -16,6 +16,10 @@ declare module "autocannon" {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Requests per second over all connections (a steady rate, not as fast as possible). */
+    overallRate?: number;
+    /** Requests sent in turn on each connection. */
+    requests?: { method?: string; path: string; headers?: Record<string, string>; body?: string }[];
   };
   export default function autocannon(options: Options): Promise<Result>;
 }

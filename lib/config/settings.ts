@@ -32,10 +32,14 @@ export const SETTING_GROUPS = {
   inngest: [
     "Inngest (webhook delivery with retries, scheduled work), read by the Inngest SDK itself.",
     "Inngest Cloud: event + signing key. A local `npx inngest-cli dev`: INNGEST_DEV=1. Self-hosted:",
-    "INNGEST_BASE_URL. Unset: each event gets one direct delivery attempt, with no retries.",
+    "INNGEST_BASE_URL. Unset: each event gets one direct delivery attempt, with no retries, and the",
+    "scheduled work below runs inside the app, on one instance at a time.",
   ].join("\n"),
   webhooks: "Webhooks.",
-  background: "Background work: retention and the stuck-call timeout (run by Inngest).",
+  background: [
+    "Background work: the outbox sweeper, retention and the stuck-call timeout. Run by Inngest when it is",
+    "configured; else inside the app, by the one instance holding a PostgreSQL advisory lock (the SCHEDULER_* settings).",
+  ].join("\n"),
   operations: [
     "Logs, telemetry, shutdown. The standard OTEL_* variables (OTEL_EXPORTER_OTLP_PROTOCOL,",
     "OTEL_EXPORTER_OTLP_HEADERS, OTEL_TRACES_SAMPLER…) are read by the OpenTelemetry SDK itself.",
@@ -369,6 +373,40 @@ export const configSchema = z.object({
     group: "background",
     description: "A call still ringing or in progress this long after it rang fails with CALL_TIMEOUT (checked every 5 minutes).",
   }),
+  SCHEDULER: setting(
+    z
+      .string()
+      .trim()
+      .pipe(z.enum(["on", "off"], { error: (issue) => `SCHEDULER must be "on" or "off" (got "${String(issue.input)}").` }))
+      .default("on"),
+    {
+      group: "background",
+      description:
+        "Without Inngest: on runs the scheduled work inside the app on one instance at a time; off runs none of it (tests that show what is lost). Ignored with Inngest.",
+    },
+  ),
+  SCHEDULER_LEADER_RETRY_MS: setting(positive("SCHEDULER_LEADER_RETRY_MS", "milliseconds").default(5_000), {
+    group: "background",
+    description:
+      "Without Inngest: how often an instance that is not running the scheduled work tries to take it over, and how often the one running it checks it still holds it. Bounds the hand-over after the runner stops.",
+  }),
+  SCHEDULER_SWEEP_INTERVAL_MS: setting(positive("SCHEDULER_SWEEP_INTERVAL_MS", "milliseconds").default(10_000), {
+    group: "background",
+    description: "Without Inngest: milliseconds between outbox sweeps (events left pending, deliveries left unattempted).",
+  }),
+  SCHEDULER_RETENTION_INTERVAL_MS: setting(positive("SCHEDULER_RETENTION_INTERVAL_MS", "milliseconds").default(3_600_000), {
+    group: "background",
+    description: "Without Inngest: milliseconds between retention runs (Inngest runs it hourly).",
+  }),
+  SCHEDULER_CALL_TIMEOUT_INTERVAL_MS: setting(positive("SCHEDULER_CALL_TIMEOUT_INTERVAL_MS", "milliseconds").default(300_000), {
+    group: "background",
+    description: "Without Inngest: milliseconds between stuck-call checks (Inngest runs it every 5 minutes).",
+  }),
+  OUTBOX_PENDING_AFTER_MS: setting(positive("OUTBOX_PENDING_AFTER_MS", "milliseconds").default(30_000), {
+    group: "background",
+    description:
+      "Without Inngest: an event still pending this long after it was recorded is delivered by the sweeper (its own instance stopped first); a delivery still unattempted this long plus the 30 s webhook timeout is attempted again.",
+  }),
 
   // Operations
   LOG_LEVEL: setting(
@@ -468,9 +506,11 @@ export const PRODUCTION_RULES: ReadonlyArray<(env: RawEnvironment) => { error?: 
     return {
       warning:
         "INNGEST_EVENT_KEY/INNGEST_SIGNING_KEY (or INNGEST_BASE_URL) are not set: each webhook event gets one delivery attempt, " +
-        "made directly by the instance that recorded it, with no retries (a failed one can be resent from the dashboard; an " +
-        "instance that stops first leaves its event pending). Scheduled work (the outbox sweeper, retention, the stuck-call " +
-        "timeout) does not run.",
+        "made directly by the instance that recorded it, with no retries (a failed one can be resent from the dashboard). " +
+        "Scheduled work (the outbox sweeper, retention, the stuck-call timeout) runs inside the app on one instance at a time " +
+        "(a PostgreSQL advisory lock): an event left pending by an instance that stopped is delivered by the sweeper within " +
+        "about a minute." +
+        (env.SCHEDULER?.trim() === "off" ? " SCHEDULER=off: none of it runs, and events left pending stay pending." : ""),
     };
   },
 ];

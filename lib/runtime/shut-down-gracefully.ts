@@ -6,6 +6,7 @@ import { closeProcessDatabaseListener } from "@/lib/db-notifications/listen-for-
 import { closeEventNotifications } from "@/lib/events/event-notifications";
 import { logger } from "@/lib/observability/logger";
 import { holdProcessExit } from "./install-node-hooks";
+import { stopScheduledWork } from "./run-scheduled-work";
 
 const INSTALLED = Symbol.for("voice-assistant-service.graceful-shutdown");
 
@@ -23,7 +24,8 @@ async function serverClosedByNext(): Promise<void> {
 }
 
 /**
- * On SIGTERM (or SIGINT): no new connections, the requests in flight and the queued direct
+ * On SIGTERM (or SIGINT): no new connections, no new scheduled runs (the in-app scheduler's
+ * lock released), the requests in flight, the scheduled runs in progress and the queued direct
  * webhook deliveries and tasks after a response finished, the database pool and the LISTEN connection closed,
  * telemetry flushed, exit 0, all within SHUTDOWN_DEADLINE_MS. Past it the process exits 1 and
  * what was left stays pending in the outbox for the sweeper (or a redelivery) to send.
@@ -45,7 +47,10 @@ export function installGracefulShutdown({ flushTelemetry }: { flushTelemetry?: (
       exit(1);
     }, deadlineMs);
     logger.info({ signal, deadlineMs }, "shutdown: refusing new connections, finishing requests and deliveries");
+    // At once: no scheduled run starts from here, and the lock goes to another instance.
+    const schedulerStopped = stopScheduledWork();
     await serverClosedByNext();
+    await schedulerStopped;
     await settleBackgroundWork();
     // The listener's subscribers leave first, so its connection closes as they would close it.
     const closed = await Promise.allSettled([

@@ -3,7 +3,13 @@
 // run with TRUSTED_PROXY_HOPS=1) and names the instance that answered in X-Fleet-Instance.
 import { Agent, createServer, request, type Server } from "node:http";
 
-export type RoundRobinProxy = { url: string; answeredBy: Map<string, number>; close: () => Promise<void> };
+export type RoundRobinProxy = {
+  url: string;
+  answeredBy: Map<string, number>;
+  /** Upstreams taken out of the rotation, as a load balancer's health check would (the chaos run's killed instance). */
+  out: Set<string>;
+  close: () => Promise<void>;
+};
 
 export async function startRoundRobinProxy({
   port,
@@ -14,9 +20,11 @@ export async function startRoundRobinProxy({
 }): Promise<RoundRobinProxy> {
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
   const answeredBy = new Map<string, number>();
+  const out = new Set<string>();
   let next = 0;
   const server: Server = createServer((req, res) => {
-    const upstream = upstreams[next++ % upstreams.length];
+    const serving = upstreams.filter((candidate) => !out.has(candidate.name));
+    const upstream = (serving.length > 0 ? serving : upstreams)[next++ % (serving.length || upstreams.length)];
     const target = new URL(upstream.url);
     const seen = req.socket.remoteAddress ?? "";
     const forwarded = req.headers["x-forwarded-for"];
@@ -27,7 +35,8 @@ export async function startRoundRobinProxy({
       answer.pipe(res);
     });
     outgoing.on("error", () => {
-      if (!res.headersSent) res.writeHead(502);
+      // Named too, so a client can tell which instance failed to answer (one killed mid-request).
+      if (!res.headersSent) res.writeHead(502, { "x-fleet-instance": upstream.name });
       res.end();
     });
     req.pipe(outgoing);
@@ -36,6 +45,7 @@ export async function startRoundRobinProxy({
   return {
     url: `http://127.0.0.1:${port}`,
     answeredBy,
+    out,
     close: async () => {
       agent.destroy();
       server.closeAllConnections();

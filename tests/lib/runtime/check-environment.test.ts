@@ -52,6 +52,12 @@ describe("checkEnvironment", () => {
       { INNGEST_EVENT_KEY: undefined, INNGEST_SIGNING_KEY: undefined },
       /one delivery attempt, made directly by the instance that recorded it, with no retries/,
     ],
+    // Scheduled work runs in the app without Inngest (one instance at a time); off, the warning says what stays pending.
+    [{ INNGEST_EVENT_KEY: undefined, INNGEST_SIGNING_KEY: undefined }, /runs inside the app on one instance at a time(?!.*SCHEDULER=off)/],
+    [
+      { INNGEST_EVENT_KEY: undefined, INNGEST_SIGNING_KEY: undefined, SCHEDULER: "off" },
+      /SCHEDULER=off: none of it runs, and events left pending stay pending\.$/,
+    ],
     [{ WEBHOOK_ALLOWED_HOSTS: "127.0.0.1" }, /WEBHOOK_ALLOWED_HOSTS is set: it is for development and tests only/],
     [{ WEBHOOK_CA_FILE: "/tmp/ca.pem" }, /WEBHOOK_CA_FILE/],
     // The test suites' `next start`: no SMTP server needed, and a warning that says why never in production.
