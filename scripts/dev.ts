@@ -7,9 +7,10 @@ import path from "node:path";
 import { prettyLogLines } from "./support/pretty-log-lines";
 import { EMBEDDED_DB_DIR, resolveDatabaseUrl, startEmbeddedDatabase } from "./dev-database";
 import { applyMigrations } from "./support/apply-migrations";
+import { devServerAddress, listensBeyondThisMachine } from "./support/dev-server-address";
 
 const root = path.resolve(import.meta.dirname, "..");
-const port = process.env.PORT ?? "3000";
+const { host, port } = devServerAddress(process.argv.slice(2), process.env);
 const embedded = !process.env.DATABASE_URL;
 
 /** A secret for next-auth that survives restarts, kept beside the embedded data. */
@@ -57,11 +58,16 @@ async function main(): Promise<void> {
       ? "▶ Mail: sent through SMTP_URL"
       : `▶ Mail: not sent; kept in the dev outbox at ${process.env.NEXTAUTH_URL}/dev/mail (set SMTP_URL and MAIL_FROM to send)`,
   );
+  console.log(
+    listensBeyondThisMachine(host)
+      ? `▶ Listening on ${host}:${port}: reachable from other machines, /dev/mail (reset and invitation links) included`
+      : `▶ Listening on ${host}:${port}: this machine only (HOST=0.0.0.0 or --hostname 0.0.0.0 opens it to the network)`,
+  );
   const [owner, ...others] = demo.signIns;
   console.log(`▶ Sign in at http://localhost:${port}/sign-in as ${owner.email} / ${owner.password} (${owner.role})`);
   for (const other of others) console.log(`▶   or as ${other.email} / ${other.password} (${other.role}), to try the roles`);
   // Next keeps its colours through the pipe; the service's JSON lines are shown pretty.
-  const next = spawn(path.join(root, "node_modules/.bin/next"), ["dev", "--port", port], {
+  const next = spawn(path.join(root, "node_modules/.bin/next"), ["dev", "--hostname", host, "--port", port], {
     cwd: root,
     stdio: ["inherit", "pipe", "inherit"],
     env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? "1" : "0" },

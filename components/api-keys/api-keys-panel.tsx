@@ -14,9 +14,18 @@ import { useApiKeys, useRevokeApiKey, type ApiKeyRow, type CreatedApiKey } from 
 import { CreateApiKeyForm } from "./create-api-key-form";
 import { NewKeyNotice } from "./new-key-notice";
 
-function keyState(key: ApiKeyRow): { label: string; tone: "green" | "red" | "slate" } {
+function keyState(key: ApiKeyRow): { label: string; tone: "green" | "red" | "slate" | "amber"; title?: string } {
   if (key.revokedAt) return { label: "Revoked", tone: "red" };
   if (key.expiresAt && new Date(key.expiresAt) <= new Date()) return { label: "Expired", tone: "slate" };
+  // The server's standing (lib/access/api-key-policy.ts), as it authenticates the key.
+  if (key.standing === "maker_left")
+    return { label: "Maker left", tone: "red", title: "Its maker is no longer a member: the key gets 401 until revoked and replaced." };
+  if (key.standing === "limited")
+    return {
+      label: "Limited",
+      tone: "amber",
+      title: `Its maker's role no longer grants ${key.suspendedPermissions.join(", ")}: those requests get 403.`,
+    };
   return { label: "Active", tone: "green" };
 }
 
@@ -40,6 +49,10 @@ export function ApiKeysPanel() {
         </span>
       ),
     },
+    {
+      header: "Made by",
+      cell: (key) => <span className="break-all">{key.createdBy ?? "The account (CLI or system)"}</span>,
+    },
     { header: "Created (UTC)", cell: (key) => formatShortDateTime(key.createdAt), className: "sm:whitespace-nowrap" },
     { header: "Expires (UTC)", cell: (key) => formatShortDateTime(key.expiresAt, "No expiry"), className: "sm:whitespace-nowrap" },
     { header: "Last used (UTC)", cell: (key) => formatShortDateTime(key.lastUsedAt, "Never"), className: "sm:whitespace-nowrap" },
@@ -47,7 +60,12 @@ export function ApiKeysPanel() {
       header: "Status",
       cell: (key) => {
         const state = keyState(key);
-        return <Badge tone={state.tone}>{state.label}</Badge>;
+        return (
+          <span title={state.title}>
+            <Badge tone={state.tone}>{state.label}</Badge>
+            {state.title ? <span className="sr-only"> {state.title}</span> : null}
+          </span>
+        );
       },
     },
     {

@@ -1,4 +1,5 @@
 import type { Tier } from "@/generated/prisma/enums";
+import type { Role } from "@/lib/access/roles";
 import { db } from "@/lib/db";
 import { type DatabaseListener, processDatabaseListener } from "@/lib/db-notifications/listen-for-notifications";
 import { API_KEY_CHANNEL } from "./notify-api-key-change";
@@ -15,6 +16,10 @@ export type ApiKeyRecord = {
   revokedAt: Date | null;
   lastUsedAt: Date | null;
   tier: Tier;
+  /** The maker (lib/access/api-key-policy.ts): their id and e-mail as kept on the key, and their role now (null: not a member). */
+  createdById: string | null;
+  createdBy: string | null;
+  makerRole: Role | null;
 };
 
 export type ApiKeyCache = {
@@ -33,20 +38,24 @@ const MAX_AGE_MS = 60_000;
 const MAX_ENTRIES = 10_000;
 
 /**
- * One indexed lookup of the key and its account's tier. Plain SQL: it runs on every cache
- * miss, and Prisma's query compiler would double its CPU cost.
+ * One indexed lookup of the key, its account's tier and its maker's role now (by primary key,
+ * within the account: a key is bounded by what its maker may still grant). Plain SQL: it runs
+ * on every cache miss, and Prisma's query compiler would double its CPU cost. A role change or
+ * a removal announces a change of the account's keys, so a cached maker's role is never stale.
  */
 export async function loadApiKey(hash: string): Promise<ApiKeyRecord | null> {
   const rows = await db.$queryRaw<ApiKeyRecord[]>`
-    SELECT k.id, k."accountId", k.name, k.prefix, k.permissions, k."expiresAt", k."revokedAt", k."lastUsedAt", a.tier::text AS tier
+    SELECT k.id, k."accountId", k.name, k.prefix, k.permissions, k."expiresAt", k."revokedAt", k."lastUsedAt", a.tier::text AS tier,
+      k."createdById", k."createdBy", u.role::text AS "makerRole"
     FROM "ApiKey" k JOIN "Account" a ON a.id = k."accountId"
+      LEFT JOIN "User" u ON u.id = k."createdById" AND u."accountId" = k."accountId"
     WHERE k.hash = ${hash}`;
   return rows[0] ?? null;
 }
 
 /**
  * Key rows kept in this process and dropped the moment any process commits a change to the
- * account's keys or tier: the process's listener connection LISTENs on `api_key_changes`
+ * account's keys, tier or members' roles: the process's listener connection LISTENs on `api_key_changes`
  * (lib/db-notifications/), and every change NOTIFYs in its own transaction. Memory answers only while that subscription is known
  * to work (checked by a probe notification when connecting and every 5 s); while it is down
  * the cache is empty and every read goes to the database, so a revocation is never missed,

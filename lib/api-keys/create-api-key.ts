@@ -3,7 +3,8 @@ import { recordAudit } from "@/lib/audit/record-audit";
 import { SYSTEM_CONTEXT, type AuditContext } from "@/lib/audit/audit-context";
 import { db } from "@/lib/db";
 import { newId } from "@/lib/ids";
-import { apiKeyViewSchema, type ApiKeyView, type CreateApiKeyData } from "@/lib/schemas/api-key";
+import type { ApiKeyView, CreateApiKeyData } from "@/lib/schemas/api-key";
+import { API_KEY_VIEW_SELECT, toApiKeyView } from "./to-api-key-view";
 import { hashApiKey } from "./hash-api-key";
 
 export const API_KEY_PREFIX = "vk_live_";
@@ -15,7 +16,9 @@ function generateSecret(): string {
 }
 
 /**
- * Creates a key for an account. The returned `secret` is the only time the key is visible;
+ * Creates a key for an account, made by the audit context's actor: a member's key is bounded by
+ * their role from then on (decision "A key is the account's, bounded by its maker"), the CLI's
+ * and the system's are the account's. The returned `secret` is the only time the key is visible;
  * the audit entry has its name, prefix, permissions and expiry, never the secret or its hash.
  */
 export async function createApiKey(
@@ -34,7 +37,10 @@ export async function createApiKey(
         prefix: secret.slice(0, API_KEY_PREFIX.length + VISIBLE_SECRET_CHARS),
         hash: hashApiKey(secret),
         expiresAt: expiresAt ?? null,
+        // A member's key answers to them (lib/access/api-key-policy.ts); the CLI's and the system's to the account.
+        ...(audit.actor.type === "user" ? { createdById: audit.actor.id, createdBy: audit.actor.label } : {}),
       },
+      select: API_KEY_VIEW_SELECT,
     });
     await recordAudit(tx, accountId, audit, {
       action: "api_key.created",
@@ -50,5 +56,5 @@ export async function createApiKey(
     });
     return created;
   });
-  return { apiKey: apiKeyViewSchema.parse(row), secret };
+  return { apiKey: toApiKeyView(row), secret };
 }

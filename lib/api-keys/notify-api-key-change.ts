@@ -4,7 +4,8 @@ import type { DbClient } from "@/lib/db";
 export const API_KEY_CHANNEL = "api_key_changes";
 
 /**
- * Tells every process that an account's keys (revocation, expiry) or tier changed. Call it
+ * Tells every process that an account's keys (revocation, expiry), tier or members (a role
+ * change or a removal: a key is bounded by its maker's role) changed. Call it
  * inside the transaction that makes the change: Postgres delivers the notification when, and
  * only if, that transaction commits.
  */

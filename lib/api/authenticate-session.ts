@@ -1,5 +1,6 @@
 import type { ActiveSession } from "@/lib/auth/find-active-session";
 import { getSessionUser } from "@/lib/auth/get-session-user";
+import { config } from "@/lib/config/config";
 import { ApiError } from "@/lib/errors";
 
 /**
@@ -29,9 +30,20 @@ function originHost(origin: string): string | null {
   }
 }
 
+/**
+ * The host the browser addressed. `X-Forwarded-Host` is a proxy's word for it and counts only
+ * when proxies are trusted (TRUSTED_PROXY_HOPS > 0, as for the client address); reached
+ * directly, it is whatever the client wrote, and would let a cross-site page name its own host.
+ * Of several entries, the rightmost is the one the proxy nearest to us wrote.
+ */
+export function requestHost(request: Request, hops: number = config().TRUSTED_PROXY_HOPS): string | null {
+  const forwarded = hops > 0 ? request.headers.get("x-forwarded-host")?.split(",").at(-1)?.trim() : undefined;
+  return forwarded || request.headers.get("host");
+}
+
 function assertSameOrigin(request: Request): void {
   const origin = request.headers.get("origin");
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  const host = requestHost(request);
   if (!origin || !host || originHost(origin) !== host) {
     throw new ApiError("FORBIDDEN", "Cross-site requests are not allowed");
   }

@@ -3,28 +3,22 @@ import { recordRequest } from "@/lib/observability/record-request";
 import { getRateLimiter } from "@/lib/rate-limit/rate-limiter";
 import { limitsFor } from "@/lib/rate-limit/limits-for";
 import type { RateLimitDecision } from "@/lib/rate-limit/types";
-import { ApiError } from "@/lib/errors";
+import { rateLimitedError, rateLimitHeaders } from "@/lib/rate-limit/rate-limited-error";
 import { identifyCaller, type Caller } from "./identify-caller";
 import { errorResponse } from "./responses";
 import { toApiError } from "./to-api-error";
 
-/** `accountId` is filled in once known (by the key, or by `run` from the session), for the request log. */
-export type RequestScope = { requestId: string; caller: Caller | null; accountId?: string };
+/**
+ * `accountId` is filled in once known (by the key, or by `run` from the session), for the request
+ * log; `rateLimit` by `run` when it counted the request itself (a dashboard write, per member).
+ */
+export type RequestScope = { requestId: string; caller: Caller | null; accountId?: string; rateLimit?: RateLimitDecision };
 
 /**
  * How a family of routes is served: the public API is rate limited, the dashboard's is private
  * to a session. `operationId` names the operation in the request log and metrics.
  */
 export type RequestPolicy = { rateLimited: boolean; operationId?: string };
-
-function rateLimitHeaders(decision: RateLimitDecision): Record<string, string> {
-  return {
-    "X-RateLimit-Limit": String(decision.limit),
-    "X-RateLimit-Remaining": String(decision.remaining),
-    // Unix seconds, as GitHub's API does: a client can sleep until then without clock maths.
-    "X-RateLimit-Reset": String(Math.ceil(decision.reset / 1000)),
-  };
-}
 
 /**
  * The core every /api answer goes through: a request id, the rate limit before anything else
@@ -49,11 +43,7 @@ export async function handleRequest(
       scope.accountId = caller.accountId;
       const decision = await getRateLimiter().check(limitsFor(caller.rateLimitTier, caller.accountId), caller.rateLimitId);
       headers = rateLimitHeaders(decision);
-      if (!decision.success) {
-        throw new ApiError("RATE_LIMITED", `Rate limit exceeded; retry in ${decision.retryAfterSeconds} s`, undefined, {
-          "Retry-After": String(decision.retryAfterSeconds),
-        });
-      }
+      if (!decision.success) throw rateLimitedError(decision);
     } else {
       // Session answers are per user: never kept by a shared cache.
       headers = { "Cache-Control": "no-store" };
@@ -64,6 +54,11 @@ export async function handleRequest(
     response = errorResponse(apiError, requestId);
   }
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  // A limit counted inside `run` (the member's write limit); a refusal by another limit on the
+  // way (an invitation's mail limit) keeps the headers of the window that refused it.
+  if (scope.rateLimit && !response.headers.has("X-RateLimit-Limit")) {
+    for (const [name, value] of Object.entries(rateLimitHeaders(scope.rateLimit))) response.headers.set(name, value);
+  }
   response.headers.set("X-Request-Id", requestId);
   recordRequest({
     requestId,

@@ -2,6 +2,7 @@ import type { Tier } from "@/generated/prisma/enums";
 import { getApiKeyCache, type ApiKeyRecord } from "@/lib/api-keys/api-key-cache";
 import { hashApiKey } from "@/lib/api-keys/hash-api-key";
 import { clientAddress } from "@/lib/http/client-address";
+import { keyMakerOf } from "@/lib/access/api-key-policy";
 
 /** Who a request is counted against, decided before authentication (the order the customer asked for). */
 export type Caller = {
@@ -20,9 +21,9 @@ const KEY_PATTERN = /^vk_live_[A-Za-z0-9_-]{32}$/;
 /** Unknown callers are limited by address at the lowest tier. */
 const ANONYMOUS_TIER: Tier = "PAY_AS_YOU_GO";
 
-/** A key counts against its account only while it may be used: never once revoked or expired. */
+/** A key counts against its account only while it may be used: never once revoked, expired or its maker gone. */
 function isUsable(key: ApiKeyRecord | null, now: number): key is ApiKeyRecord {
-  return key !== null && !key.revokedAt && !(key.expiresAt && key.expiresAt.getTime() <= now);
+  return key !== null && !key.revokedAt && !(key.expiresAt && key.expiresAt.getTime() <= now) && keyMakerOf(key).kind !== "left";
 }
 
 /** The bearer token, or what is wrong with the header. */

@@ -112,7 +112,8 @@ export function errorCodesOf(operation: Operation): ApiErrorCode[] {
   if (takesIdempotencyKey(operation)) {
     for (const code of ["IDEMPOTENCY_KEY_INVALID", "IDEMPOTENCY_KEY_IN_FLIGHT", "IDEMPOTENCY_KEY_REUSED"] as const) codes.add(code);
   }
-  if (operation.access !== "session") codes.add("RATE_LIMITED");
+  // The public API counts every caller; the dashboard counts a member's writes.
+  if (operation.access !== "session" || operation.method !== "GET") codes.add("RATE_LIMITED");
   if (operation.access !== "public") codes.add("UNAUTHORIZED");
   if (typeof operation.access === "object") codes.add("FORBIDDEN");
   // A dashboard write from another origin is refused before anything else is read, and an

@@ -11,6 +11,7 @@ import { canCallOperation } from "@/lib/access/operation-policy";
 import { ROUTE_METHODS, takesIdempotencyKey, type Access, type HttpMethod, type Operation, type RouteMethod } from "./operation";
 import { parseInput } from "@/lib/schemas/parse-input";
 import { readJsonBody } from "./read-json-body";
+import { limitDashboardWrite } from "./limit-dashboard-write";
 import { json } from "./responses";
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -100,6 +101,12 @@ function run(implementation: Implementation, request: Request, context: RouteCon
     const query = operation.query ? parseInput(operation.query, queryOf(request), "query.") : undefined;
     const json = operation.body ? await readJsonBody(request) : undefined;
     const body = operation.body ? parseInput(operation.body, json) : undefined;
+    // A member's writes are limited once they are known to be valid (reads are not: a page's
+    // queries must never be refused). The public API counted its caller before anything else.
+    if (operation.access === "session" && operation.method !== "GET") {
+      const session = auth as SessionAuth;
+      scope.rateLimit = await limitDashboardWrite(session.accountId, session.userId, operation.id);
+    }
     const input = { request, requestId: scope.requestId, auth, audit, params, query, body } as OperationInput<Operation>;
     const execute = async () => respond(operation, await handler(input));
 

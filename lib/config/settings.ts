@@ -220,6 +220,20 @@ export const configSchema = z.object({
     group: "rateLimits",
     description: "Sign-ups per client address per hour.",
   }),
+  INVITATION_LIMIT_PER_HOUR: setting(positive("INVITATION_LIMIT_PER_HOUR", "invitations").default(20), {
+    group: "rateLimits",
+    description:
+      "Invitation e-mails (invitations and resends) one account may send per hour: a team grows by a few people at a time, a spammer by thousands.",
+  }),
+  INVITATION_MAIL_LIMIT_PER_RECIPIENT_PER_DAY: setting(positive("INVITATION_MAIL_LIMIT_PER_RECIPIENT_PER_DAY", "e-mails").default(3), {
+    group: "rateLimits",
+    description: "Invitation e-mails one address may be sent per day, from all accounts together: an inbox cannot be flooded through us.",
+  }),
+  DASHBOARD_WRITE_LIMIT_PER_MINUTE: setting(positive("DASHBOARD_WRITE_LIMIT_PER_MINUTE", "requests").default(60), {
+    group: "rateLimits",
+    description:
+      "Dashboard writes (valid POST, PUT, PATCH, DELETE of a signed-in member) per member per minute. Test suites that script one member through hundreds of writes raise it.",
+  }),
 
   // E-mail
   SMTP_URL: setting(
@@ -443,6 +457,13 @@ export const configSchema = z.object({
   OTEL_METRIC_EXPORT_INTERVAL: setting(positive("OTEL_METRIC_EXPORT_INTERVAL", "milliseconds").default(60_000), {
     group: "operations",
     description: "Milliseconds between metric exports.",
+  }),
+  HOST: setting(z.string().trim().min(1).optional(), {
+    group: "operations",
+    description:
+      "The interface `npm run dev` listens on. Unset: 127.0.0.1, so only this machine reaches the dev server and its /dev/mail outbox; 0.0.0.0 opens it to the network on purpose.",
+    defaultText: "127.0.0.1",
+    example: { value: "127.0.0.1" },
   }),
   SHUTDOWN_DEADLINE_MS: setting(positive("SHUTDOWN_DEADLINE_MS", "milliseconds").default(10_000), {
     group: "operations",

@@ -26,6 +26,15 @@ export const apiKeyViewSchema = z.object({
   lastUsedAt: z.date().nullable(),
   expiresAt: z.date().nullable(),
   revokedAt: z.date().nullable(),
+  /** The maker's e-mail (kept after they leave); null for a key the CLI or the system made. */
+  createdBy: z.string().nullable(),
+  /**
+   * The key's standing against its maker's role now (lib/access/api-key-policy.ts): `limited`
+   * when the maker's role no longer grants some of its permissions, `maker_left` when they left.
+   */
+  standing: z.enum(["active", "limited", "maker_left"]),
+  /** Its permissions suspended by the maker's current role (all of them once the maker left). */
+  suspendedPermissions: z.array(permissionSchema),
 });
 
 export type ApiKeyView = z.infer<typeof apiKeyViewSchema>;

@@ -8,10 +8,7 @@ import { db } from "@/lib/db";
 import { clientAddress } from "@/lib/http/client-address";
 import type { AcceptInvitationInput } from "@/lib/schemas/accept-invitation";
 import { insertUser } from "@/lib/users/create-user";
-import { findInvitationByToken } from "./find-invitation-by-token";
-
-const emailTaken = (email: string) =>
-  new ApiError("CONFLICT", `${email} already has a user; for now a person can belong to one account only. Sign in instead.`);
+import { emailTakenError, findInvitationByToken } from "./find-invitation-by-token";
 
 /**
  * Accepts an invitation: creates the invited user with the invited role, name and password,
@@ -23,7 +20,7 @@ export async function acceptInvitation(input: AcceptInvitationInput, request: Re
   await throttleAttempt({ signUpPerAddress: clientAddress(request) });
   const invitation = await findInvitationByToken(input.token);
   assertStrongPassword(input.password, [invitation.email, input.name]);
-  if (await db.user.findUnique({ where: { email: invitation.email }, select: { id: true } })) throw emailTaken(invitation.email);
+  if (await db.user.findUnique({ where: { email: invitation.email }, select: { id: true } })) throw emailTakenError(invitation.email);
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.$transaction(async (tx) => {
@@ -56,7 +53,7 @@ export async function acceptInvitation(input: AcceptInvitationInput, request: Re
     });
   } catch (error) {
     // Someone signed up with this e-mail meanwhile: the unique index decides.
-    if (error instanceof Error && "code" in error && error.code === "P2002") throw emailTaken(invitation.email);
+    if (error instanceof Error && "code" in error && error.code === "P2002") throw emailTakenError(invitation.email);
     throw error;
   }
 }

@@ -4,6 +4,8 @@ import { recordAudit } from "@/lib/audit/record-audit";
 import type { AuditContext } from "@/lib/audit/audit-context";
 import { db } from "@/lib/db";
 import type { Role } from "@/lib/access/roles";
+import { forgetCachedAccount } from "@/lib/api-keys/api-key-cache";
+import { notifyApiKeyChange } from "@/lib/api-keys/notify-api-key-change";
 import { findMember } from "./find-member";
 import { countOwners, loadActingMember, lockTeam } from "./team-actor";
 
@@ -11,7 +13,7 @@ import { countOwners, loadActingMember, lockTeam } from "./team-actor";
  * Gives a member another role, if the team policy allows it (canChangeRole: an admin manages
  * developers and viewers and may step down; only an owner makes an owner or changes an admin's
  * or an owner's role; the last owner stays, 409). The new role applies from the member's next
- * request (it is read per request).
+ * request (it is read per request), and to the keys they made from their next request too.
  */
 export async function changeMemberRole(accountId: string, audit: AuditContext, memberId: string, role: Role) {
   return db
@@ -27,6 +29,8 @@ export async function changeMemberRole(accountId: string, audit: AuditContext, m
         data: { role },
         select: { id: true, email: true, name: true, role: true, createdAt: true, lastSignedInAt: true },
       });
+      // The member's keys are bounded by their role: every process drops its cached copy on commit.
+      await notifyApiKeyChange(tx, accountId);
       await recordAudit(tx, accountId, audit, {
         action: "member.role_changed",
         target: { type: "user", id: member.id, label: member.email },
@@ -34,5 +38,8 @@ export async function changeMemberRole(accountId: string, audit: AuditContext, m
       });
       return updated;
     })
-    .then(({ createdAt, ...member }) => ({ ...member, joinedAt: createdAt }));
+    .then(({ createdAt, ...member }) => {
+      forgetCachedAccount(accountId);
+      return { ...member, joinedAt: createdAt };
+    });
 }

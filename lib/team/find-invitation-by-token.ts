@@ -35,8 +35,25 @@ export async function findInvitationByToken(token: string, client: DbClient = db
   return invitation;
 }
 
-/** What the invitation page shows: the account, the e-mail, the role and who sent it. */
+/**
+ * The refusal of an invitation to an address that already has a user (on another account, since
+ * inviting a member of one's own account is refused): one account per user (decision 0132).
+ * Only the link's holder, the address's owner, ever sees it: inviting answers the same for any
+ * outside address.
+ */
+export function emailTakenError(email: string): ApiError {
+  return new ApiError(
+    "CONFLICT",
+    `${email} already has a user on another account, and for now a person can belong to one account only, so this invitation cannot be accepted. Sign in to your account instead, or ask for an invitation to another address.`,
+  );
+}
+
+/**
+ * What the invitation page shows: the account, the e-mail, the role and who sent it. An address
+ * that already has a user learns it here, before choosing a password (409, as accepting would).
+ */
 export async function previewInvitation(token: string) {
   const { account, email, role, invitedBy, expiresAt } = await findInvitationByToken(token);
+  if (await db.user.findUnique({ where: { email }, select: { id: true } })) throw emailTakenError(email);
   return { accountName: account.name, email, role, invitedBy, expiresAt };
 }

@@ -3,6 +3,8 @@ import { assertAllowed } from "@/lib/access/assert-allowed";
 import { recordAudit } from "@/lib/audit/record-audit";
 import type { AuditContext } from "@/lib/audit/audit-context";
 import { db } from "@/lib/db";
+import { forgetCachedAccount } from "@/lib/api-keys/api-key-cache";
+import { notifyApiKeyChange } from "@/lib/api-keys/notify-api-key-change";
 import { findMember } from "./find-member";
 import { countOwners, loadActingMember, lockTeam } from "./team-actor";
 
@@ -21,10 +23,13 @@ export async function removeMember(accountId: string, audit: AuditContext, membe
     // The rules are the policy's (lib/access/team-policy.ts), judged on what the lock holds still.
     assertAllowed(canRemoveMember(acting, member, await countOwners(tx, accountId)));
     await tx.user.delete({ where: { id: member.id } });
+    // Their keys stop working (the foreign key let go of them): every process drops its cached copy on commit.
+    await notifyApiKeyChange(tx, accountId);
     await recordAudit(tx, accountId, audit, {
       action: leaving ? "member.left" : "member.removed",
       target: { type: "user", id: member.id, label: member.email },
       summary: { email: member.email, role: member.role },
     });
   });
+  forgetCachedAccount(accountId);
 }

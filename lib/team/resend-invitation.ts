@@ -6,10 +6,24 @@ import { newLinkToken } from "@/lib/auth/link-token";
 import { INVITATION_LIFETIME_MS } from "./invitation-token";
 import { INVITATION_VIEW } from "./list-invitations";
 import { sendInvitationMail } from "./send-invitation-mail";
+import { withInvitationMailLimits } from "./limit-invitation-mail";
 import { loadActingMember, lockTeam } from "./team-actor";
 
-/** Sends an open invitation again with a new link, valid 7 days from now; the old link stops working. */
+/**
+ * Sends an open invitation again with a new link, valid 7 days from now; the old link stops
+ * working. Within the invitation mail limits, like a first invitation: ten resends of one
+ * invitation are ten e-mails to one inbox.
+ */
 export async function resendInvitation(accountId: string, audit: AuditContext, invitationId: string) {
+  // The address only names the per-recipient counter (it never changes); an unknown id is
+  // refused with its 404 inside, uncounted.
+  const addressed = await db.invitation.findFirst({ where: { id: invitationId, accountId }, select: { email: true } });
+  const resend = () => sendAgain(accountId, audit, invitationId);
+  if (!addressed) return resend();
+  return withInvitationMailLimits(accountId, addressed.email, { action: "resend", actorId: audit.actor.id }, resend);
+}
+
+async function sendAgain(accountId: string, audit: AuditContext, invitationId: string) {
   const { token, tokenHash } = newLinkToken();
   const { invitation, accountName } = await db.$transaction(async (tx) => {
     await lockTeam(tx, accountId);

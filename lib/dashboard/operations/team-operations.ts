@@ -84,7 +84,7 @@ export const dashboardTeamOperations = {
     role: TEAM_MANAGER_ROLE,
     summary: "Invite someone by e-mail with a role; the link is valid 7 days",
     description:
-      "Refused (409) for yourself, an existing member, an e-mail that already has a user (one account per user) and an e-mail with a pending invitation.",
+      "Refused (409) for yourself, an existing member and an e-mail with a pending invitation. Any other address is invited alike, one with a user on another account included (its owner learns on opening the link that they cannot join). Limited per account and per recipient address (429).",
     body: inviteMemberSchema,
     response: { status: 201, description: "Invited; the e-mail is on its way.", schema: sentInvitationSchema },
     errors: ["FORBIDDEN", "CONFLICT"],
@@ -98,6 +98,7 @@ export const dashboardTeamOperations = {
     summary: "Send an invitation again with a new link, valid 7 days; the old link stops working",
     params: invitationParams,
     resource: "invitation",
+    description: "Limited like a first invitation: per account and per recipient address (429).",
     response: { status: 200, description: "Sent again.", schema: sentInvitationSchema },
     errors: ["FORBIDDEN"],
   }),

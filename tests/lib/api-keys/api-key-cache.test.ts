@@ -10,7 +10,11 @@ import { createApiKeyCache, loadApiKey, type ApiKeyCache } from "@/lib/api-keys/
 import { createApiKey } from "@/lib/api-keys/create-api-key";
 import { hashApiKey } from "@/lib/api-keys/hash-api-key";
 import { revokeApiKey } from "@/lib/api-keys/revoke-api-key";
+import { auditContextOf, SYSTEM_CONTEXT } from "@/lib/audit/audit-context";
 import { db } from "@/lib/db";
+import { newId } from "@/lib/ids";
+import { changeMemberRole } from "@/lib/team/change-member-role";
+import { removeMember } from "@/lib/team/remove-member";
 import { createDatabaseListener, type DatabaseListener, LISTENER_NAME } from "@/lib/db-notifications/listen-for-notifications";
 import { logger } from "@/lib/observability/logger";
 
@@ -87,6 +91,26 @@ describe("api key cache", () => {
     expect((await cache.get(hash))?.tier).toBe("STARTER");
     await changeTier(account.id, "PROFESSIONAL");
     expect(await msUntil(async () => (await cache.get(hash))?.tier === "PROFESSIONAL")).toBeLessThan(500);
+  });
+
+  test("a role change or the removal of a key's maker reaches every process's cached key", async () => {
+    const account = await createAccount({ name: "Maker Co" });
+    const maker = await db.user.create({
+      data: { id: newId("user"), accountId: account.id, email: `${newId("user")}@maker.test`, role: "developer" },
+    });
+    const { secret } = await createApiKey(
+      account.id,
+      { name: "made", permissions: ["assistants:read"] },
+      auditContextOf({ type: "user", id: maker.id, label: maker.email }, null),
+    );
+    const hash = hashApiKey(secret);
+    const { cache } = await processCache();
+    expect(await cache.get(hash)).toMatchObject({ createdById: maker.id, createdBy: maker.email, makerRole: "developer" });
+    await changeMemberRole(account.id, SYSTEM_CONTEXT, maker.id, "viewer");
+    expect(await msUntil(async () => (await cache.get(hash))?.makerRole === "viewer")).toBeLessThan(500);
+    await removeMember(account.id, SYSTEM_CONTEXT, maker.id);
+    expect(await msUntil(async () => (await cache.get(hash))?.createdById === null)).toBeLessThan(500);
+    expect(await cache.get(hash)).toMatchObject({ createdBy: maker.email, makerRole: null });
   });
 
   test("without its listener a process reads every key from the database, then caches again once re-subscribed", async () => {

@@ -12,6 +12,9 @@ const key = {
   lastUsedAt: null,
   expiresAt: new Date("2026-12-31T23:59:59Z"),
   revokedAt: null,
+  createdBy: "dev@example.test",
+  standing: "active" as const,
+  suspendedPermissions: [],
 };
 
 describe("serialize and serializedSchema", () => {
