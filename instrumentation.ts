@@ -9,6 +9,9 @@ export async function register(): Promise<void> {
     import("@/lib/config/config"),
   ]);
   enforceEnvironment();
+  // A production start's check has just said whether webhooks are delivered without Inngest
+  // (and what that costs): the outbox does not say it again at its first event.
+  if (config().NODE_ENV === "production") (await import("@/lib/events/claim-inngest-warning")).claimInngestWarning();
   // A production server's environment is fixed from here on: reads become plain lookups.
   // `next dev` keeps re-reading, to see the .env files it reloads.
   if (config().NODE_ENV === "production") freezeConfig();

@@ -11,6 +11,7 @@ const ISOLATED = [
   "tests/inngest/**/*.test.ts",
   "tests/lib/simulator/simulated-call-webhooks.test.ts",
   "tests/lib/events/dispatch-events.test.ts",
+  "tests/lib/events/claim-inngest-warning.test.ts",
   "tests/lib/webhooks/post-webhook.test.ts",
   "tests/lib/webhooks/resolve-webhook-target.test.ts",
   "tests/lib/observability/register-telemetry.test.ts",

@@ -33,6 +33,9 @@ async function main(): Promise<void> {
       : "▶ Database: DATABASE_URL (your Postgres)",
   );
   await applyMigrations(databaseUrl);
+  // The Webhooks start line below says it: the seed's events must not say it again first.
+  const { claimInngestWarning, INNGEST_WARNING } = await import("@/lib/events/claim-inngest-warning");
+  claimInngestWarning();
   const { seedDemoAccount } = await import("./seed-demo-account");
   const demo = await seedDemoAccount();
 
@@ -72,7 +75,8 @@ async function main(): Promise<void> {
     stdio: ["inherit", "pipe", "inherit"],
     env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? "1" : "0" },
   });
-  prettyLogLines(next.stdout, process.stdout);
+  // The server says it too, on its first event without Inngest: said once above, it is dropped.
+  prettyLogLines(next.stdout, process.stdout, { said: inngestConfigured() ? [] : [INNGEST_WARNING] });
   const shutdown = async (code: number) => {
     next.kill("SIGTERM");
     await stopDatabase();

@@ -2,10 +2,13 @@
 // and forwards each new one to a URL on your machine, signed exactly as webhooks are, with a
 // secret printed at start. Plain http:// is fine here: the target is your own machine.
 //
-//   npx tsx scripts/listen.ts --api-key vk_live_… --forward-to http://localhost:4000/hook \
-//     [--base-url http://localhost:3000] [--secret whsec_…] [--interval 3000]
+//   VAS_API_KEY=vk_live_… npx tsx scripts/listen.ts --forward-to http://localhost:4000/hook \
+//     [--base-url http://localhost:$PORT] [--secret whsec_…] [--interval 3000]
 //
-// The key needs the events:read permission. It long-polls `GET /api/v1/events/follow?after=…&wait=25`:
+// The key needs the events:read permission. It is read from VAS_API_KEY (or --api-key): npm
+// prints a script's arguments before running it, so `npm run listen -- --api-key …` would put
+// the key in the terminal's scrollback. The base URL defaults to the port `npm run dev` serves
+// on (PORT, else 3000), so a dev server moved to another port is found without a flag. It long-polls `GET /api/v1/events/follow?after=…&wait=25`:
 // the server answers as soon as an event is recorded, so an event arrives within a moment and
 // an idle listener makes about 2.4 requests a minute (each counts toward the rate limits; a
 // 429 is waited out as its Retry-After says). It first asks where the stream is now
@@ -151,13 +154,22 @@ export async function runListener(options: ListenerOptions): Promise<void> {
   }
 }
 
-const USAGE =
-  "Usage: npx tsx scripts/listen.ts --api-key vk_live_… --forward-to http://localhost:4000/hook [--base-url http://localhost:3000] [--secret whsec_…] [--interval 3000 (pause after an error, ms)]";
+/** The service `npm run dev` starts: its port is PORT (scripts/dev.ts), else 3000. */
+export function defaultBaseUrl(env: Readonly<Record<string, string | undefined>>): string {
+  const port = env.PORT?.trim();
+  return `http://localhost:${port || "3000"}`;
+}
+
+const USAGE = [
+  "Usage: VAS_API_KEY=vk_live_… npm run listen -- --forward-to http://localhost:4000/hook [--base-url http://localhost:3000] [--secret whsec_…] [--interval 3000 (pause after an error, ms)]",
+  "  VAS_API_KEY: an API key with events:read (--api-key works too, but npm prints it back).",
+  "  --base-url: the service, by default http://localhost:$PORT (3000 when PORT is unset).",
+].join("\n");
 
 const LISTEN_OPTIONS = {
   "api-key": { type: "string" },
   "forward-to": { type: "string" },
-  "base-url": { type: "string", default: "http://localhost:3000" },
+  "base-url": { type: "string" },
   secret: { type: "string" },
   interval: { type: "string", default: "3000" },
 } as const;
@@ -172,8 +184,13 @@ async function main(): Promise<number> {
   }
   const apiKey = values["api-key"] ?? process.env.VAS_API_KEY;
   const forwardTo = values["forward-to"];
+  const baseUrl = values["base-url"] ?? defaultBaseUrl(process.env);
   const intervalMs = Number(values.interval);
-  if (!apiKey || !forwardTo || !URL.canParse(forwardTo) || !URL.canParse(values["base-url"]) || !(intervalMs >= 500)) {
+  if (!apiKey) {
+    console.error(`No API key: set VAS_API_KEY to a key with events:read (dashboard → API keys).\n${USAGE}`);
+    return 2;
+  }
+  if (!forwardTo || !URL.canParse(forwardTo) || !URL.canParse(baseUrl) || !(intervalMs >= 500)) {
     console.error(USAGE);
     return 2;
   }
@@ -183,12 +200,12 @@ async function main(): Promise<number> {
   process.once("SIGTERM", () => controller.abort());
   // Printed once the server has answered: every event recorded after these lines is forwarded.
   const onReady = (serverTime: Date) => {
-    console.log(`> Forwarding events of ${values["base-url"]} recorded from ${serverTime.toISOString()} (server time) to ${forwardTo}`);
+    console.log(`> Forwarding events of ${baseUrl} recorded from ${serverTime.toISOString()} (server time) to ${forwardTo}`);
     console.log(`> Signing secret: ${secret}`);
     console.log(`> Start your receiver with it, e.g. WEBHOOK_SECRET=${secret} npx tsx scripts/example-webhook-receiver.ts 4000`);
   };
   try {
-    await runListener({ apiKey, baseUrl: values["base-url"], forwardTo, secret, intervalMs, onReady, signal: controller.signal });
+    await runListener({ apiKey, baseUrl, forwardTo, secret, intervalMs, onReady, signal: controller.signal });
     return 0;
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

@@ -1,11 +1,13 @@
 "use client";
 
+import { useState } from "react";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useCan, useCanCall } from "@/components/dashboard/role-context";
 import { Card } from "@/components/ui/card";
 import { ConfirmButton } from "@/components/ui/confirm-button";
+import { CopyButton } from "@/components/ui/copy-button";
 import { FormField } from "@/components/ui/form-field";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { DashboardApiError } from "@/lib/dashboard/request";
@@ -18,7 +20,9 @@ import {
   useSendTestEvent,
   useWebhookEndpoint,
 } from "@/lib/dashboard/queries/use-webhook";
+import { describeTestAttempt } from "./describe-test-attempt";
 import { EventTypesForm } from "./event-types-form";
+import { type LocalListenerSuggestion, suggestLocalListener } from "./suggest-local-listener";
 
 export function WebhookEndpointCard() {
   const endpoint = useWebhookEndpoint();
@@ -41,6 +45,8 @@ export function WebhookEndpointCard() {
   const canEnable = useCan(webhookOperations.enable);
   const canTest = useCan(webhookOperations.sendTest);
 
+  // The listener command for the last URL submitted, when it points at the developer's machine.
+  const [localListener, setLocalListener] = useState<LocalListenerSuggestion | null>(null);
   const current = endpoint.data?.endpoint ?? null;
   const urlError = save.error instanceof DashboardApiError ? (save.error.fieldErrors.url ?? save.error.message) : save.error?.message;
 
@@ -95,7 +101,10 @@ export function WebhookEndpointCard() {
               noValidate
               onSubmit={(event) => {
                 event.preventDefault();
-                save.mutate(String(new FormData(event.currentTarget).get("url") ?? ""), {
+                const url = String(new FormData(event.currentTarget).get("url") ?? "");
+                // The service as this browser reaches it: the listener must call the same instance.
+                setLocalListener(suggestLocalListener(url, window.location.origin));
+                save.mutate(url, {
                   onSuccess: () => toast.success("Webhook URL saved"),
                 });
               }}
@@ -126,6 +135,7 @@ export function WebhookEndpointCard() {
               </div>
             </form>
           ) : null}
+          {canSave && save.isError && localListener ? <LocalListenerHint suggestion={localListener} /> : null}
           {current ? <EventTypesForm endpoint={current} /> : null}
           {current && canTest ? (
             <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-4">
@@ -151,8 +161,34 @@ function TestResult({ result, error }: { result?: ManualAttempt; error: Error | 
   if (!result) return null;
   return (
     <p role="status" data-testid="test-event-result" className={`text-sm ${result.ok ? "text-emerald-700" : "text-red-700"}`}>
-      {result.statusCode !== null ? `Your endpoint answered ${result.statusCode}` : `No answer: ${result.error ?? "unknown error"}`} in{" "}
-      {result.latencyMs} ms{result.ok ? " ✓" : ""}
+      {describeTestAttempt(result)}
     </p>
+  );
+}
+
+/** Instead of a bare refusal of a local URL: how to receive this instance's events there. */
+function LocalListenerHint({ suggestion }: { suggestion: LocalListenerSuggestion }) {
+  return (
+    <div
+      role="note"
+      data-testid="local-listener-hint"
+      className="space-y-2 rounded-md bg-sky-50 px-4 py-3 text-sm text-sky-950 ring-1 ring-sky-200"
+    >
+      <p>
+        <strong>Testing on your machine?</strong> The service only sends to public https:// URLs, and {suggestion.reason}. Run the local
+        listener from this project instead: it follows this instance&apos;s events and forwards each one, signed, to your URL.
+      </p>
+      <div className="flex flex-wrap items-center gap-2">
+        <code className="min-w-0 flex-1 break-all rounded bg-white px-2 py-1 ring-1 ring-sky-200" data-testid="local-listener-command">
+          {suggestion.command}
+        </code>
+        <CopyButton value={suggestion.command} label="Copy command" />
+      </div>
+      <p className="text-sky-900">
+        It reads the API key from <code className="rounded bg-white px-1">$VAS_API_KEY</code>: set it first to a key with events:read (API
+        keys page), e.g. <code className="rounded bg-white px-1">export VAS_API_KEY=vk_live_…</code>. Passed as an argument instead, npm
+        would print the key in your terminal.
+      </p>
+    </div>
   );
 }

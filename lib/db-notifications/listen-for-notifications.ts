@@ -53,7 +53,8 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * One connection that LISTENs on every subscribed channel: one per process is enough however
  * many parts of it want notifications (the API key cache, follow mode's waiting requests).
  * After a loss it reconnects, waiting `reconnectMinMs` and doubling up to 30 s, and LISTENs
- * on every channel again. It proves it still receives by notifying itself every 5 s on a
+ * on every channel again. On connect it proves that a notification sent from another
+ * connection reaches it, then that it still receives by notifying itself every 5 s, on a
  * channel of its own (no other process hears those probes). Subscribers hear `onReset` on
  * every connect and loss; the log gets one line when notifications stop and one when they
  * arrive again.
@@ -133,7 +134,7 @@ export function createDatabaseListener({
     goOff(reason);
   }
 
-  /** Sends a notification to ourselves and waits for it: proof that notifications arrive. */
+  /** Sends a notification on our probe channel through `through` and waits for this listener to hear it. */
   async function probe(through: pg.Client): Promise<void> {
     const id = randomUUID();
     const arrived = new Promise<void>((resolve, reject) => {
@@ -182,6 +183,28 @@ export function createDatabaseListener({
     syncing = syncing.then(syncChannels).catch(() => {});
   }
 
+  /**
+   * The first probe of a connection is sent from another one: a listener exists to hear what
+   * other connections commit, and a database may hand a notification only to the session that
+   * sent it. The embedded PGlite of `npm run dev` does: it runs every client connection in its
+   * one session, so a NOTIFY goes back to the connection that committed it (a CLI's, a pool's)
+   * and never to this one. A self-sent probe passes there, and subscribers would wait for
+   * notifications that never come (an event recorded by the CLI reached `npm run listen` only
+   * when its 25 s long poll ran out); failing here, they fall back to reading the database.
+   */
+  async function probeFromAnotherConnection(url: string): Promise<void> {
+    const sender = new pg.Client({ connectionString: url, application_name: `${applicationName}:probe` });
+    sender.on("error", () => {});
+    try {
+      await sender.connect();
+      await probe(sender).catch((error: unknown) => {
+        throw new Error(`a notification from another connection did not arrive (${messageOf(error)})`);
+      });
+    } finally {
+      await sender.end().catch(() => {});
+    }
+  }
+
   async function connect(): Promise<void> {
     const url = typeof connectionString === "function" ? connectionString() : connectionString;
     // Without a URL node-postgres would try its own defaults (PGHOST, a local socket): not ours.
@@ -205,7 +228,7 @@ export function createDatabaseListener({
         await next.query(`LISTEN ${quote(channel)}`);
         listened.add(channel);
       }
-      await probe(next);
+      await probeFromAnotherConnection(url);
     } catch (error) {
       lose(next, `could not subscribe: ${messageOf(error)}`);
       return;

@@ -2,7 +2,7 @@ import { eventDispatched, sendEvents } from "@/lib/events/inngest-client";
 import { db } from "@/lib/db";
 import { deliverInBackground } from "./deliver-in-background";
 import { inngestConfigured } from "./inngest-configured";
-import { RETRIES_NEED_INNGEST } from "./inngest-dev-command";
+import { claimInngestWarning, INNGEST_WARNING } from "./claim-inngest-warning";
 import type { RecordedEvent } from "./record-event";
 import { logger } from "@/lib/observability/logger";
 
@@ -15,8 +15,6 @@ const DISPATCH_DEADLINE_MS = 5_000;
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
-
-let warnedUnconfigured = false;
 
 async function handOver(events: Pick<RecordedEvent, "id" | "accountId">[]): Promise<number> {
   try {
@@ -57,10 +55,7 @@ async function handOver(events: Pick<RecordedEvent, "id" | "accountId">[]): Prom
 export async function dispatchEvents(events: Pick<RecordedEvent, "id" | "accountId">[]): Promise<number> {
   if (events.length === 0) return 0;
   if (!inngestConfigured()) {
-    if (!warnedUnconfigured) {
-      warnedUnconfigured = true;
-      logger.warn(`outbox: ${RETRIES_NEED_INNGEST}`);
-    }
+    if (claimInngestWarning()) logger.warn(INNGEST_WARNING);
     deliverInBackground(events);
     return 0;
   }

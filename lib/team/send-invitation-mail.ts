@@ -16,7 +16,8 @@ export async function sendInvitationMail({ email, role, token, accountName, invi
     subject: `${invitedBy} invited you to ${accountName}`,
     heading: `Join ${accountName}`,
     paragraphs: [
-      `${invitedBy} invited you to the ${accountName} account of the Voice Assistant Service as ${ROLE_LABELS[role].toLowerCase()}: ${ROLE_DESCRIPTIONS[role]}`,
+      // The account's own name, never "the … account": names such as "Demo Account" would say it twice.
+      `${invitedBy} invited you to join ${accountName} on the Voice Assistant Service as ${ROLE_LABELS[role].toLowerCase()}: ${ROLE_DESCRIPTIONS[role]}`,
       "Open the link, choose your name and a password, and sign in.",
     ],
     action: { label: "Accept the invitation", url: appUrl(`/invite/${token}`) },

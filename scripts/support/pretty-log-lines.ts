@@ -5,9 +5,25 @@ import { createInterface } from "node:readline";
 import type { Readable, Writable } from "node:stream";
 import { prettyFactory } from "pino-pretty";
 
-export function prettyLogLines(input: Readable, output: Writable): void {
+/** A JSON log line's message, or undefined for any other line. */
+function messageOf(line: string): unknown {
+  try {
+    return (JSON.parse(line) as { msg?: unknown }).msg;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `said`: messages the dev script printed in its own start lines; the server's copy of one is
+ * dropped, so each start-up notice is read once.
+ */
+export function prettyLogLines(input: Readable, output: Writable, { said = [] }: { said?: readonly string[] } = {}): void {
   const prettify = prettyFactory({ colorize: true, translateTime: "HH:MM:ss.l", ignore: "pid,hostname,service" });
   createInterface({ input, crlfDelay: Infinity }).on("line", (line) => {
-    output.write(line.startsWith("{") ? prettify(line) : `${line}\n`);
+    if (!line.startsWith("{")) return void output.write(`${line}\n`);
+    const message = messageOf(line);
+    if (typeof message === "string" && said.includes(message)) return;
+    output.write(prettify(line));
   });
 }

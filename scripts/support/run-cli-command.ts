@@ -14,6 +14,8 @@ import { recordAudit } from "@/lib/audit/record-audit";
 import { roleSchema } from "@/lib/schemas/role";
 import { changeMemberRole } from "@/lib/team/change-member-role";
 import { listMembers } from "@/lib/team/list-members";
+import { TIERS } from "@/lib/tiers";
+import type { Tier } from "@/generated/prisma/enums";
 import { resolveDatabaseUrl } from "../dev-database";
 
 type Options = Record<string, string | boolean | undefined>;
@@ -31,11 +33,21 @@ function required(options: Options, name: string): string {
 
 class UsageError extends Error {}
 
+/**
+ * An account as the CLI prints it: its tier in the API's words (`starter`, as `/api/v1/usage`
+ * and `usage.threshold` say it), not the database's enum name (`STARTER`).
+ */
+function withTierSlug<T extends { tier: Tier }>(account: T): Omit<T, "tier"> & { tier: (typeof TIERS)[Tier]["slug"] } {
+  return { ...account, tier: TIERS[account.tier].slug };
+}
+
 const commands: Record<string, Command> = {
   "create-account": {
     usage: "create-account --name <name> [--tier pay_as_you_go|starter|professional]",
     options: { name: { type: "string" }, tier: { type: "string" } },
-    run: (o) => createAccount({ name: required(o, "name"), tier: (o.tier as string | undefined) ?? "PAY_AS_YOU_GO" }),
+    // The tier is read in any case (`starter`, `STARTER`, `Starter`) by the account schema.
+    run: async (o) =>
+      withTierSlug(await createAccount({ name: required(o, "name"), tier: (o.tier as string | undefined) ?? "pay_as_you_go" })),
   },
   "create-user": {
     usage: "create-user --account <acct_id> --email <email> --password <password> [--name <name>] [--role owner|admin|developer|viewer]",
@@ -71,7 +83,7 @@ const commands: Record<string, Command> = {
         select: { id: true, name: true, tier: true, _count: { select: { users: true } } },
         orderBy: { id: "asc" },
       });
-      return accounts.map(({ _count, ...account }) => ({ ...account, members: _count.users }));
+      return accounts.map(({ _count, ...account }) => ({ ...withTierSlug(account), members: _count.users }));
     },
   },
   "list-members": {

@@ -10,7 +10,8 @@ test("create-account, create-user, create-key and list-keys work end to end", as
   const account = await runCliProcess("create-account", "--name", "CLI Corp", "--tier", "professional");
   expect(account.code).toBe(0);
   const { id: accountId, tier } = JSON.parse(account.stdout);
-  expect(tier).toBe("PROFESSIONAL");
+  // The API's word for the tier (`/api/v1/usage` says `professional`), not the enum's.
+  expect(tier).toBe("professional");
 
   const user = await cli("create-user", "--account", accountId, "--email", "Ops@CLI.example", "--password", "correct-horse");
   expect(user.code).toBe(0);
@@ -38,6 +39,20 @@ test("the process exits 2 with the reason and the usage on stderr, and nothing o
   expect(result.stderr).toMatch(/Unknown option '--nme'[\s\S]*Usage: npm run cli -- create-account --name/);
   expect(result.stdout).toBe("");
 }, 60_000);
+
+test.each(["starter", "STARTER", "Starter"])("create-account --tier %s is read in any case and printed lower-case", async (tier) => {
+  const result = await cli("create-account", "--name", `Tier ${tier}`, "--tier", tier);
+  expect(result.code, result.stderr).toBe(0);
+  const account = JSON.parse(result.stdout) as { id: string; tier: string };
+  expect(account.tier).toBe("starter");
+  expect((await db.account.findUniqueOrThrow({ where: { id: account.id } })).tier).toBe("STARTER");
+});
+
+test("an unknown tier is refused with the tiers named as they are typed", async () => {
+  const result = await cli("create-account", "--name", "X", "--tier", "gold");
+  expect(result.stderr).toContain("Unknown tier; use one of pay_as_you_go, starter, professional");
+  expect(result.stderr).not.toMatch(/STARTER|PAY_AS_YOU_GO/);
+});
 
 test.each([
   [["create-account"], /--name is required/],
@@ -72,7 +87,7 @@ test("list-accounts, list-members, create-user --role and set-role, under the te
 
   const accounts = await cli("list-accounts");
   expect(accounts.code).toBe(0);
-  expect(JSON.parse(accounts.stdout)).toContainEqual({ id: account.id, name: "CLI Team", tier: "PAY_AS_YOU_GO", members: 2 });
+  expect(JSON.parse(accounts.stdout)).toContainEqual({ id: account.id, name: "CLI Team", tier: "pay_as_you_go", members: 2 });
 
   const members = await cli("list-members", "--account", account.id);
   expect(members.code).toBe(0);

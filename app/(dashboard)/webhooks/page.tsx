@@ -5,6 +5,7 @@ import { DeliveryModeNotice } from "@/components/webhooks/delivery-mode-notice";
 import { SigningSecretCard } from "@/components/webhooks/signing-secret-card";
 import { VerificationExample } from "@/components/webhooks/verification-example";
 import { WebhookEndpointCard } from "@/components/webhooks/webhook-endpoint-card";
+import { webhooksPageDescription } from "@/components/webhooks/webhooks-page-description";
 import { inngestConfigured } from "@/lib/events/inngest-configured";
 import { HydratedQueries } from "@/lib/dashboard/hydrated-queries";
 import { DELIVERY_PAGE_SIZE, deliveriesQuery } from "@/lib/dashboard/queries/use-deliveries";
@@ -16,10 +17,7 @@ export const metadata: Metadata = { title: "Webhooks" };
 export default function WebhooksPage() {
   return (
     <>
-      <PageHeader
-        title="Webhooks"
-        description="We POST call, transcript and usage events to your HTTPS URL, signed with your signing secret. Failed deliveries are retried after 1 min, 5 min, 30 min, 2 h and 24 h."
-      />
+      <PageHeader title="Webhooks" description={webhooksPageDescription(inngestConfigured())} />
       {/* Rendered with the endpoint known, so the signing-secret card is there from the first paint. */}
       <HydratedQueries
         load={async (call, seed) => {

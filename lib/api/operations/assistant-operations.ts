@@ -19,7 +19,7 @@ export const assistantOperations = {
     access: { apiKey: "assistants:read" },
     tag: "Assistants",
     summary: "List assistants",
-    description: "The caller's assistants, newest first. Follow `nextCursor` for more.",
+    description: "Your account's assistants (the API key's account), newest first. Follow `nextCursor` for more.",
     query: listAssistantsQuerySchema,
     response: { status: 200, description: "A page of assistants.", schema: assistantListSchema },
   }),

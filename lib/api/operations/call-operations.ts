@@ -10,7 +10,8 @@ export const callOperations = {
     access: { apiKey: "calls:read" },
     tag: "Calls",
     summary: "List calls",
-    description: "The caller's calls, newest first, optionally of one assistant and/or in one status. Follow `nextCursor` for more.",
+    description:
+      "Your account's calls (the API key's account), newest first, optionally of one assistant and/or in one status. Follow `nextCursor` for more.",
     query: listCallsQuerySchema,
     response: { status: 200, description: "A page of calls (without transcripts).", schema: callListSchema },
   }),

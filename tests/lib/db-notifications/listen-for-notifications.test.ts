@@ -152,4 +152,44 @@ describe("createDatabaseListener", () => {
     expect(resets()).toBeGreaterThanOrEqual(2);
     expect(logged).toEqual(["database notifications unavailable; their subscribers fall back to reading the database until they arrive"]);
   });
+
+  test("on the embedded PGlite (one session for every connection) it is never live, so subscribers read instead of waiting", async () => {
+    // PGlite hands a NOTIFY to the connection that sent it, never to another one: a listener
+    // that trusted its self-sent probe waited for events the CLI recorded until a long poll ran out.
+    const { PGlite } = await import("@electric-sql/pglite");
+    const { PGLiteSocketServer } = await import("@electric-sql/pglite-socket");
+    const port = await freePort();
+    const pglite = await PGlite.create();
+    const server = new PGLiteSocketServer({ db: pglite, port, host: "127.0.0.1", maxConnections: 8 });
+    await server.start();
+    const url = `postgresql://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`;
+    try {
+      const logged: string[] = [];
+      const log: ListenerLog = { warn: (_fields, message) => logged.push(message), info: (_fields, message) => logged.push(message) };
+      const listener = createDatabaseListener({ connectionString: url, reconnectMinMs: 60_000, log });
+      listeners.push(listener);
+      const { handlers, resets } = recorder();
+      listener.subscribe("listener_test_pglite", handlers);
+      await vi.waitFor(() => expect(logged).toHaveLength(1), { timeout: 8_000, interval: 20 });
+      expect(logged[0]).toMatch(/database notifications unavailable; their subscribers fall back to reading the database/);
+      expect(listener.live).toBe(false);
+      expect(listener.listening("listener_test_pglite")).toBe(false);
+      // Woken to read now: whatever was committed meanwhile is found by reading.
+      expect(resets()).toBeGreaterThanOrEqual(1);
+      await listener.close();
+    } finally {
+      await server.stop();
+      await pglite.close();
+    }
+  }, 20_000);
 });
+
+/** A port nothing listens on now. */
+async function freePort(): Promise<number> {
+  const { createServer } = await import("node:net");
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const address = probe.address();
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return typeof address === "object" && address ? address.port : 0;
+}

@@ -4,7 +4,7 @@ import { createAssistant } from "@/lib/assistants/create-assistant";
 import { listAssistants } from "@/lib/assistants/list-assistants";
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
-  // GET /api/v1/assistants – list the caller's assistants, newest first, a page at a time
+  // GET /api/v1/assistants – list the API key's account's assistants, newest first, a page at a time
   implement(assistantOperations.list, ({ auth, query }) => listAssistants(auth.accountId, query)),
   // POST /api/v1/assistants – create an assistant
   implement(assistantOperations.create, ({ auth, body, audit }) => createAssistant(auth.accountId, body, audit)),
