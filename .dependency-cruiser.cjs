@@ -24,7 +24,11 @@ const FLOORS = [
       "^lib/health/",
     ],
   },
-  { name: "records", why: "the audit log and retention, which every domain writes to", paths: ["^lib/audit/", "^lib/retention/"] },
+  {
+    name: "records",
+    why: "the audit log, the API logs and retention, which every domain and the pipeline write to",
+    paths: ["^lib/audit/", "^lib/request-logs/", "^lib/retention/"],
+  },
   {
     name: "domain",
     why: "verb-noun functions on validated input; they may call each other, never in a circle",

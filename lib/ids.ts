@@ -89,3 +89,12 @@ function idOf(prefix: IdPrefix, { time, digits }: { time: number; digits: number
 export function idBoundAt(prefix: IdPrefix, at: Date): string {
   return `${prefix}_${encodeTime(at.getTime())}`;
 }
+
+/** The creation time an id carries (its first ten characters after the prefix); null for text that is not one. */
+export function timeOfId(id: string): Date | null {
+  const match = /^[a-z]{2,5}_([0-9a-hjkmnp-tv-z]{10})[0-9a-hjkmnp-tv-z]{16}$/.exec(id);
+  if (!match) return null;
+  let ms = 0;
+  for (const character of match[1]) ms = ms * 32 + ALPHABET.indexOf(character);
+  return new Date(ms);
+}

@@ -2,7 +2,8 @@
 
 import { useState } from "react";
 import { toast } from "sonner";
-import { useCanCall } from "@/components/dashboard/role-context";
+import Link from "next/link";
+import { useCan, useCanCall } from "@/components/dashboard/role-context";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { ConfirmButton } from "@/components/ui/confirm-button";
@@ -10,6 +11,7 @@ import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { Table, type Column } from "@/components/ui/table";
 import { formatShortDateTime } from "@/lib/dashboard/format";
 import { dashboardApiKeyOperations } from "@/lib/dashboard/operations/api-key-operations";
+import { dashboardRequestLogOperations } from "@/lib/dashboard/operations/request-log-operations";
 import { useApiKeys, useRevokeApiKey, type ApiKeyRow, type CreatedApiKey } from "@/lib/dashboard/queries/use-api-keys";
 import { CreateApiKeyForm } from "./create-api-key-form";
 import { NewKeyNotice } from "./new-key-notice";
@@ -35,6 +37,7 @@ export function ApiKeysPanel() {
   const revoke = useRevokeApiKey();
   const creating = useCanCall(dashboardApiKeyOperations.create, "create API keys");
   const revoking = useCanCall(dashboardApiKeyOperations.revoke, "revoke API keys");
+  const readingLogs = useCan(dashboardRequestLogOperations.list);
 
   const columns: Column<ApiKeyRow>[] = [
     { header: "Name", cell: (key) => <span className="font-medium">{key.name}</span> },
@@ -56,6 +59,24 @@ export function ApiKeysPanel() {
     { header: "Created (UTC)", cell: (key) => formatShortDateTime(key.createdAt), className: "sm:whitespace-nowrap" },
     { header: "Expires (UTC)", cell: (key) => formatShortDateTime(key.expiresAt, "No expiry"), className: "sm:whitespace-nowrap" },
     { header: "Last used (UTC)", cell: (key) => formatShortDateTime(key.lastUsedAt, "Never"), className: "sm:whitespace-nowrap" },
+    {
+      header: "Last 24 h",
+      cell: (key) => (
+        <span className="block text-xs sm:whitespace-nowrap" data-testid={`api-key-activity-${key.id}`}>
+          {key.last24h.requests} {key.last24h.requests === 1 ? "request" : "requests"}
+          {key.last24h.errors > 0 ? (
+            <span className="text-red-700">
+              , {key.last24h.errors} {key.last24h.errors === 1 ? "error" : "errors"}
+            </span>
+          ) : null}
+          {readingLogs ? (
+            <Link href={`/api-logs?keyId=${key.id}`} className="block text-indigo-700 underline underline-offset-2">
+              Logs
+            </Link>
+          ) : null}
+        </span>
+      ),
+    },
     {
       header: "Status",
       cell: (key) => {

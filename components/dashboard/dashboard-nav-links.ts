@@ -5,6 +5,7 @@
  * `visibleTo` is shown to the roles that policy allows only (the page itself says so to the others).
  */
 import { canSeeAuditLog } from "@/lib/access/audit-policy";
+import { canSeeRequestLogs } from "@/lib/access/request-log-policy";
 import type { Decision } from "@/lib/access/decision";
 import type { Role } from "@/lib/access/roles";
 
@@ -29,6 +30,7 @@ export const DASHBOARD_NAV: readonly NavSection[] = [
     heading: "Developers",
     links: [
       { href: "/api-keys", label: "API keys" },
+      { href: "/api-logs", label: "API logs", visibleTo: canSeeRequestLogs },
       { href: "/webhooks", label: "Webhooks" },
       { href: "/webhook-events", label: "Webhook events" },
       { href: "/api-reference", label: "API reference" },

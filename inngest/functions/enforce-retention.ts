@@ -2,6 +2,7 @@ import { inngest } from "@/lib/events/inngest-client";
 import { deleteExpiredIdempotencyKeys } from "@/lib/idempotency/delete-expired-idempotency-keys";
 import { purgeExpiredRecords, type PurgeResult } from "@/lib/retention/purge-expired-records";
 import { retentionCutoff } from "@/lib/retention/retention-period";
+import { enforceRequestLogRetention } from "@/lib/request-logs/request-log-partitions";
 
 /** Steps per run: at 100 statements of 1,000 rows each, up to 10 million rows an hour. */
 const MAX_STEPS = 100;
@@ -11,7 +12,9 @@ const MAX_STEPS = 100;
  * (`RETENTION_DAYS`, default 30), a bounded number of short statements per step, so no
  * statement holds locks for long and no step outlives an HTTP request. A backlog (the first
  * run on an old database) takes several steps, and what one run leaves the next one takes.
- * Audit log entries past their year and idempotency keys past their 24 hours go in the same run.
+ * Audit log entries past their year and idempotency keys past their 24 hours go in the same run,
+ * and the API logs' day partitions past REQUEST_LOG_RETENTION_DAYS are dropped whole (today's
+ * and tomorrow's made ahead).
  */
 export const enforceRetention = inngest.createFunction(
   { id: "enforce-retention", name: "Delete events and deliveries past retention", triggers: [{ cron: "17 * * * *" }], concurrency: 1 },
@@ -28,6 +31,7 @@ export const enforceRetention = inngest.createFunction(
       total.done = result.done;
     }
     const idempotencyKeys = await step.run("expired-idempotency-keys", () => deleteExpiredIdempotencyKeys());
-    return { cutoff, ...total, idempotencyKeys };
+    const requestLogs = await step.run("request-log-partitions", () => enforceRequestLogRetention());
+    return { cutoff, ...total, idempotencyKeys, requestLogPartitionsDropped: requestLogs.dropped };
   },
 );

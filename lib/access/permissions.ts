@@ -1,4 +1,5 @@
 import { AUDIT_LOG_ROLE } from "@/lib/access/audit-policy";
+import { REQUEST_LOG_ROLE } from "@/lib/access/request-log-policy";
 import type { Role } from "@/lib/access/roles";
 
 /** Every permission an API key can hold. Routes name the one they need. */
@@ -12,6 +13,8 @@ export const PERMISSIONS = [
   "webhooks:write",
   // The audit log (GET /api/v1/audit-log): who changed what. Admin and up, like the dashboard page.
   "audit:read",
+  // The API logs (GET /api/v1/request-logs): every request the account's keys made. Developer and up, like the page.
+  "logs:read",
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -29,6 +32,7 @@ export const PERMISSION_ROLES: Record<Permission, Role> = {
   "webhooks:write": "developer",
   // Whoever may open the audit log in the dashboard, and no one else.
   "audit:read": AUDIT_LOG_ROLE,
+  "logs:read": REQUEST_LOG_ROLE,
 };
 
 /**
@@ -37,8 +41,9 @@ export const PERMISSION_ROLES: Record<Permission, Role> = {
  * name (custom permissions) rather than handed to every integration that wants "everything".
  */
 export const PERMISSION_PRESETS = {
-  full_access: ["assistants:read", "assistants:write", "calls:read", "usage:read", "events:read", "webhooks:write"],
-  read_only: ["assistants:read", "calls:read", "usage:read", "events:read"],
+  full_access: ["assistants:read", "assistants:write", "calls:read", "usage:read", "events:read", "webhooks:write", "logs:read"],
+  // Reading its own requests is reading: a read-only integration can debug itself.
+  read_only: ["assistants:read", "calls:read", "usage:read", "events:read", "logs:read"],
 } as const satisfies Record<string, readonly Permission[]>;
 
 export type PermissionPreset = keyof typeof PERMISSION_PRESETS;

@@ -13,6 +13,8 @@ export type Caller = {
   rateLimitTier: Tier;
   /** The account of a usable key, for per-account limits. */
   accountId?: string;
+  /** A usable key's id, name and prefix: whose requests the account's API logs list. */
+  apiKey?: { id: string; name: string; prefix: string };
   /** The key's row, for authentication; null when there is none. */
   key: () => Promise<ApiKeyRecord | null>;
 };
@@ -57,7 +59,12 @@ export async function identifyCaller(request: Request): Promise<Caller> {
     return { presented: "key", ...anonymous, key: () => failed };
   }
   const limitedAs = isUsable(key, Date.now())
-    ? { rateLimitId: `acct:${key.accountId}`, rateLimitTier: key.tier, accountId: key.accountId }
+    ? {
+        rateLimitId: `acct:${key.accountId}`,
+        rateLimitTier: key.tier,
+        accountId: key.accountId,
+        apiKey: { id: key.id, name: key.name, prefix: key.prefix },
+      }
     : anonymous;
   return { presented: "key", ...limitedAs, key: async () => key };
 }

@@ -158,6 +158,11 @@ export function buildOpenApiDocument() {
         name: "Audit log",
         description: "Every change made to the account through the dashboard or the API in the last year: who, what, when, from where.",
       },
+      {
+        name: "API logs",
+        description:
+          "Every request the account's keys made, with the answer's status and, for errors, the redacted bodies: find a request by the `requestId` of its error.",
+      },
       WEBHOOKS_TAG,
     ],
   });

@@ -9,9 +9,10 @@ export const MAX_BODY_BYTES = 64 * 1024;
 /**
  * The request body as parsed JSON: 415 unless it is declared application/json, 413 past
  * 64 KiB (checked while reading, so a lying or absent Content-Length cannot get more in),
- * 400 INVALID_JSON when it does not parse.
+ * 400 INVALID_JSON when it does not parse. `received` is handed the text as read (before it is
+ * parsed, so a body that fails to parse too), for the API logs of a failed request.
  */
-export async function readJsonBody(request: Request): Promise<unknown> {
+export async function readJsonBody(request: Request, received?: (text: string) => void): Promise<unknown> {
   const mediaType = request.headers.get("content-type")?.split(";")[0].trim().toLowerCase();
   if (mediaType !== "application/json") {
     throw new ApiError("UNSUPPORTED_MEDIA_TYPE", "Send the body as JSON with Content-Type: application/json");
@@ -28,6 +29,7 @@ export async function readJsonBody(request: Request): Promise<unknown> {
       if (done) break;
       size += value.byteLength;
       if (size > MAX_BODY_BYTES) {
+        received?.(Buffer.concat(chunks).toString("utf8"));
         await reader.cancel().catch(() => {});
         throw tooLarge();
       }
@@ -39,8 +41,10 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   try {
     text = utf8.decode(Buffer.concat(chunks));
   } catch {
+    received?.(Buffer.concat(chunks).toString("utf8"));
     throw new ApiError("INVALID_JSON", "The body is not valid UTF-8");
   }
+  received?.(text);
   try {
     return JSON.parse(text);
   } catch (error) {

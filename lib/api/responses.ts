@@ -7,8 +7,9 @@ export function json(data: unknown, init: { status?: number; headers?: Record<st
   });
 }
 
-export function errorResponse(error: ApiError, requestId: string): Response {
-  const body: ErrorBody = {
+/** The one error body: what the answer carries and what the API logs keep of it. */
+export function errorBodyOf(error: ApiError, requestId: string): ErrorBody {
+  return {
     error: {
       code: error.code,
       message: error.message,
@@ -16,5 +17,8 @@ export function errorResponse(error: ApiError, requestId: string): Response {
       ...(error.details ? { details: error.details } : {}),
     },
   };
+}
+
+export function errorResponse(error: ApiError, requestId: string, body: ErrorBody = errorBodyOf(error, requestId)): Response {
   return json(body, { status: error.status, headers: error.headers });
 }

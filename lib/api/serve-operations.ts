@@ -56,7 +56,7 @@ type RouteContext = { params: Promise<Record<string, string | string[]>> };
 /** A route export; `operation` lets tests and tools find what it serves. */
 export type RouteHandler = ((request: Request, context: RouteContext) => Promise<Response>) & { operation?: Operation };
 
-const policyOf = (access: Access): RequestPolicy => ({ rateLimited: access !== "session" });
+const policyOf = (access: Access, route?: string): RequestPolicy => ({ rateLimited: access !== "session", route });
 
 async function authenticate(operation: Operation, request: Request, scope: RequestScope) {
   const { access } = operation;
@@ -93,13 +93,13 @@ function respond(operation: Operation, body: unknown): Response {
 
 function run(implementation: Implementation, request: Request, context: RouteContext): Promise<Response> {
   const { operation, handler } = implementation;
-  return handleRequest(request, { ...policyOf(operation.access), operationId: operation.id }, async (scope) => {
+  return handleRequest(request, { ...policyOf(operation.access, operation.path), operationId: operation.id }, async (scope) => {
     const auth = await authenticate(operation, request, scope);
     scope.accountId ??= auth?.accountId;
     const audit = auth ? auditContextOf(actorOf(auth), request, scope.requestId) : undefined;
     const params = operation.params ? parseParams(operation, await context.params) : undefined;
     const query = operation.query ? parseInput(operation.query, queryOf(request), "query.") : undefined;
-    const json = operation.body ? await readJsonBody(request) : undefined;
+    const json = operation.body ? await readJsonBody(request, (text) => (scope.requestBody = text)) : undefined;
     const body = operation.body ? parseInput(operation.body, json) : undefined;
     // A member's writes are limited once they are known to be valid (reads are not: a page's
     // queries must never be refused). The public API counted its caller before anything else.
@@ -144,7 +144,7 @@ export function serve(...implementations: Implementation[]): Record<RouteMethod,
   if (byMethod.size !== implementations.length) throw new Error(`Two operations share a method on ${[...paths][0]}`);
 
   const allow = implementations.map(({ operation }) => operation.method).join(", ");
-  const policy = policyOf(implementations[0].operation.access);
+  const policy = policyOf(implementations[0].operation.access, implementations[0].operation.path);
   const notAllowed = (request: Request) =>
     new ApiError("METHOD_NOT_ALLOWED", `${request.method} is not supported here; use ${allow}`, undefined, { Allow: allow });
 

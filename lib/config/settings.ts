@@ -383,6 +383,14 @@ export const configSchema = z.object({
       description: "Days events, deliveries and attempts are kept (calls and usage are kept for good; the audit log one year).",
     },
   ),
+  REQUEST_LOG_RETENTION_DAYS: setting(
+    wholeNumber(1, 3650, (input) => `REQUEST_LOG_RETENTION_DAYS must be a whole number of days, 1–3650 (got "${input}")`).default(30),
+    {
+      group: "background",
+      description:
+        "Days the API logs (every /api/v1 request of an account) are kept; whole days are dropped, hourly, with the retention run.",
+    },
+  ),
   CALL_TIMEOUT_MINUTES: setting(positive("CALL_TIMEOUT_MINUTES", "minutes").default(240), {
     group: "background",
     description: "A call still ringing or in progress this long after it rang fails with CALL_TIMEOUT (checked every 5 minutes).",
@@ -464,6 +472,21 @@ export const configSchema = z.object({
       "The interface `npm run dev` listens on. Unset: 127.0.0.1, so only this machine reaches the dev server and its /dev/mail outbox; 0.0.0.0 opens it to the network on purpose.",
     defaultText: "127.0.0.1",
     example: { value: "127.0.0.1" },
+  }),
+  REQUEST_LOG_FLUSH_MS: setting(
+    wholeNumber(50, 60_000, (input) => `REQUEST_LOG_FLUSH_MS must be a whole number of milliseconds, 50–60000 (got "${input}")`).default(
+      1_000,
+    ),
+    {
+      group: "operations",
+      description:
+        "Milliseconds between writes of the buffered API log entries (one multi-row INSERT each); the request never waits for them.",
+    },
+  ),
+  REQUEST_LOG_BUFFER_MAX: setting(positive("REQUEST_LOG_BUFFER_MAX", "entries").default(10_000), {
+    group: "operations",
+    description:
+      "API log entries a process holds while the database is slow; past it the oldest are dropped and counted (request_log.dropped).",
   }),
   SHUTDOWN_DEADLINE_MS: setting(positive("SHUTDOWN_DEADLINE_MS", "milliseconds").default(10_000), {
     group: "operations",

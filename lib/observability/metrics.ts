@@ -37,3 +37,8 @@ export function observeOutboxAge(oldestPendingAgeSeconds: () => Promise<number>)
     })
     .addCallback(async (result) => result.observe(await oldestPendingAgeSeconds()));
 }
+
+/** API log entries dropped before they were written; attribute `reason`: `overflow` (the buffer was full while the database was slow) or `refused` (the database refused the batch three times). */
+export const requestLogDrops = meter.createCounter("request_log.dropped", {
+  description: "API log entries dropped before they were written, by reason",
+});

@@ -5,6 +5,7 @@ import { disconnectDb } from "@/lib/db";
 import { closeProcessDatabaseListener } from "@/lib/db-notifications/listen-for-notifications";
 import { closeEventNotifications } from "@/lib/events/event-notifications";
 import { logger } from "@/lib/observability/logger";
+import { flushRequestLogs } from "@/lib/request-logs/request-log-buffer";
 import { holdProcessExit } from "./install-node-hooks";
 import { stopScheduledWork } from "./run-scheduled-work";
 
@@ -26,7 +27,7 @@ async function serverClosedByNext(): Promise<void> {
 /**
  * On SIGTERM (or SIGINT): no new connections, no new scheduled runs (the in-app scheduler's
  * lock released), the requests in flight, the scheduled runs in progress and the queued direct
- * webhook deliveries and tasks after a response finished, the database pool and the LISTEN connection closed,
+ * webhook deliveries and tasks after a response finished, the API log entries written, the database pool and the LISTEN connection closed,
  * telemetry flushed, exit 0, all within SHUTDOWN_DEADLINE_MS. Past it the process exits 1 and
  * what was left stays pending in the outbox for the sweeper (or a redelivery) to send.
  */
@@ -52,6 +53,9 @@ export function installGracefulShutdown({ flushTelemetry }: { flushTelemetry?: (
     await serverClosedByNext();
     await schedulerStopped;
     await settleBackgroundWork();
+    // The API log entries of the requests just finished, before the pool closes (a write in
+    // flight was among the background work).
+    await flushRequestLogs().catch((error: unknown) => logger.warn({ err: error }, "shutdown: the API logs could not be written"));
     // The listener's subscribers leave first, so its connection closes as they would close it.
     const closed = await Promise.allSettled([
       Promise.all([closeApiKeyCache(), closeEventNotifications()]).then(closeProcessDatabaseListener),

@@ -38,3 +38,12 @@ export const apiKeyViewSchema = z.object({
 });
 
 export type ApiKeyView = z.infer<typeof apiKeyViewSchema>;
+
+/** A key's traffic in the last 24 hours, from the API logs: what the API keys page shows beside its last use. */
+export const apiKeyActivitySchema = z.object({
+  requests: z.number().int(),
+  errors: z.number().int().meta({ description: "Answers of 400 and above." }),
+});
+
+/** A key as the dashboard lists it: the view and its last 24 hours. */
+export const apiKeyListItemSchema = apiKeyViewSchema.extend({ last24h: apiKeyActivitySchema });

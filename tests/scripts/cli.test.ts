@@ -21,7 +21,7 @@ test("create-account, create-user, create-key and list-keys work end to end", as
   const key = await cli("create-key", "--account", accountId, "--name", "deploy", "--preset", "read_only");
   expect(key.code).toBe(0);
   const created = JSON.parse(key.stdout);
-  expect(created.permissions).toEqual(["assistants:read", "calls:read", "usage:read", "events:read"]);
+  expect(created.permissions).toEqual(["assistants:read", "calls:read", "usage:read", "events:read", "logs:read"]);
   expect(key.stderr).toContain("shown once");
   expect((await db.apiKey.findUniqueOrThrow({ where: { id: created.id } })).hash).toBe(hashApiKey(created.key));
 

@@ -1,5 +1,6 @@
 // SIGTERM to a real `next start`: the request in flight and the queued direct deliveries
-// finish, new connections are refused at once, the process exits 0 within the deadline.
+// finish, new connections are refused at once, the API log entries still buffered are written,
+// the process exits 0 within the deadline.
 import { connect } from "node:net";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { db } from "@/lib/db";
@@ -18,7 +19,8 @@ let impatient: BuiltServer | undefined;
 beforeAll(async () => {
   receiver = await startHttpsReceiver();
   receiver.respond((_request, response) => void setTimeout(() => response.writeHead(200).end("ok"), RECEIVER_DELAY_MS));
-  server = await startBuiltServer({ port: PORT, env: receiverEnv(receiver) });
+  // API log batches only at shutdown: what the database holds afterwards is what the shutdown wrote.
+  server = await startBuiltServer({ port: PORT, env: { ...receiverEnv(receiver), REQUEST_LOG_FLUSH_MS: "60000" } });
 });
 
 afterAll(async () => {
@@ -38,8 +40,17 @@ function connectionRefused(port: number): Promise<boolean> {
   });
 }
 
-test("SIGTERM: in-flight request and queued deliveries finish, new connections are refused, exit 0", async () => {
+test("SIGTERM: in-flight request and queued deliveries finish, new connections are refused, API logs written, exit 0", async () => {
   const customer = await createWebhookCustomer(receiver, server.base);
+  const apiCalls = 25;
+  for (let i = 0; i < apiCalls; i++) {
+    const response = await fetch(`${server.base}/api/v1/assistants?limit=${1 + (i % 5)}`, {
+      headers: { Authorization: `Bearer ${customer.key}` },
+    });
+    expect(response.status).toBe(200);
+  }
+  const logged = () => db.requestLog.count({ where: { accountId: customer.accountId } });
+  expect(await logged()).toBe(0);
 
   // A failed test call: its events are queued for direct delivery (no Inngest here), one
   // after the other, each held 1 s by the receiver.
@@ -69,6 +80,8 @@ test("SIGTERM: in-flight request and queued deliveries finish, new connections a
 
   expect(await server.exited).toBe(0);
   expect(Date.now() - signalledAt).toBeLessThan(10_000);
+  // None of the buffered API log entries was lost.
+  expect(await logged()).toBe(apiCalls);
 
   // Every queued event reached the receiver and is recorded as delivered.
   const deliveries = await db.webhookDelivery.findMany({ where: { eventId: { in: events.map((event) => event.id) } } });

@@ -2,11 +2,17 @@ import { db } from "@/lib/db";
 
 type Table = { table_name: string };
 
-/** Tables found from the schema, so a table added later is in the snapshot without a change here. */
+/**
+ * Tables found from the schema, so a table added later is in the snapshot without a change here.
+ * Not the API logs (RequestLog and its day partitions): they record that a request was made,
+ * refused ones included, and are written a moment later; they are not the account's state.
+ */
 async function tablesWithColumn(column: string): Promise<string[]> {
   const rows = await db.$queryRaw<Table[]>`
     SELECT table_name::text AS table_name FROM information_schema.columns
-    WHERE table_schema = 'public' AND column_name = ${column} ORDER BY table_name`;
+    WHERE table_schema = 'public' AND column_name = ${column}
+      AND table_name <> 'RequestLog' AND table_name NOT IN (SELECT relname FROM pg_class WHERE relispartition)
+    ORDER BY table_name`;
   return rows.map((row) => row.table_name);
 }
 

@@ -5,6 +5,7 @@ import { settleBackgroundWork } from "@/lib/background-work/track-background-wor
 import { closeEventNotifications } from "@/lib/events/event-notifications";
 import { replaceSemaphore } from "@/lib/rate-limit/create-semaphore";
 import { replaceRateLimiter } from "@/lib/rate-limit/rate-limiter";
+import { flushRequestLogs, replaceRequestLogBuffer } from "@/lib/request-logs/request-log-buffer";
 
 // Test files of the "shared" project share their worker's process and module cache
 // (vitest.config.ts), so what one file changes in the process must not outlive it. Runs
@@ -17,7 +18,7 @@ import { replaceRateLimiter } from "@/lib/rate-limit/rate-limiter";
 //   finished, so it does not compete with the next file's requests;
 // - the process's singletons that learn as they go are dropped, so the next file gets fresh
 //   ones: the rate limiter's measured Redis latency (its timeout) and any "Redis down, count
-//   in memory" spell, the semaphore's, and the API key cache and follow mode's subscriptions
+//   in memory" spell, the semaphore's, the API logs' buffer, and the API key cache and follow mode's subscriptions
 //   (their leaving closes the process's one LISTEN connection).
 const environmentBefore = { ...process.env };
 
@@ -30,6 +31,9 @@ afterAll(async () => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   await settleBackgroundWork();
+  // The API log entries of the file's requests are written, and the next file gets a buffer made from its own settings.
+  await flushRequestLogs().catch(() => {});
+  replaceRequestLogBuffer(undefined);
   await Promise.all([closeEventNotifications(), closeApiKeyCache()]);
   replaceRateLimiter(undefined);
   replaceSemaphore(undefined);

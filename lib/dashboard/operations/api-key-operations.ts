@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { defineOperation } from "@/lib/api/operation";
-import { apiKeyViewSchema, createApiKeySchema } from "@/lib/schemas/api-key";
+import { apiKeyListItemSchema, apiKeyViewSchema, createApiKeySchema } from "@/lib/schemas/api-key";
 import { prefixedIdSchema } from "@/lib/schemas/ids";
 
-const apiKeyListSchema = z.object({ data: z.array(apiKeyViewSchema) });
+const apiKeyListSchema = z.object({ data: z.array(apiKeyListItemSchema) });
 const createdApiKeySchema = z.object({ apiKey: apiKeyViewSchema, secret: z.string() });
 
 export const dashboardApiKeyOperations = {
@@ -13,7 +13,7 @@ export const dashboardApiKeyOperations = {
     path: "/api/dashboard/api-keys",
     access: "session",
     role: "viewer",
-    summary: "The account's API keys (never their secrets)",
+    summary: "The account's API keys (never their secrets), each with its requests and errors of the last 24 hours",
     response: { status: 200, description: "The keys.", schema: apiKeyListSchema },
   }),
   create: defineOperation({

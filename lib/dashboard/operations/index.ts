@@ -6,6 +6,7 @@ import { dashboardAuditOperations } from "./audit-operations";
 import { dashboardCallOperations } from "./call-operations";
 import { dashboardInvitationOperations } from "./invitation-operations";
 import { dashboardPasswordResetOperations } from "./password-reset-operations";
+import { dashboardRequestLogOperations } from "./request-log-operations";
 import { dashboardSessionOperations } from "./session-operations";
 import { dashboardTeamOperations } from "./team-operations";
 import { dashboardWebhookOperations } from "./webhook-operations";
@@ -21,6 +22,7 @@ export const DASHBOARD_OPERATIONS: readonly Operation[] = [
   ...Object.values(dashboardAuditOperations),
   ...Object.values(dashboardCallOperations),
   ...Object.values(dashboardPasswordResetOperations),
+  ...Object.values(dashboardRequestLogOperations),
   ...Object.values(dashboardSessionOperations),
   ...Object.values(dashboardTeamOperations),
   ...Object.values(dashboardInvitationOperations),

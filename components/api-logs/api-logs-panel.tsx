@@ -1,0 +1,179 @@
+"use client";
+
+import { useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { DayRangeFields, useDayRange } from "@/components/ui/day-range-fields";
+import { FormField } from "@/components/ui/form-field";
+import { Select } from "@/components/ui/select";
+import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { Table, type Column } from "@/components/ui/table";
+import { formatShortDateTime } from "@/lib/dashboard/format";
+import { useApiKeys } from "@/lib/dashboard/queries/use-api-keys";
+import { FOLLOW_INTERVAL_MS, useRequestLogs, type RequestLogFilters, type RequestLogRow } from "@/lib/dashboard/queries/use-request-logs";
+import { RequestLogDetail } from "./request-log-detail";
+import { statusTone } from "./status-tone";
+
+/** A request id as X-Request-Id and error bodies carry it. */
+const REQUEST_ID_PATTERN = /^req_[0-9a-z]{26}$/;
+
+const STATUS_OPTIONS = [
+  { value: "", label: "All statuses" },
+  { value: "2xx", label: "2xx success" },
+  { value: "4xx", label: "4xx client errors" },
+  { value: "429", label: "429 rate limited" },
+  { value: "5xx", label: "5xx server errors" },
+];
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+
+/** The request id search: a whole id filters, anything else says why and filters nothing. */
+function requestIdFilter(value: string): { id?: string; error?: string } {
+  const trimmed = value.trim();
+  if (!trimmed) return {};
+  return REQUEST_ID_PATTERN.test(trimmed) ? { id: trimmed } : { error: "Paste a whole request id, such as req_01kaj2v3c5m7q9x2c4v6b8n0p2" };
+}
+
+/**
+ * The API logs: every request the account's keys made, newest first, filtered as the API
+ * filters (the page reads GET /api/dashboard/request-logs, the twin of /api/v1/request-logs).
+ * `routes` are the operations' paths; `initial` the filters a link opened the page with.
+ */
+export function ApiLogsPanel({ routes, initial }: { routes: readonly string[]; initial: RequestLogFilters }) {
+  const [status, setStatus] = useState(initial.status ?? "");
+  const [method, setMethod] = useState(initial.method ?? "");
+  const [route, setRoute] = useState(initial.route ?? "");
+  const [keyId, setKeyId] = useState(initial.keyId ?? "");
+  const [search, setSearch] = useState(initial.requestId ?? "");
+  const [follow, setFollow] = useState(false);
+  const [selected, setSelected] = useState<RequestLogRow>();
+  const days = useDayRange();
+  const requestId = requestIdFilter(search);
+  const filters: RequestLogFilters = { status, method, route, keyId, requestId: requestId.id, from: days.start, to: days.end };
+  const log = useRequestLogs(filters, { follow });
+  const keys = useApiKeys();
+  const rows = log.data?.pages.flatMap((page) => page.data) ?? [];
+  const filtered = Boolean(status || method || route || keyId || search || days.chosen);
+  const keyOptions = [
+    { value: "", label: "All keys" },
+    ...(keys.data?.data ?? []).map((key) => ({ value: key.id, label: `${key.name} (${key.prefix}…)` })),
+    // A key from the link that the list does not hold (yet): still shown as chosen.
+    ...(keyId && !keys.data?.data.some((key) => key.id === keyId) ? [{ value: keyId, label: keyId }] : []),
+  ];
+
+  const columns: Column<RequestLogRow>[] = [
+    { header: "Time (UTC)", cell: (entry) => formatShortDateTime(entry.createdAt), className: "sm:whitespace-nowrap" },
+    { header: "Status", cell: (entry) => <Badge tone={statusTone(entry.status)}>{entry.status}</Badge> },
+    {
+      header: "Request",
+      cell: (entry) => (
+        <button
+          type="button"
+          onClick={() => setSelected(entry)}
+          title="Show the request and its answer"
+          className="text-left font-mono text-xs text-indigo-700 underline decoration-dotted underline-offset-2 wrap-anywhere"
+        >
+          {entry.method} {entry.path}
+        </button>
+      ),
+    },
+    { header: "Error", cell: (entry) => <span className="font-mono text-xs">{entry.errorCode ?? "—"}</span> },
+    { header: "Key", cell: (entry) => <span className="text-xs wrap-anywhere">{entry.apiKey.name}</span> },
+    { header: "Duration", cell: (entry) => `${Math.round(entry.durationMs)} ms`, className: "sm:whitespace-nowrap" },
+    { header: "Request id", cell: (entry) => <span className="font-mono text-xs wrap-anywhere">{entry.id}</span> },
+  ];
+
+  return (
+    <Card
+      title="Requests"
+      description="Newest first; a request appears a few seconds after its answer. Choose one to see its bodies and copy it as curl."
+    >
+      <form
+        aria-label="Filter the API logs"
+        className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <FormField
+          label="Request id"
+          name="requestId"
+          id="api-logs-request-id"
+          type="search"
+          placeholder="req_… from an error's requestId"
+          value={search}
+          error={requestId.error}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <Select
+          label="Status"
+          id="api-logs-status"
+          value={status}
+          onChange={(event) => setStatus(event.target.value)}
+          options={STATUS_OPTIONS}
+        />
+        <Select
+          label="Method"
+          id="api-logs-method"
+          value={method}
+          onChange={(event) => setMethod(event.target.value)}
+          options={[{ value: "", label: "All methods" }, ...METHODS.map((value) => ({ value, label: value }))]}
+        />
+        <Select
+          label="Operation"
+          id="api-logs-route"
+          value={route}
+          onChange={(event) => setRoute(event.target.value)}
+          options={[{ value: "", label: "All operations" }, ...routes.map((value) => ({ value, label: value }))]}
+        />
+        <Select label="Key" id="api-logs-key" value={keyId} onChange={(event) => setKeyId(event.target.value)} options={keyOptions} />
+        <DayRangeFields range={days} idPrefix="api-logs" />
+        <label className="flex items-center gap-2 self-end pb-2 text-sm text-slate-700">
+          <input type="checkbox" checked={follow} onChange={(event) => setFollow(event.target.checked)} />
+          Follow (new requests every {FOLLOW_INTERVAL_MS / 1000} s)
+        </label>
+      </form>
+      {filtered ? (
+        <Button
+          type="button"
+          variant="secondary"
+          className="mb-4"
+          onClick={() => {
+            setStatus("");
+            setMethod("");
+            setRoute("");
+            setKeyId("");
+            setSearch("");
+            days.clear();
+          }}
+        >
+          Clear filters
+        </Button>
+      ) : null}
+      {log.isPending ? <LoadingState /> : null}
+      {log.isError ? <ErrorState error={log.error} onRetry={() => log.refetch()} /> : null}
+      {log.isSuccess && rows.length === 0 ? (
+        filtered ? (
+          <EmptyState title="No requests match these filters">Choose another status, method, operation, key or dates.</EmptyState>
+        ) : (
+          <EmptyState title="No requests yet">Every request your keys make to /api/v1 appears here, errors included.</EmptyState>
+        )
+      ) : null}
+      {rows.length > 0 ? (
+        <Table
+          caption="API requests"
+          columns={columns}
+          rows={rows}
+          rowKey={(entry) => entry.id}
+          rowProps={(entry) =>
+            ({ "data-testid": `request-log-${entry.id}`, "data-status": String(entry.status) }) as React.HTMLAttributes<HTMLTableRowElement>
+          }
+        />
+      ) : null}
+      {log.hasNextPage ? (
+        <Button type="button" variant="secondary" className="mt-3" disabled={log.isFetchingNextPage} onClick={() => log.fetchNextPage()}>
+          {log.isFetchingNextPage ? "Loading…" : "Load more"}
+        </Button>
+      ) : null}
+      {selected ? <RequestLogDetail entry={selected} onClose={() => setSelected(undefined)} /> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,100 @@
+"use client";
+
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { CopyButton } from "@/components/ui/copy-button";
+import { formatDateTime } from "@/lib/dashboard/format";
+import type { RequestLogRow } from "@/lib/dashboard/queries/use-request-logs";
+import { buildCurlCommand } from "./build-curl-command";
+import { statusTone } from "./status-tone";
+
+/** A logged body, indented when it is JSON (most are), as it is otherwise. */
+function prettyBody(text: string): string {
+  try {
+    return JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    return text;
+  }
+}
+
+function Body({ title, text, testId }: { title: string; text: string | null; testId: string }) {
+  return (
+    <section className="space-y-1">
+      <h3 className="text-sm font-medium text-slate-800">{title}</h3>
+      {text === null ? (
+        <p className="text-sm text-slate-600">Not kept: bodies are kept for answers of 400 and above that the service read.</p>
+      ) : (
+        <pre
+          data-testid={testId}
+          className="max-h-80 overflow-auto rounded-md bg-slate-900 p-3 text-xs text-slate-100 whitespace-pre-wrap wrap-anywhere"
+        >
+          {prettyBody(text)}
+        </pre>
+      )}
+    </section>
+  );
+}
+
+/** One request in full: what was asked, what was answered, and the command to send it again. */
+export function RequestLogDetail({ entry, onClose }: { entry: RequestLogRow; onClose: () => void }) {
+  const curl = buildCurlCommand(entry, typeof window === "undefined" ? "" : window.location.origin);
+  const facts: [string, React.ReactNode][] = [
+    ["Time (UTC)", formatDateTime(entry.createdAt)],
+    [
+      "Request id",
+      <span key="id" className="font-mono">
+        {entry.id}
+      </span>,
+    ],
+    ["Operation", entry.route ?? "No such route"],
+    [
+      "Query",
+      entry.query ? (
+        <span key="q" className="font-mono wrap-anywhere">
+          {entry.query}
+        </span>
+      ) : (
+        "—"
+      ),
+    ],
+    ["Duration", `${entry.durationMs} ms`],
+    ["Key", `${entry.apiKey.name} (${entry.apiKey.prefix}…)`],
+    ["Client address", entry.ipAddress ?? "—"],
+    ["User agent", entry.userAgent ?? "—"],
+    ["Idempotency-Key", entry.idempotencyKey ? `${entry.idempotencyKey}${entry.replayed ? " (replayed)" : ""}` : "—"],
+  ];
+  return (
+    <section aria-label="Request detail" data-testid="request-log-detail" className="mt-4 space-y-4 rounded-lg border border-slate-200 p-4">
+      <header className="flex flex-wrap items-center gap-2">
+        <Badge tone={statusTone(entry.status)}>{entry.status}</Badge>
+        <span className="font-mono text-sm wrap-anywhere">
+          {entry.method} {entry.path}
+        </span>
+        {entry.errorCode ? <span className="font-mono text-xs text-slate-600">{entry.errorCode}</span> : null}
+        <span className="ml-auto flex gap-2">
+          <CopyButton value={curl} label="Copy as curl" />
+          <Button type="button" variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+        </span>
+      </header>
+      <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        {facts.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-slate-600">{label}</dt>
+            <dd className="wrap-anywhere">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <Body title="Request body" text={entry.requestBody} testId="request-log-request-body" />
+      <Body title="Response body" text={entry.responseBody} testId="request-log-response-body" />
+      <section className="space-y-1">
+        <h3 className="text-sm font-medium text-slate-800">As curl</h3>
+        <pre data-testid="request-log-curl" className="overflow-auto rounded-md bg-slate-100 p-3 text-xs whitespace-pre-wrap wrap-anywhere">
+          {curl}
+        </pre>
+        <p className="text-xs text-slate-600">Set VAS_API_KEY to the key first; redacted values read [REDACTED].</p>
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,173 @@
+import type { Prisma, RequestLog } from "@/generated/prisma/client";
+import { db } from "@/lib/db";
+import { timeOfId } from "@/lib/ids";
+import type { ListRequestLogsQuery, RequestLogFilter, RequestLogView } from "@/lib/schemas/request-log";
+import { dayOf, ensureRequestLogPartitions, requestLogRetentionCutoff } from "./request-log-partitions";
+import type { KeyRequestSummary, RequestLogEntry, RequestLogStore } from "./request-log-store";
+
+/** The columns of a batch, each sent as one array: the INSERT has 19 parameters whatever the batch's size. */
+const COLUMNS = [
+  ["id", "text"],
+  ["accountId", "text"],
+  ["createdAt", "timestamptz"],
+  ["method", "text"],
+  ["path", "text"],
+  ["route", "text"],
+  ["query", "text"],
+  ["status", "int4"],
+  ["errorCode", "text"],
+  ["durationMs", "float8"],
+  ["keyId", "text"],
+  ["keyName", "text"],
+  ["keyPrefix", "text"],
+  ["ipAddress", "text"],
+  ["userAgent", "text"],
+  ["idempotencyKey", "text"],
+  ["replayed", "bool"],
+  ["requestBody", "text"],
+  ["responseBody", "text"],
+] as const satisfies readonly (readonly [keyof RequestLogEntry, string])[];
+
+/**
+ * One multi-row INSERT of a batch: `unnest` of one array per column. On the 2-core machine,
+ * 33,000 rows/s against 4,500 with Prisma's createMany (one parameter per value), 1,000-row
+ * batches. "createdAt" is UTC without a zone, as Prisma stores it.
+ */
+const INSERT_BATCH = `INSERT INTO "RequestLog" (${COLUMNS.map(([name]) => `"${name}"`).join(", ")})
+  SELECT ${COLUMNS.map(([name]) => (name === "createdAt" ? `"${name}" AT TIME ZONE 'UTC'` : `"${name}"`)).join(", ")}
+  FROM unnest(${COLUMNS.map(([, type], index) => `$${index + 1}::${type}[]`).join(", ")})
+    AS batch(${COLUMNS.map(([name]) => `"${name}"`).join(", ")})`;
+
+function insertBatch(entries: readonly RequestLogEntry[]): Promise<number> {
+  const values = COLUMNS.map(([name]) => entries.map((entry) => (name === "createdAt" ? entry.createdAt.toISOString() : entry[name])));
+  return db.$executeRawUnsafe(INSERT_BATCH, ...values);
+}
+
+/** Postgres' answer to a row no partition takes (check_violation, "no partition of relation … found"). */
+const NO_PARTITION = /no partition of relation/i;
+
+function statusWhere(status: string | undefined): Prisma.IntFilter | undefined {
+  if (!status) return undefined;
+  if (status.endsWith("xx")) {
+    const low = Number(status[0]) * 100;
+    return { gte: low, lt: low + 100 };
+  }
+  return { equals: Number(status) };
+}
+
+/**
+ * The filter of an account's entries: within retention and the time range, by status (class
+ * or code), method, route, key and request id. Every read is a range of the
+ * (accountId, createdAt DESC, id DESC) index, and its time bounds prune partitions.
+ */
+function entriesWhere(
+  accountId: string,
+  { status, method, route, keyId, requestId, from, to }: RequestLogFilter,
+  now = new Date(),
+): Prisma.RequestLogWhereInput {
+  const retained = requestLogRetentionCutoff(now);
+  const where: Prisma.RequestLogWhereInput = {
+    accountId,
+    createdAt: { gte: from && from > retained ? from : retained, ...(to ? { lt: to } : {}) },
+    status: statusWhere(status),
+    method,
+    route,
+    keyId,
+  };
+  // A request id carries its time: the one partition and one index entry to look at.
+  const at = requestId ? timeOfId(requestId) : null;
+  if (requestId) return { AND: [where, { id: requestId, createdAt: at ?? undefined }] };
+  return where;
+}
+
+export function toRequestLogView(row: RequestLog): RequestLogView {
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    method: row.method,
+    path: row.path,
+    route: row.route,
+    query: row.query,
+    status: row.status,
+    errorCode: row.errorCode,
+    durationMs: row.durationMs,
+    apiKey: { id: row.keyId, name: row.keyName, prefix: row.keyPrefix },
+    ipAddress: row.ipAddress,
+    userAgent: row.userAgent,
+    idempotencyKey: row.idempotencyKey,
+    replayed: row.replayed,
+    requestBody: row.requestBody,
+    responseBody: row.responseBody,
+  };
+}
+
+/**
+ * The API logs in the app's own Postgres: a table partitioned by day (decision
+ * XXXX-request-logs). A batch is one multi-row INSERT; the partitions its days need are made
+ * first, once per day per process (and ahead of time by the retention run).
+ */
+export function createPostgresRequestLogStore(): RequestLogStore {
+  const readyDays = new Set<number>();
+
+  async function ensureDays(entries: readonly RequestLogEntry[]): Promise<void> {
+    const missing = entries.map((entry) => entry.createdAt).filter((at) => !readyDays.has(dayOf(at).getTime()));
+    if (missing.length === 0) return;
+    await ensureRequestLogPartitions(missing);
+    for (const at of missing) readyDays.add(dayOf(at).getTime());
+  }
+
+  return {
+    async append(entries) {
+      if (entries.length === 0) return;
+      await ensureDays(entries);
+      try {
+        await insertBatch(entries);
+      } catch (error) {
+        // A partition dropped or never made behind this process's back (a restore, a manual
+        // drop): forget what it believed, make them, and try once more.
+        if (!(error instanceof Error && NO_PARTITION.test(error.message))) throw error;
+        readyDays.clear();
+        await ensureDays(entries);
+        await insertBatch(entries);
+      }
+    },
+
+    async list(accountId, { limit, cursor, ...filter }: ListRequestLogsQuery) {
+      const where = entriesWhere(accountId, filter);
+      const cursorAt = cursor ? timeOfId(cursor) : null;
+      // (createdAt, id) < (cursor's time, cursor): the index's own order, so the page starts where the last one ended.
+      const after: Prisma.RequestLogWhereInput | undefined =
+        cursor && cursorAt
+          ? { AND: [{ createdAt: { lte: cursorAt } }, { OR: [{ createdAt: { lt: cursorAt } }, { id: { lt: cursor } }] }] }
+          : undefined;
+      const rows = await db.requestLog.findMany({
+        where: after ? { AND: [where, after] } : where,
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        take: limit + 1,
+      });
+      const page = rows.slice(0, limit);
+      return { data: page.map(toRequestLogView), nextCursor: rows.length > limit ? page[page.length - 1].id : null };
+    },
+
+    async find(accountId, id) {
+      const row = await db.requestLog.findFirst({ where: entriesWhere(accountId, { requestId: id }) });
+      return row ? toRequestLogView(row) : null;
+    },
+
+    async summarizeKeys(accountId, since) {
+      const rows = await db.$queryRaw<{ keyId: string; requests: bigint; errors: bigint; lastRequestAt: Date }[]>`
+        SELECT "keyId", count(*) AS requests, count(*) FILTER (WHERE status >= 400) AS errors, max("createdAt") AS "lastRequestAt"
+        FROM "RequestLog"
+        WHERE "accountId" = ${accountId} AND "createdAt" >= (${since.toISOString()}::timestamptz AT TIME ZONE 'UTC')
+        GROUP BY "keyId"`;
+      return rows.map(
+        (row): KeyRequestSummary => ({
+          keyId: row.keyId,
+          requests: Number(row.requests),
+          errors: Number(row.errors),
+          lastRequestAt: row.lastRequestAt,
+        }),
+      );
+    },
+  };
+}
