@@ -54,15 +54,7 @@ export function ApiKeysPanel() {
     },
     {
       header: "Made by",
-      // An e-mail is not broken mid-word: cut with an ellipsis, whole on hover.
-      cell: (key) => {
-        const maker = key.createdBy ?? "The account (CLI or system)";
-        return (
-          <span className="block max-w-[14rem] truncate" title={maker}>
-            {maker}
-          </span>
-        );
-      },
+      cell: (key) => <span className="break-all">{key.createdBy ?? "The account (CLI or system)"}</span>,
     },
     { header: "Created (UTC)", cell: (key) => formatShortDateTime(key.createdAt), className: "sm:whitespace-nowrap" },
     { header: "Expires (UTC)", cell: (key) => formatShortDateTime(key.expiresAt, "No expiry"), className: "sm:whitespace-nowrap" },
