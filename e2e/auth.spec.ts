@@ -158,3 +158,33 @@ test("until the page's script runs, its buttons are disabled and a password form
   await new SignInPage(page).submit(customer.email, customer.password);
   await expect(page).toHaveURL(/\/overview$/);
 });
+
+test("the session list shows each browser; ending the other one signs it out at its next request", { tag: "@security" }, async ({
+  customer,
+  dashboard,
+  newPage,
+  page,
+}) => {
+  const { email, password } = customer;
+  const FIREFOX_ON_ANDROID = "Mozilla/5.0 (Android 15; Mobile; rv:145.0) Gecko/145.0 Firefox/145.0";
+  const phone = await newPage({ userAgent: FIREFOX_ON_ANDROID });
+  await new SignInPage(phone).signIn(email, password);
+  await expect(phone).toHaveURL(/\/overview$/);
+
+  await dashboard.account.goto();
+  const sessions = page.getByRole("table", { name: "Your sessions" });
+  const thisBrowser = sessions.getByRole("row").filter({ hasText: "This browser" });
+  const phoneRow = sessions.getByRole("row").filter({ hasText: "Firefox 145 on Android" });
+  await expect(thisBrowser).toHaveCount(1);
+  await expect(phoneRow).toHaveCount(1);
+
+  await phoneRow.getByRole("button", { name: "End" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "End session" }).click();
+  await expect(phoneRow).toHaveCount(0);
+  await expect(thisBrowser).toHaveCount(1);
+
+  await phone.goto("/overview");
+  await expect(phone).toHaveURL(/\/sign-in/);
+  await page.goto("/overview");
+  await expect(page).toHaveURL(/\/overview$/);
+});
