@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { saveScreenshot } from "./support/dashboard";
 import { expect, test } from "./support/fixtures";
 import { SignInPage, SignUpPage } from "./support/pages";
+import { ageConfirmation } from "./support/sessions";
 
 test("sign out, a wrong password is refused, the right one signs back in", { tag: ["@smoke", "@security"] }, async ({
   dashboard,
@@ -187,4 +188,34 @@ test("the session list shows each browser; ending the other one signs it out at 
   await expect(phone).toHaveURL(/\/sign-in/);
   await page.goto("/overview");
   await expect(page).toHaveURL(/\/overview$/);
+});
+
+test("a dangerous change asks for the password again once 10 minutes have passed, then not for the next 10", { tag: "@security" }, async ({
+  customer,
+  dashboard,
+  page,
+}) => {
+  const keys = dashboard.apiKeys;
+  // Just signed in: a full-access key is made without a question.
+  await keys.create("first full key", "Full access");
+
+  await ageConfirmation(customer.email, 11);
+  await keys.goto();
+  await page.getByLabel("Name").fill("second full key");
+  await page.getByLabel("Full access").check();
+  await page.getByRole("button", { name: "Create key" }).click();
+  const confirm = page.getByRole("dialog", { name: "Confirm it is you" });
+  await expect(confirm).toBeVisible();
+  await confirm.getByLabel("Password").fill("not-my-password");
+  await confirm.getByRole("button", { name: "Confirm" }).click();
+  await expect(confirm.getByRole("alert")).toHaveText("That is not your password");
+  await confirm.getByLabel("Password").fill(customer.password);
+  await confirm.getByRole("button", { name: "Confirm" }).click();
+  await expect(confirm).toBeHidden();
+  // The refused request went again once confirmed: the key is made, its secret shown once.
+  await expect(page.getByTestId("new-api-key")).toHaveText(/^vk_live_/);
+  await page.getByRole("button", { name: "I have stored it" }).click();
+
+  await keys.create("third full key", "Full access");
+  await expect(keys.row("third full key")).toBeVisible();
 });

@@ -1,5 +1,6 @@
 -- AlterTable
-ALTER TABLE "UserSession" ADD COLUMN     "ipAddress" TEXT,
+ALTER TABLE "UserSession" ADD COLUMN     "confirmedAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+ADD COLUMN     "ipAddress" TEXT,
 ADD COLUMN     "lastActiveAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 ADD COLUMN     "userAgent" TEXT;
 
