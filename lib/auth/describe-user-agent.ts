@@ -10,3 +10,13 @@ export function describeUserAgent(userAgent: string | null): { browser: string |
     system: os.name ? [os.name, os.versionName ?? os.version].filter(Boolean).join(" ") : null,
   };
 }
+
+/**
+ * The kind of device a User-Agent names, without versions ("Chrome|macOS"): a browser that
+ * updates itself is the same device. Null when the header names neither (a tool, or none).
+ */
+export function deviceKindOf(userAgent: string | null): string | null {
+  if (!userAgent) return null;
+  const { browser, os } = Bowser.parse(userAgent);
+  return browser.name || os.name ? `${browser.name ?? "?"}|${os.name ?? "?"}` : null;
+}
