@@ -3,6 +3,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { Toaster } from "sonner";
+import { ConfirmIdentityDialog } from "@/components/account/confirm-identity-dialog";
 import { RoleProvider } from "@/components/dashboard/role-context";
 import type { Role } from "@/lib/access/roles";
 
@@ -21,6 +22,7 @@ export function Providers({ role, children }: { role: Role; children: React.Reac
   return (
     <QueryClientProvider client={queryClient}>
       <RoleProvider role={role}>{children}</RoleProvider>
+      <ConfirmIdentityDialog />
       <Toaster position="bottom-right" richColors closeButton />
     </QueryClientProvider>
   );

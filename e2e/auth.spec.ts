@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { saveScreenshot } from "./support/dashboard";
 import { expect, test } from "./support/fixtures";
 import { SignInPage, SignUpPage } from "./support/pages";
+import { ageConfirmation } from "./support/sessions";
 
 test("sign out, a wrong password is refused, the right one signs back in", { tag: ["@smoke", "@security"] }, async ({
   dashboard,
@@ -157,4 +158,64 @@ test("until the page's script runs, its buttons are disabled and a password form
   await expect(signIn).toBeEnabled();
   await new SignInPage(page).submit(customer.email, customer.password);
   await expect(page).toHaveURL(/\/overview$/);
+});
+
+test("the session list shows each browser; ending the other one signs it out at its next request", { tag: "@security" }, async ({
+  customer,
+  dashboard,
+  newPage,
+  page,
+}) => {
+  const { email, password } = customer;
+  const FIREFOX_ON_ANDROID = "Mozilla/5.0 (Android 15; Mobile; rv:145.0) Gecko/145.0 Firefox/145.0";
+  const phone = await newPage({ userAgent: FIREFOX_ON_ANDROID });
+  await new SignInPage(phone).signIn(email, password);
+  await expect(phone).toHaveURL(/\/overview$/);
+
+  await dashboard.account.goto();
+  const sessions = page.getByRole("table", { name: "Your sessions" });
+  const thisBrowser = sessions.getByRole("row").filter({ hasText: "This browser" });
+  const phoneRow = sessions.getByRole("row").filter({ hasText: "Firefox 145 on Android" });
+  await expect(thisBrowser).toHaveCount(1);
+  await expect(phoneRow).toHaveCount(1);
+
+  await phoneRow.getByRole("button", { name: "End" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "End session" }).click();
+  await expect(phoneRow).toHaveCount(0);
+  await expect(thisBrowser).toHaveCount(1);
+
+  await phone.goto("/overview");
+  await expect(phone).toHaveURL(/\/sign-in/);
+  await page.goto("/overview");
+  await expect(page).toHaveURL(/\/overview$/);
+});
+
+test("a dangerous change asks for the password again once 10 minutes have passed, then not for the next 10", { tag: "@security" }, async ({
+  customer,
+  dashboard,
+  page,
+}) => {
+  const keys = dashboard.apiKeys;
+  // Just signed in: a full-access key is made without a question.
+  await keys.create("first full key", "Full access");
+
+  await ageConfirmation(customer.email, 11);
+  await keys.goto();
+  await page.getByLabel("Name").fill("second full key");
+  await page.getByLabel("Full access").check();
+  await page.getByRole("button", { name: "Create key" }).click();
+  const confirm = page.getByRole("dialog", { name: "Confirm it is you" });
+  await expect(confirm).toBeVisible();
+  await confirm.getByLabel("Password").fill("not-my-password");
+  await confirm.getByRole("button", { name: "Confirm" }).click();
+  await expect(confirm.getByRole("alert")).toHaveText("That is not your password");
+  await confirm.getByLabel("Password").fill(customer.password);
+  await confirm.getByRole("button", { name: "Confirm" }).click();
+  await expect(confirm).toBeHidden();
+  // The refused request went again once confirmed: the key is made, its secret shown once.
+  await expect(page.getByTestId("new-api-key")).toHaveText(/^vk_live_/);
+  await page.getByRole("button", { name: "I have stored it" }).click();
+
+  await keys.create("third full key", "Full access");
+  await expect(keys.row("third full key")).toBeVisible();
 });

@@ -5,6 +5,7 @@ import "@/lib/validation-messages";
 export const API_ERROR_CODES = [
   "UNAUTHORIZED",
   "FORBIDDEN",
+  "CONFIRMATION_REQUIRED",
   "NOT_FOUND",
   "RATE_LIMITED",
   "INTERNAL_ERROR",
@@ -25,6 +26,8 @@ export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 export const API_ERROR_STATUS = {
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
+  // Dashboard only: a dangerous change whose member has not proved it is them in the last 10 minutes.
+  CONFIRMATION_REQUIRED: 403,
   NOT_FOUND: 404,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,

@@ -10,6 +10,8 @@ trap 'rm -f "$old"' EXIT
 git show HEAD:prisma/schema.prisma > "$old"
 dir="prisma/migrations/$(date -u +%Y%m%d%H%M%S)_${name}"
 mkdir -p "$dir"
-PRISMA_QUERY_ENGINE_LIBRARY=./package.json DATABASE_URL="${DATABASE_URL:-postgresql://localhost/unused}" \
+# The driver adapter connects even for a diff of two files (it changes nothing there), so the
+# default is the machine's own Postgres.
+PRISMA_QUERY_ENGINE_LIBRARY=./package.json DATABASE_URL="${DATABASE_URL:-postgresql://postgres@127.0.0.1:5432/postgres}" \
   npx prisma migrate diff --from-schema-datamodel "$old" --to-schema-datamodel prisma/schema.prisma --script > "$dir/migration.sql"
 echo "wrote $dir/migration.sql"

@@ -3,7 +3,7 @@
  * server (which throws it as an ApiError) and the page (which shows it beside a control) say
  * the same thing. Plain data: this floor knows nothing of HTTP or ApiError.
  */
-export type Refusal = { allowed: false; code: "FORBIDDEN" | "CONFLICT"; message: string };
+export type Refusal = { allowed: false; code: "FORBIDDEN" | "CONFLICT" | "CONFIRMATION_REQUIRED"; message: string };
 export type Decision = { allowed: true } | Refusal;
 
 export const ALLOWED: Decision = { allowed: true };

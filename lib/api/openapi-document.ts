@@ -42,6 +42,7 @@ const EMPTY_QUERY_VALUE = "An empty value (`?name=`) is the same as leaving the 
 export const ERROR_DESCRIPTIONS: Record<ApiErrorCode, string> = {
   UNAUTHORIZED: "Missing, malformed, unknown, revoked or expired API key.",
   FORBIDDEN: "The API key lacks the permission this operation needs.",
+  CONFIRMATION_REQUIRED: "Dashboard only: a dangerous change needs the member's password confirmed in the last 10 minutes.",
   NOT_FOUND: "No such resource in the caller's account.",
   RATE_LIMITED: "Over the tier's per-minute or per-day limit. `Retry-After` says when to retry.",
   INTERNAL_ERROR: "Server error; retry later.",

@@ -59,6 +59,12 @@ export type Operation = {
   };
   /** Failures the handler itself can answer; the pipeline's own are derived from the rest. */
   errors?: readonly ApiErrorCode[];
+  /**
+   * A dangerous change of a session operation: the member must have proved it is them in the
+   * last 10 minutes (lib/access/confirmation-policy.ts), else 403 `CONFIRMATION_REQUIRED`.
+   * `true` for every call, or a test of the valid body (a key with full access, not any key).
+   */
+  confirm?: true | ((body: never) => boolean);
 };
 
 /** A session operation must say which roles may call it; the others have no role. */
@@ -119,6 +125,7 @@ export function errorCodesOf(operation: Operation): ApiErrorCode[] {
   // A dashboard write from another origin is refused before anything else is read, and an
   // operation for more than viewers refuses the roles below.
   if (operation.access === "session" && (operation.method !== "GET" || operation.role !== "viewer")) codes.add("FORBIDDEN");
+  if (operation.confirm) codes.add("CONFIRMATION_REQUIRED");
   if (operation.params) codes.add("NOT_FOUND");
   if (operation.query) codes.add("VALIDATION_ERROR");
   if (operation.body) {

@@ -8,6 +8,7 @@ import type { Actor } from "@/lib/access/actor";
 import { auditContextOf, type AuditContext } from "@/lib/audit/audit-context";
 import { IDEMPOTENCY_KEY_HEADER, runIdempotent } from "@/lib/idempotency/run-idempotent";
 import { canCallOperation } from "@/lib/access/operation-policy";
+import { canMakeDangerousChange } from "@/lib/access/confirmation-policy";
 import { ROUTE_METHODS, takesIdempotencyKey, type Access, type HttpMethod, type Operation, type RouteMethod } from "./operation";
 import { parseInput } from "@/lib/schemas/parse-input";
 import { readJsonBody } from "./read-json-body";
@@ -76,6 +77,11 @@ export function parseParams(operation: Operation, raw: unknown): unknown {
   return result.data;
 }
 
+function needsConfirmation(operation: Operation, body: unknown): boolean {
+  const { confirm } = operation;
+  return confirm === true || (typeof confirm === "function" && (confirm as (body: unknown) => boolean)(body));
+}
+
 function queryOf(request: Request): Record<string, string> {
   // An empty value (`?status=`) means the filter is not set, as a form's "All" option sends it.
   return Object.fromEntries([...new URL(request.url).searchParams].filter(([, value]) => value !== ""));
@@ -101,6 +107,9 @@ function run(implementation: Implementation, request: Request, context: RouteCon
     const query = operation.query ? parseInput(operation.query, queryOf(request), "query.") : undefined;
     const json = operation.body ? await readJsonBody(request, (text) => (scope.requestBody = text)) : undefined;
     const body = operation.body ? parseInput(operation.body, json) : undefined;
+    // A dangerous change asks the member to prove it is them again (sudo mode), before it
+    // counts against their write limit: the retry after confirming is the same write.
+    if (needsConfirmation(operation, body)) assertAllowed(canMakeDangerousChange((auth as SessionAuth).confirmedAt));
     // A member's writes are limited once they are known to be valid (reads are not: a page's
     // queries must never be refused). The public API counted its caller before anything else.
     if (operation.access === "session" && operation.method !== "GET") {

@@ -71,7 +71,8 @@ export const authOptions: NextAuthOptions = {
       if (user) {
         token.accountId = user.accountId;
         token.role = user.role;
-        token.sid = await startSession(user.id);
+        const { ipAddress, userAgent } = await currentRequestOrigin();
+        token.sid = await startSession(user.id, { ipAddress, userAgent });
         return token;
       }
       const session = token.sid && token.sub ? await findActiveSession(token.sid, token.sub) : null;

@@ -2,20 +2,38 @@ import { db } from "@/lib/db";
 import type { Role } from "@/lib/access/roles";
 
 /** A live session and its member as they stand now: the role is read on every request. */
-export type ActiveSession = { sessionId: string; userId: string; accountId: string; email: string; role: Role };
+export type ActiveSession = {
+  sessionId: string;
+  userId: string;
+  accountId: string;
+  email: string;
+  role: Role;
+  /** When the member last proved it is them in this browser (lib/access/confirmation-policy.ts). */
+  confirmedAt: Date;
+};
+
+/** A session's "last active" moves at most this often, so a busy browser writes once a minute, not per request. */
+export const LAST_ACTIVE_STEP_MS = 60_000;
 
 /**
  * The session as it stands now: null when it was ended (signed out, signed out everywhere,
- * password changed or reset, member removed), ran out, or its user was deleted. The role comes
- * with it, so a lowered role applies to the member's next request. One indexed query, made on
- * every authenticated request. Plain SQL, as the request pipeline's key lookup, for its CPU cost.
+ * ended from the session list, password changed or reset, member removed), ran out, or its
+ * user was deleted. The role comes with it, so a lowered role applies to the member's next
+ * request. One statement, made on every authenticated request: it reads the session and, when
+ * its "last active" is over a minute old, moves it (plain SQL, as the request pipeline's key
+ * lookup, for its CPU cost).
  */
 export async function findActiveSession(sessionId: string, userId: string, now: Date = new Date()): Promise<ActiveSession | null> {
   // Ran out by this process's clock, which set expiresAt (start-session.ts), not by the
   // database's: with two clocks a session's lifetime was their difference longer or shorter.
-  const rows = await db.$queryRaw<{ accountId: string; email: string; role: Role }[]>`
-    SELECT u."accountId", u."email", u."role"::text AS "role" FROM "UserSession" s JOIN "User" u ON u."id" = s."userId"
+  const staleBefore = new Date(now.getTime() - LAST_ACTIVE_STEP_MS);
+  const rows = await db.$queryRaw<{ accountId: string; email: string; role: Role; confirmedAt: Date }[]>`
+    WITH touched AS (
+      UPDATE "UserSession" SET "lastActiveAt" = ${now}
+      WHERE "id" = ${sessionId} AND "userId" = ${userId} AND "expiresAt" > ${now} AND "lastActiveAt" < ${staleBefore}
+    )
+    SELECT u."accountId", u."email", u."role"::text AS "role", s."confirmedAt" FROM "UserSession" s JOIN "User" u ON u."id" = s."userId"
     WHERE s."id" = ${sessionId} AND s."userId" = ${userId} AND s."expiresAt" > ${now}`;
   const row = rows[0];
-  return row ? { sessionId, userId, accountId: row.accountId, email: row.email, role: row.role } : null;
+  return row ? { sessionId, userId, accountId: row.accountId, email: row.email, role: row.role, confirmedAt: row.confirmedAt } : null;
 }

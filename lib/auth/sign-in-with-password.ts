@@ -1,6 +1,8 @@
 import type { AuditContext } from "@/lib/audit/audit-context";
 import { recordAudit } from "@/lib/audit/record-audit";
+import { trackBackgroundWork } from "@/lib/background-work/track-background-work";
 import { db } from "@/lib/db";
+import { notifyNewDevice } from "./notify-new-device";
 import { throttleAttempt, forgiveAttempt } from "./throttle-auth";
 import { checkCredentials, type SessionUser } from "./verify-credentials";
 
@@ -19,7 +21,8 @@ export type SignInOrigin = Omit<AuditContext, "actor">;
  * `lastSignedInAt` set in the same transaction) and a wrong password for an existing user
  * (`user.sign_in_refused`). An unknown e-mail has no account to record it in, and a throttled
  * attempt is refused before any check (a flood would otherwise write a row per guess).
- * Never the password.
+ * Never the password. A sign-in from a kind of device the member never used before is
+ * e-mailed to them (lib/auth/notify-new-device.ts).
  */
 export async function signInWithPassword(
   email: string,
@@ -44,5 +47,7 @@ export async function signInWithPassword(
     await tx.user.update({ where: { id: user.id }, data: { lastSignedInAt: new Date() } });
     await recordAudit(tx, user.accountId, context, { action: "user.signed_in", target });
   });
+  // After the answer: the sign-in does not wait for a mail server.
+  trackBackgroundWork(notifyNewDevice(user, origin));
   return user;
 }

@@ -4,17 +4,22 @@ import { newId } from "@/lib/ids";
 /** However often its cookie is refreshed, a session ends this long after sign-in. */
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
+/** Where a sign-in came from, shown in the member's session list. */
+export type SessionOrigin = { ipAddress: string | null; userAgent: string | null };
+
 /**
  * Records a new signed-in browser; its id goes into the session cookie. (When its member last
  * signed in is set with the sign-in's audit entry: lib/auth/sign-in-with-password.ts.)
  */
-export async function startSession(userId: string): Promise<string> {
+export async function startSession(userId: string, origin: SessionOrigin = { ipAddress: null, userAgent: null }): Promise<string> {
   const now = new Date();
   const id = newId("sess");
   await db.$transaction([
     // Ended sessions of this user are swept here, so the table does not grow without bound.
     db.userSession.deleteMany({ where: { userId, expiresAt: { lte: now } } }),
-    db.userSession.create({ data: { id, userId, expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) } }),
+    db.userSession.create({
+      data: { id, userId, expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS), lastActiveAt: now, confirmedAt: now, ...origin },
+    }),
   ]);
   return id;
 }

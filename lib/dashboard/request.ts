@@ -66,9 +66,35 @@ export function pathOf(operation: Operation, params: Record<string, unknown> = {
  */
 export async function request<const O extends Operation>(operation: O, ...[input]: OptionalInput<O>): Promise<ResponseOf<O>> {
   const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
-  const payload = await sendJson(operation.method, pathOf(operation, params, query), body);
+  const send = () => sendJson(operation.method, pathOf(operation, params, query), body);
+  const payload = await send().catch(async (error: unknown) => {
+    // A dangerous change the member has not confirmed lately: ask (the dashboard's dialog),
+    // then send the same request once more; declined, the refusal stands.
+    if (error instanceof DashboardApiError && error.code === "CONFIRMATION_REQUIRED" && (await confirmIdentity())) return send();
+    throw error;
+  });
   const schema = responseSchemaOf(operation);
   return (schema ? schema.parse(payload) : undefined) as ResponseOf<O>;
+}
+
+/** Asks the member to confirm it is them; true once they have. The dashboard registers its dialog. */
+export type IdentityConfirmer = () => Promise<boolean>;
+
+let identityConfirmer: IdentityConfirmer | undefined;
+let pendingConfirmation: Promise<boolean> | undefined;
+
+/** Registers (or, with undefined, removes) what asks the member to confirm: one dialog for the whole dashboard. */
+export function setIdentityConfirmer(confirmer: IdentityConfirmer | undefined): void {
+  identityConfirmer = confirmer;
+}
+
+/** One question at a time: requests refused together wait for the same answer. */
+function confirmIdentity(): Promise<boolean> {
+  if (!identityConfirmer) return Promise.resolve(false);
+  pendingConfirmation ??= identityConfirmer().finally(() => {
+    pendingConfirmation = undefined;
+  });
+  return pendingConfirmation;
 }
 
 /**

@@ -35,6 +35,7 @@ export const AUDIT_ACTIONS = [
   "user.signed_in",
   "user.sign_in_refused",
   "user.signed_out",
+  "user.session_ended",
   "user.sessions_ended",
 ] as const;
 

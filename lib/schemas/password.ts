@@ -34,3 +34,10 @@ export const changePasswordSchema = z
   .strict();
 
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** "Confirm it is you" before a dangerous change: the member's password again. */
+export const confirmIdentitySchema = z
+  .object({ password: z.string().min(1, "Enter your password").max(PASSWORD_MAX_LENGTH, "That is not your password") })
+  .strict();
+
+export type ConfirmIdentityInput = z.infer<typeof confirmIdentitySchema>;

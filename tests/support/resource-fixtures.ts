@@ -10,6 +10,7 @@ import { settleBackgroundWork } from "@/lib/background-work/track-background-wor
 import { newId } from "@/lib/ids";
 import { runTestCall } from "@/lib/simulator/run-test-call";
 import { hashLinkToken } from "@/lib/auth/link-token";
+import { startSession } from "@/lib/auth/start-session";
 import { sendTestEvent } from "@/lib/webhooks/send-test-event";
 import { setWebhookUrl } from "@/lib/webhooks/set-webhook-url";
 import { validAssistant } from "./api-client";
@@ -71,6 +72,13 @@ export function resourceFixtures({
           },
         })
       ).id,
+    // Another session of the account's first member: the suites make the member they sign in
+    // as before the fixtures, so it is that member's other browser (sessions are a user's own).
+    session: async (accountId) => {
+      const member = await db.user.findFirst({ where: { accountId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+      if (!member) throw new Error("Session fixture: make the member who signs in before the fixtures");
+      return startSession(member.id);
+    },
     delivery: async (accountId) => {
       if (webhookUrl) await setWebhookUrl(accountId, webhookUrl());
       else await ensureEndpoint(accountId);
@@ -97,6 +105,7 @@ export const SAMPLE_BODIES: Record<string, (ids: ResourceIds) => Record<string, 
   dashboardSetWebhookUrl: () => ({ url: "https://93.184.216.34/hooks" }),
   dashboardSetWebhookEventTypes: () => ({ eventTypes: ["call.started"] }),
   dashboardChangePassword: () => ({ currentPassword: "correct-horse-battery", newPassword: "saffron-glacier-orbit-41" }),
+  dashboardConfirmIdentity: () => ({ password: "correct-horse-battery" }),
   dashboardRequestPasswordReset: () => ({ email: "nobody@battery.test" }),
   dashboardCompletePasswordReset: () => ({ token: "A".repeat(43), password: "saffron-glacier-orbit-41" }),
   dashboardChangeMemberRole: () => ({ role: "developer" }),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineOperation } from "@/lib/api/operation";
-import { apiKeyListItemSchema, apiKeyViewSchema, createApiKeySchema } from "@/lib/schemas/api-key";
+import { isSensitiveKeyGrant } from "@/lib/access/confirmation-policy";
+import { apiKeyListItemSchema, apiKeyViewSchema, createApiKeySchema, type CreateApiKeyData } from "@/lib/schemas/api-key";
 import { prefixedIdSchema } from "@/lib/schemas/ids";
 
 const apiKeyListSchema = z.object({ data: z.array(apiKeyListItemSchema) });
@@ -24,6 +25,8 @@ export const dashboardApiKeyOperations = {
     role: "developer",
     summary: "Create an API key; the secret is shown this once",
     body: createApiKeySchema,
+    // Full access or the audit log (the team's e-mails and addresses): asked again, as GitHub does.
+    confirm: (body: CreateApiKeyData) => isSensitiveKeyGrant(body.permissions),
     response: { status: 201, description: "The key and its secret.", schema: createdApiKeySchema },
   }),
   revoke: defineOperation({

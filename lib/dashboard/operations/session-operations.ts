@@ -1,5 +1,8 @@
+import { z } from "zod";
 import { defineOperation } from "@/lib/api/operation";
-import { changePasswordSchema } from "@/lib/schemas/password";
+import { prefixedIdSchema } from "@/lib/schemas/ids";
+import { changePasswordSchema, confirmIdentitySchema } from "@/lib/schemas/password";
+import { sessionViewSchema } from "@/lib/schemas/session";
 
 /** The signed-in user's own password and sessions (the dashboard's Account page). */
 export const dashboardSessionOperations = {
@@ -14,6 +17,49 @@ export const dashboardSessionOperations = {
     body: changePasswordSchema,
     response: { status: 204, description: "Changed; this browser stays signed in." },
     errors: ["VALIDATION_ERROR", "RATE_LIMITED"],
+  }),
+  confirmIdentity: defineOperation({
+    id: "dashboardConfirmIdentity",
+    method: "POST",
+    path: "/api/dashboard/sessions/confirm",
+    access: "session",
+    role: "viewer",
+    summary: "Confirm it is you: the password again opens this browser to dangerous changes for 10 minutes",
+    description:
+      "Creating a key with full access or audit:read, revealing or rotating the webhook signing secret and changing a member's role answer 403 CONFIRMATION_REQUIRED when the member has not confirmed (or signed in) in the last 10 minutes. Wrong passwords are throttled like sign-ins.",
+    body: confirmIdentitySchema,
+    response: { status: 204, description: "Confirmed for the next 10 minutes." },
+    errors: ["VALIDATION_ERROR", "RATE_LIMITED"],
+  }),
+  listSessions: defineOperation({
+    id: "dashboardListSessions",
+    method: "GET",
+    path: "/api/dashboard/sessions",
+    access: "session",
+    role: "viewer",
+    summary: "The user's signed-in browsers, most recently active first; this one is marked current",
+    response: { status: 200, description: "The sessions.", schema: z.object({ data: z.array(sessionViewSchema) }) },
+  }),
+  endSession: defineOperation({
+    id: "dashboardEndSession",
+    method: "DELETE",
+    path: "/api/dashboard/sessions/{id}",
+    access: "session",
+    role: "viewer",
+    summary: "End one of the user's other sessions; that browser's next request is refused",
+    params: z.object({ id: prefixedIdSchema("sess", "Session identifier.") }),
+    resource: "session",
+    response: { status: 204, description: "Ended." },
+    errors: ["CONFLICT"],
+  }),
+  endOtherSessions: defineOperation({
+    id: "dashboardEndOtherSessions",
+    method: "DELETE",
+    path: "/api/dashboard/sessions/others",
+    access: "session",
+    role: "viewer",
+    summary: "End every session of the user but this one",
+    response: { status: 204, description: "Every other session has ended." },
   }),
   signOutEverywhere: defineOperation({
     id: "dashboardSignOutEverywhere",

@@ -40,6 +40,7 @@ export const dashboardTeamOperations = {
     params: memberParams,
     resource: "member",
     body: changeRoleSchema,
+    confirm: true,
     response: { status: 200, description: "The member with the new role.", schema: memberSchema },
     errors: ["FORBIDDEN", "CONFLICT"],
   }),

@@ -41,9 +41,10 @@ async function accountWith(operation: Operation, role: Role): Promise<Member & {
   await db.webhookEndpoint.create({
     data: { id: newId("we"), accountId, url: `${receiver.origin}/hooks`, signingSecret: "whsec_role_matrix" },
   });
-  const ids = await makeFixtures(FIXTURES, fixtureKindsOf(operation), accountId, "role matrix");
   passwordHash ??= hashPassword(PASSWORD);
+  // The member first: a session fixture is another browser of this member.
   const user = await insertUser(accountId, { email: `${newId("user")}@roles.test`, name: role, role, passwordHash: await passwordHash });
+  const ids = await makeFixtures(FIXTURES, fixtureKindsOf(operation), accountId, "role matrix");
   // A second owner, as a team has one: the last-owner rule (tested in team.test.ts) would refuse an owner's leaving.
   await insertUser(accountId, { email: `${newId("user")}@roles.test`, name: "co-owner", role: "owner", passwordHash: await passwordHash });
   return { accountId, ids, role, session: await dashboardSession({ accountId, userId: user.id }) };

@@ -1,0 +1,87 @@
+"use client";
+
+import * as Dialog from "@radix-ui/react-dialog";
+import { useEffect, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { dashboardSessionOperations as operations } from "@/lib/dashboard/operations/session-operations";
+import { DashboardApiError, request, setIdentityConfirmer } from "@/lib/dashboard/request";
+
+/**
+ * The dashboard's one "Confirm it is you" dialog (GitHub's sudo mode): any request refused with
+ * CONFIRMATION_REQUIRED opens it; once the password is confirmed the request is sent again,
+ * so no form needs to know which changes are dangerous.
+ */
+export function ConfirmIdentityDialog() {
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState(false);
+  const answer = useRef<(confirmed: boolean) => void>(undefined);
+
+  useEffect(() => {
+    setIdentityConfirmer(
+      () =>
+        new Promise<boolean>((resolve) => {
+          answer.current = resolve;
+          setError(undefined);
+          setOpen(true);
+        }),
+    );
+    return () => setIdentityConfirmer(undefined);
+  }, []);
+
+  const close = (confirmed: boolean) => {
+    setOpen(false);
+    answer.current?.(confirmed);
+    answer.current = undefined;
+  };
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const password = String(new FormData(event.currentTarget).get("password") ?? "");
+    setPending(true);
+    try {
+      await request(operations.confirmIdentity, { body: { password } });
+      close(true);
+    } catch (caught) {
+      setError(caught instanceof DashboardApiError ? (caught.fieldErrors.password ?? caught.message) : "Something went wrong; try again.");
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? setOpen(true) : close(false))}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-hidden rounded-xl bg-white shadow-xl focus:outline-none">
+          <form onSubmit={submit}>
+            <div className="space-y-4 p-6">
+              <Dialog.Title className="text-lg font-semibold">Confirm it is you</Dialog.Title>
+              <Dialog.Description className="text-sm text-slate-600">
+                This change needs your password. You will not be asked again for 10 minutes.
+              </Dialog.Description>
+              <FormField
+                label="Password"
+                name="password"
+                id="confirm-identity-password"
+                type="password"
+                autoComplete="current-password"
+                required
+                error={error}
+              />
+            </div>
+            <div className="flex flex-wrap justify-end gap-2 bg-slate-50 px-6 py-3">
+              <Button type="button" variant="secondary" onClick={() => close(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={pending}>
+                {pending ? "Confirming…" : "Confirm"}
+              </Button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

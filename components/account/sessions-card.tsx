@@ -1,0 +1,91 @@
+"use client";
+
+import { toast } from "sonner";
+import { signOut } from "@/lib/auth/next-auth-client";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { ConfirmButton } from "@/components/ui/confirm-button";
+import { ErrorState, LoadingState } from "@/components/ui/states";
+import { Table, type Column } from "@/components/ui/table";
+import { formatShortDateTime } from "@/lib/dashboard/format";
+import {
+  type SessionRow,
+  useEndOtherSessions,
+  useEndSession,
+  useSessions,
+  useSignOutEverywhere,
+} from "@/lib/dashboard/queries/use-account-security";
+
+function deviceName(session: SessionRow): string {
+  if (session.browser && session.system) return `${session.browser} on ${session.system}`;
+  return session.browser ?? session.system ?? "Unknown browser";
+}
+
+/** Where the member is signed in: each browser, when it was last active, and a way to end it. */
+export function SessionsCard() {
+  const sessions = useSessions();
+  const end = useEndSession();
+  const endOthers = useEndOtherSessions();
+  // This browser's session has ended on the server too; clear its cookie and say so.
+  const everywhere = useSignOutEverywhere({ onSuccess: () => void signOut({ callbackUrl: "/sign-in?signedOut=1" }) });
+  const others = sessions.data?.data.filter((session) => !session.current).length ?? 0;
+
+  const columns: Column<SessionRow>[] = [
+    {
+      header: "Browser",
+      cell: (session) => (
+        <span className="inline-flex flex-wrap items-center gap-2">
+          <span className="font-medium text-slate-900">{deviceName(session)}</span>
+          {session.current ? <Badge tone="green">This browser</Badge> : null}
+        </span>
+      ),
+    },
+    { header: "Address", cell: (session) => <span className="font-mono text-xs">{session.ipAddress ?? "—"}</span> },
+    { header: "Signed in", cell: (session) => formatShortDateTime(session.createdAt) },
+    { header: "Last active", cell: (session) => formatShortDateTime(session.lastActiveAt) },
+    {
+      header: "",
+      className: "text-right",
+      cell: (session) =>
+        session.current ? null : (
+          <ConfirmButton
+            label="End"
+            title={`End the session on ${deviceName(session)}?`}
+            description="That browser is signed out at its next request and has to sign in again."
+            confirmLabel="End session"
+            disabled={end.isPending}
+            onConfirm={() => end.mutate(session.id, { onSuccess: () => toast.success("Session ended") })}
+          />
+        ),
+    },
+  ];
+
+  return (
+    <Card title="Sessions" description="Where you are signed in. End any session you do not recognise, then change your password.">
+      <div className="space-y-4">
+        {sessions.isPending ? <LoadingState /> : null}
+        {sessions.isError ? <ErrorState error={sessions.error} onRetry={() => sessions.refetch()} /> : null}
+        {end.isError ? <ErrorState error={end.error} /> : null}
+        {endOthers.isError ? <ErrorState error={endOthers.error} /> : null}
+        {everywhere.isError ? <ErrorState error={everywhere.error} /> : null}
+        {sessions.data ? (
+          <Table caption="Your sessions" columns={columns} rows={sessions.data.data} rowKey={(session) => session.id} />
+        ) : null}
+        <div className="flex flex-wrap gap-3">
+          <ConfirmButton
+            label="End all other sessions"
+            title="End every other session?"
+            description="Every browser but this one is signed out at its next request."
+            confirmLabel="End other sessions"
+            disabled={others === 0 || endOthers.isPending}
+            onConfirm={() => endOthers.mutate(undefined, { onSuccess: () => toast.success("Every other session ended") })}
+          />
+          <Button type="button" variant="danger" disabled={everywhere.isPending} onClick={() => everywhere.mutate()}>
+            {everywhere.isPending ? "Signing out…" : "Sign out everywhere"}
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,26 @@
+import { PERMISSIONS, type Permission } from "./permissions";
+import { ALLOWED, refuse, type Decision } from "./decision";
+
+/**
+ * How long a proof that it is the member (a password, a second factor) lets dangerous changes
+ * through without asking again: GitHub's "sudo mode" asks again after about this long.
+ */
+export const CONFIRMATION_WINDOW_MS = 10 * 60 * 1000;
+
+/** What a dashboard operation refused for want of a recent confirmation answers (403). */
+export const CONFIRMATION_REQUIRED_MESSAGE = "Confirm it is you: enter your password to continue";
+
+/** A member may make a dangerous change when they proved it was them within the window. */
+export function canMakeDangerousChange(confirmedAt: Date, now: Date = new Date()): Decision {
+  return now.getTime() - confirmedAt.getTime() < CONFIRMATION_WINDOW_MS
+    ? ALLOWED
+    : refuse("CONFIRMATION_REQUIRED", CONFIRMATION_REQUIRED_MESSAGE);
+}
+
+/**
+ * A key grant that needs a confirmation: full access (every permission), or `audit:read` (the
+ * team's e-mails and addresses). Narrow keys are everyday work and need none.
+ */
+export function isSensitiveKeyGrant(permissions: readonly Permission[]): boolean {
+  return permissions.includes("audit:read") || PERMISSIONS.every((permission) => permissions.includes(permission));
+}
