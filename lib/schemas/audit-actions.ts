@@ -36,6 +36,11 @@ export const AUDIT_ACTIONS = [
   "user.sign_in_refused",
   "user.signed_out",
   "user.sessions_ended",
+  "user.second_factor_verified",
+  "two_factor.enabled",
+  "two_factor.disabled",
+  "two_factor.recovery_codes_regenerated",
+  "two_factor.recovery_code_used",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

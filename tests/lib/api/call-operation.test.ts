@@ -40,7 +40,7 @@ async function member(role: Role): Promise<{ session: SessionAuth; cookie: strin
     { role },
   );
   const { cookie, sessionId } = await mintSessionCookie(user.id);
-  return { session: { sessionId, userId: user.id, accountId, email: user.email, role }, cookie };
+  return { session: { sessionId, userId: user.id, accountId, email: user.email, role, secondFactorAt: null }, cookie };
 }
 
 beforeAll(async () => {

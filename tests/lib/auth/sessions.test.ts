@@ -44,7 +44,14 @@ describe("sessions end on the server", () => {
   test("a minted cookie is a session of its user and account", async () => {
     const user = await newUser("valid");
     const { cookie, sessionId } = await mintSessionCookie(user.id);
-    expect(await sessionOf(cookie)).toEqual({ sessionId, userId: user.id, accountId: user.accountId, email: user.email, role: "owner" });
+    expect(await sessionOf(cookie)).toEqual({
+      sessionId,
+      userId: user.id,
+      accountId: user.accountId,
+      email: user.email,
+      role: "owner",
+      secondFactorAt: null,
+    });
   });
 
   test("after sign-out the same cookie no longer works, while the user's other sessions do", async () => {
