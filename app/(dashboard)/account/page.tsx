@@ -4,6 +4,9 @@ import { SignOutEverywhereCard } from "@/components/account/sign-out-everywhere-
 import { TwoFactorCard } from "@/components/account/two-factor-card";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { requireSessionUser } from "@/lib/auth/require-session-user";
+import { HydratedQueries } from "@/lib/dashboard/hydrated-queries";
+import { twoFactorQuery } from "@/lib/dashboard/queries/use-two-factor";
+import { twoFactorReads } from "@/lib/dashboard/reads/two-factor-reads";
 
 export const metadata: Metadata = { title: "Account" };
 
@@ -17,7 +20,9 @@ export default async function AccountPage() {
       />
       <div className="space-y-6">
         <ChangePasswordForm />
-        <TwoFactorCard />
+        <HydratedQueries load={async (call, seed) => seed.query(twoFactorQuery, await call(twoFactorReads.status))}>
+          <TwoFactorCard />
+        </HydratedQueries>
         <SignOutEverywhereCard />
       </div>
     </>

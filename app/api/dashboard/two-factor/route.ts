@@ -1,8 +1,7 @@
-import { implement, serve } from "@/lib/api/serve-operations";
-import { dashboardTwoFactorOperations as operations } from "@/lib/dashboard/operations/two-factor-operations";
-import { findTwoFactorStatus } from "@/lib/two-factor/find-two-factor-status";
+import { serve } from "@/lib/api/serve-operations";
+import { twoFactorReads } from "@/lib/dashboard/reads/two-factor-reads";
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // GET /api/dashboard/two-factor – on or off, recovery codes left
-  implement(operations.getTwoFactor, ({ auth }) => findTwoFactorStatus(auth.userId)),
+  twoFactorReads.status,
 );
