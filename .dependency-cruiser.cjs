@@ -32,7 +32,7 @@ const FLOORS = [
   {
     name: "domain",
     why: "verb-noun functions on validated input; they may call each other, never in a circle",
-    paths: ["^lib/(auth|users|accounts|team|password-reset|api-keys|assistants|calls|usage|events|webhooks|simulator)/"],
+    paths: ["^lib/(auth|users|accounts|team|password-reset|two-factor|api-keys|assistants|calls|usage|events|webhooks|simulator)/"],
   },
   { name: "request core", why: "operations, the pipeline, the OpenAPI document", paths: ["^lib/api/"] },
   {

@@ -19,7 +19,8 @@ export type IdPrefix =
   | "inv"
   | "pwr"
   | "aud"
-  | "mail";
+  | "mail"
+  | "rc";
 
 function encodeTime(ms: number): string {
   let time = ms;

@@ -126,7 +126,7 @@ class DashboardPage {
     await this.page.goto(this.path);
   }
   async signOut() {
-    await this.page.getByRole("button", { name: "Sign out" }).click();
+    await this.page.getByRole("button", { name: "Sign out", exact: true }).click();
     // Signing out lands on the sign-in page by itself; a goto before that would race it.
     await expect(this.page).toHaveURL(/\/sign-in/);
   }

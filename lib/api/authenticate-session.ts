@@ -1,5 +1,5 @@
 import type { ActiveSession } from "@/lib/auth/find-active-session";
-import { getSessionUser } from "@/lib/auth/get-session-user";
+import { getSessionState } from "@/lib/auth/get-session-user";
 import { config } from "@/lib/config/config";
 import { ApiError } from "@/lib/errors";
 
@@ -13,14 +13,20 @@ const SAFE_METHODS = new Set(["GET", "HEAD"]);
 
 /**
  * The signed-in user of a dashboard request. Cookies ride along on cross-site requests, so a
- * write must also come from one of our own pages. The account comes only from the session.
+ * write must also come from one of our own pages. The account comes only from the session. A
+ * session still owing its second factor is refused every operation alike: 401 until the code.
  */
 export async function authenticateSession(request: Request): Promise<SessionAuth> {
-  const user = await getSessionUser(request);
-  if (!user) throw new ApiError("UNAUTHORIZED", "Sign in to continue");
+  const state = await getSessionState(request);
+  if (!state) throw new ApiError("UNAUTHORIZED", "Sign in to continue");
+  if (state.secondFactorPending) throw new ApiError("UNAUTHORIZED", SECOND_FACTOR_OWED);
   if (!SAFE_METHODS.has(request.method)) assertSameOrigin(request);
+  const { secondFactorPending: _pending, ...user } = state;
   return user;
 }
+
+/** What a half-signed-in session is told, whatever it asked. */
+export const SECOND_FACTOR_OWED = "Enter the code from your authenticator app to finish signing in";
 
 function originHost(origin: string): string | null {
   try {
@@ -41,7 +47,8 @@ export function requestHost(request: Request, hops: number = config().TRUSTED_PR
   return forwarded || request.headers.get("host");
 }
 
-function assertSameOrigin(request: Request): void {
+/** 403 unless the request comes from one of our own pages (its Origin names the host it addressed). */
+export function assertSameOrigin(request: Request): void {
   const origin = request.headers.get("origin");
   const host = requestHost(request);
   if (!origin || !host || originHost(origin) !== host) {

@@ -1,7 +1,7 @@
 import { decode } from "next-auth/jwt";
 import { config } from "@/lib/config/config";
 import { sessionCookieName } from "./session-cookie-name";
-import { findActiveSession, type ActiveSession } from "./find-active-session";
+import { findActiveSession, type ActiveSession, type SessionState } from "./find-active-session";
 
 /** A cookie header's value for `name`, joining next-auth's chunks (`name.0`, `name.1`, …) of a large token. */
 function readCookie(header: string, name: string): string | undefined {
@@ -19,15 +19,27 @@ function readCookie(header: string, name: string): string | undefined {
 }
 
 /**
- * The signed-in user of a request, from the next-auth session cookie alone (an Authorization
- * header is not a session), checked against the database like every session: null when the
- * cookie is missing, forged, expired, signed out, or its user was deleted.
+ * The session a request's cookie names, from the next-auth session cookie alone (an
+ * Authorization header is not a session), checked against the database like every session:
+ * null when the cookie is missing, forged, expired, signed out, or its user was deleted. A
+ * session still owing its second factor is returned with `secondFactorPending`.
  */
-export async function getSessionUser(request: Request): Promise<ActiveSession | null> {
+export async function getSessionState(request: Request): Promise<SessionState | null> {
   const secret = config().NEXTAUTH_SECRET;
   const token = readCookie(request.headers.get("cookie") ?? "", sessionCookieName());
   if (!secret || !token) return null;
   const claims = await decode({ token, secret }).catch(() => null);
   if (typeof claims?.sid !== "string" || typeof claims.sub !== "string") return null;
   return findActiveSession(claims.sid, claims.sub);
+}
+
+/**
+ * The signed-in user of a request: as getSessionState, and null as well for a session whose
+ * second factor is still owed (half signed in: it may do nothing but give that factor).
+ */
+export async function getSessionUser(request: Request): Promise<ActiveSession | null> {
+  const state = await getSessionState(request);
+  if (!state || state.secondFactorPending) return null;
+  const { secondFactorPending: _pending, ...user } = state;
+  return user;
 }

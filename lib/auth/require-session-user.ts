@@ -2,16 +2,19 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import type { ActiveSession } from "./find-active-session";
-import { getSessionUser } from "./get-session-user";
+import { getSessionState } from "./get-session-user";
 
 /**
  * The signed-in member, for server components; anyone else is sent to sign in. The same read
  * a dashboard route makes (the session cookie, checked against the database, the role as it
  * stands now), so a page and its operations see the same member. Read once per request (React
- * `cache`): the layout and the page's prefetch share one session lookup.
+ * `cache`): the layout and the page's prefetch share one session lookup. A session whose second
+ * factor is still owed is sent to give it, and sees nothing else.
  */
 export const requireSessionUser = cache(async (): Promise<ActiveSession> => {
-  const user = await getSessionUser(new Request("http://server-component.invalid/", { headers: await headers() }));
-  if (!user) redirect("/sign-in");
+  const state = await getSessionState(new Request("http://server-component.invalid/", { headers: await headers() }));
+  if (!state) redirect("/sign-in");
+  if (state.secondFactorPending) redirect("/sign-in/two-factor");
+  const { secondFactorPending: _pending, ...user } = state;
   return user;
 });

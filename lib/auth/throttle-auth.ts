@@ -27,6 +27,10 @@ export const AUTH_RULES = {
   // sent (and the guesses at one account's new password); per address, one client's probing.
   passwordResetPerEmail: { window: ONE_HOUR, limit: () => 10, what: "password reset attempts for this e-mail" },
   passwordResetPerAddress: { window: FIFTEEN_MINUTES, limit: () => 20, what: "password reset attempts from your network" },
+  // Second-factor codes (lib/two-factor): as passwords, 10 guesses at one user's codes in any
+  // 15 minutes, wherever they come from; a million six-digit codes stay out of reach.
+  twoFactorPerUser: { window: FIFTEEN_MINUTES, limit: () => 10, what: "two-factor code attempts" },
+  twoFactorPerAddress: { window: FIFTEEN_MINUTES, limit: () => 50, what: "two-factor code attempts from your network" },
 } as const satisfies Record<string, Rule>;
 
 export type AuthRuleName = keyof typeof AUTH_RULES;

@@ -24,6 +24,8 @@ const SECRET_FIELDS = [
   '"set-cookie"',
   '"x-service-signature"',
   "sessionToken",
+  "otpauthUri",
+  "recoveryCodes",
 ];
 
 /**

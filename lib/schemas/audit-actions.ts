@@ -37,6 +37,11 @@ export const AUDIT_ACTIONS = [
   "user.signed_out",
   "user.session_ended",
   "user.sessions_ended",
+  "user.second_factor_verified",
+  "two_factor.enabled",
+  "two_factor.disabled",
+  "two_factor.recovery_codes_regenerated",
+  "two_factor.recovery_code_used",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

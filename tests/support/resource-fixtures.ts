@@ -13,6 +13,7 @@ import { hashLinkToken } from "@/lib/auth/link-token";
 import { startSession } from "@/lib/auth/start-session";
 import { sendTestEvent } from "@/lib/webhooks/send-test-event";
 import { setWebhookUrl } from "@/lib/webhooks/set-webhook-url";
+import { newTotpSecret, totpCode } from "@/lib/two-factor/totp";
 import { validAssistant } from "./api-client";
 
 export type ResourceIds = Record<string, string>;
@@ -113,6 +114,31 @@ export const SAMPLE_BODIES: Record<string, (ids: ResourceIds) => Record<string, 
   // A token of the right shape that no invitation has: the operation answers 404.
   dashboardPreviewInvitation: () => ({ token: randomBytes(32).toString("base64url") }),
   dashboardAcceptInvitation: () => ({ token: randomBytes(32).toString("base64url"), name: "Dana", password: "saffron-glacier-orbit-41" }),
+  // A current code of the calling member's authenticator app (MEMBER_STATES sets it up).
+  dashboardEnableTotp: (ids) => ({ code: ids[TOTP_CODE] }),
+  dashboardRegenerateRecoveryCodes: (ids) => ({ code: ids[TOTP_CODE] }),
+  dashboardDisableTwoFactor: (ids) => ({ code: ids[TOTP_CODE] }),
+};
+
+/** Not a resource of the account but a state of the calling member: made by MEMBER_STATES. */
+const TOTP_CODE = "totp code";
+
+/** Gives a member an authenticator app, enabled or still being set up, and answers a current code. */
+async function withTotp(userId: string, enabled: boolean): Promise<ResourceIds> {
+  const secret = newTotpSecret();
+  await db.totpCredential.create({ data: { userId, secret, enabledAt: enabled ? new Date() : null } });
+  return { [TOTP_CODE]: totpCode(secret) };
+}
+
+/**
+ * What some operations need of the member calling them (two-factor on, or being set up), made
+ * after that member's session started (a session started with two-factor on would owe its
+ * code first); the ids answered join the fixtures'.
+ */
+export const MEMBER_STATES: Record<string, (userId: string) => Promise<ResourceIds>> = {
+  dashboardEnableTotp: (userId) => withTotp(userId, false),
+  dashboardRegenerateRecoveryCodes: (userId) => withTotp(userId, true),
+  dashboardDisableTwoFactor: (userId) => withTotp(userId, true),
 };
 
 /**
@@ -143,6 +169,7 @@ export function fixtureKindsOf(operation: Operation): string[] {
     },
   });
   SAMPLE_BODIES[operation.id]?.(recorder);
+  kinds.delete(TOTP_CODE);
   return [...kinds];
 }
 

@@ -9,6 +9,7 @@ import { dashboardPasswordResetOperations } from "./password-reset-operations";
 import { dashboardRequestLogOperations } from "./request-log-operations";
 import { dashboardSessionOperations } from "./session-operations";
 import { dashboardTeamOperations } from "./team-operations";
+import { dashboardTwoFactorOperations } from "./two-factor-operations";
 import { dashboardWebhookOperations } from "./webhook-operations";
 
 /**
@@ -25,6 +26,7 @@ export const DASHBOARD_OPERATIONS: readonly Operation[] = [
   ...Object.values(dashboardRequestLogOperations),
   ...Object.values(dashboardSessionOperations),
   ...Object.values(dashboardTeamOperations),
+  ...Object.values(dashboardTwoFactorOperations),
   ...Object.values(dashboardInvitationOperations),
   ...Object.values(dashboardWebhookOperations),
 ];

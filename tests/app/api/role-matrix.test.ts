@@ -19,6 +19,7 @@ import { callApi, createTestAccount, type ApiResponse } from "../../support/api-
 import {
   fixtureKindsOf,
   makeFixtures,
+  MEMBER_STATES,
   pathFixtureOf,
   resourceFixtures,
   SAMPLE_BODIES,
@@ -47,7 +48,9 @@ async function accountWith(operation: Operation, role: Role): Promise<Member & {
   const ids = await makeFixtures(FIXTURES, fixtureKindsOf(operation), accountId, "role matrix");
   // A second owner, as a team has one: the last-owner rule (tested in team.test.ts) would refuse an owner's leaving.
   await insertUser(accountId, { email: `${newId("user")}@roles.test`, name: "co-owner", role: "owner", passwordHash: await passwordHash });
-  return { accountId, ids, role, session: await dashboardSession({ accountId, userId: user.id }) };
+  const session = await dashboardSession({ accountId, userId: user.id });
+  Object.assign(ids, await MEMBER_STATES[operation.id]?.(user.id));
+  return { accountId, ids, role, session };
 }
 
 function send(operation: Operation, member: Member & { session: Awaited<ReturnType<typeof dashboardSession>> }): Promise<ApiResponse> {

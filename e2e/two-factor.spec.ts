@@ -1,0 +1,62 @@
+import { totpCode, TOTP_PERIOD_SECONDS } from "../lib/two-factor/totp";
+import { latestMailTo } from "./support/dev-outbox";
+import { expect, test } from "./support/fixtures";
+import { SignInPage } from "./support/pages";
+
+test("enrol an authenticator app, then sign in with a code and with a recovery code (used once)", { tag: "@security" }, async ({
+  dashboard,
+  customer,
+  page,
+}) => {
+  const { email, password } = customer;
+  await dashboard.account.goto();
+  await page.getByRole("button", { name: "Set up two-factor" }).click();
+  await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+  // The test is the authenticator app: it computes codes from the key shown in text.
+  const secret = (await page.getByTestId("totp-secret").textContent())?.trim() ?? "";
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  await page.getByLabel("Code from your authenticator app").fill(totpCode(secret));
+  await page.getByRole("button", { name: "Turn on two-factor" }).click();
+  const codes = page.getByTestId("recovery-code");
+  await expect(codes).toHaveCount(10);
+  const recoveryCodes = (await codes.allTextContents()).map((code) => code.trim());
+  await page.getByRole("button", { name: "I have saved them" }).click();
+  await expect(page.getByText("Two-factor sign-in is on.")).toBeVisible();
+  await expect(page.getByText("10 of 10 recovery codes left.")).toBeVisible();
+
+  // Sign in again: the password alone leads to the code step, and nothing else opens.
+  await dashboard.signOut();
+  const signIn = new SignInPage(page);
+  await signIn.submit(email, password);
+  await expect(page).toHaveURL(/\/sign-in\/two-factor$/);
+  await page.goto("/api-keys");
+  await expect(page).toHaveURL(/\/sign-in\/two-factor$/);
+  expect((await page.request.get("/api/dashboard/overview")).status()).toBe(401);
+  // The code for the next time step (within the ±1 step allowed): enrolment used this step's.
+  await page.getByLabel("Code").fill(totpCode(secret, new Date(Date.now() + TOTP_PERIOD_SECONDS * 1000)));
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/overview$/);
+  await expect(page.getByText(email)).toBeVisible();
+
+  // And with a recovery code instead.
+  await dashboard.signOut();
+  await signIn.submit(email, password);
+  await expect(page).toHaveURL(/\/sign-in\/two-factor$/);
+  await page.getByLabel("Code").fill(recoveryCodes[0]);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/overview$/);
+  expect((await latestMailTo(email)).subject).toBe("A recovery code was used to sign in");
+  await dashboard.account.goto();
+  await expect(page.getByText("9 of 10 recovery codes left.")).toBeVisible();
+
+  // The same recovery code a second time is refused.
+  await dashboard.signOut();
+  await signIn.submit(email, password);
+  await expect(page).toHaveURL(/\/sign-in\/two-factor$/);
+  await page.getByLabel("Code").fill(recoveryCodes[0]);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.locator("form").getByRole("alert")).toHaveText(
+    /not a current code from your authenticator app or an unused recovery code/,
+  );
+  await expect(page).toHaveURL(/\/sign-in\/two-factor$/);
+});

@@ -1,0 +1,32 @@
+import { z } from "zod";
+
+/**
+ * A second factor as typed: a six-digit code from the authenticator app, or a recovery code
+ * (`xxxx-xxxx-xxxx`). Spaces and dashes are the reader's; they are dropped when checked.
+ */
+export const secondFactorCodeSchema = z.strictObject({
+  code: z.string().trim().min(1, "Enter the code").max(64, "That is not a code from your app or a recovery code"),
+});
+
+export type SecondFactorCodeInput = z.infer<typeof secondFactorCodeSchema>;
+
+/** Whether the signed-in user has two-factor on, and how many unused recovery codes are left. */
+export const twoFactorStatusSchema = z.object({
+  enabled: z.boolean(),
+  enabledAt: z.string().nullable(),
+  recoveryCodesLeft: z.number().int().nonnegative(),
+});
+
+export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
+
+/** What enrolling shows once: the key as text, the otpauth:// URI and its QR code (an SVG data URL). */
+export const totpEnrolmentSchema = z.object({
+  secret: z.string(),
+  otpauthUri: z.string(),
+  qrCodeDataUrl: z.string(),
+});
+
+export type TotpEnrolment = z.infer<typeof totpEnrolmentSchema>;
+
+/** Fresh recovery codes, shown once. */
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
