@@ -103,7 +103,7 @@ export function toRequestLogView(row: RequestLog): RequestLogView {
 
 /**
  * The API logs in the app's own Postgres: a table partitioned by day (decision
- * XXXX-request-logs). A batch is one multi-row INSERT; the partitions its days need are made
+ * 0163-request-logs). A batch is one multi-row INSERT; the partitions its days need are made
  * first, once per day per process (and ahead of time by the retention run). `client` is the
  * process's pool unless a test or benchmark routes it elsewhere (through a proxy it can stall,
  * or one that logs the SQL it sends).
