@@ -4,17 +4,20 @@
 //   (b) GET /api/v1/assistants: rate limit + API key + permission + listing 20 assistants;
 //   (c) the floor for (b): a plain node:http server doing (b)'s I/O with no framework (one
 //       Upstash REST round trip for the limiter, the same SQL through `pg`: support/floor-server.ts);
-//   (d) the floor for (a): a plain node:http server answering constant JSON.
-// Each is run at 50 connections and at 1, several rounds, alternating (a), (b), (c) and (d) so
+//   (d) the floor for (a): a plain node:http server answering constant JSON;
+//   (f) (b) on a second server of the same build with REQUEST_LOGS=off: what recording every
+//       request in the API logs costs, as the ratio b/f (target ≥ 0.95; (b) records, as in production).
+// Each is run at 50 connections and at 1, several rounds, alternating (a) to (f) so
 // all see the same machine; medians are printed, with the ratios b/a, b/c and a/d (the
-// targets: b/c ≥ 0.5, a/d ≥ 0.7, and at one connection (b) at most 2 ms p50 over (a)).
+// targets: b/c ≥ 0.5, a/d ≥ 0.7, b/f ≥ 0.95, and at one connection (b) at most 2 ms p50 over (a)).
 // The benchmark account has limits it cannot reach (RATE_LIMIT_OVERRIDES), so every request
 // takes the full path through the limiter and none is turned away.
 // Options: --rounds 3 --duration 10 (seconds per run; --rounds 0 skips to the profile); --cpu-prof then profiles the server
 // under (a) and under (b) at 50 connections and prints the CPU microseconds per request by area
-// for each (what (b) costs on top) and (b)'s busiest functions; BENCH_SKIP_BUILD=1 reuses
+// for each (what (b) costs on top) and (b)'s busiest functions, then (f) and what the API logs add
+// to it per request; BENCH_SKIP_BUILD=1 reuses
 // the build; BENCH_PORT (default 3311: `next start`; the floors listen on the next two ports);
-// BENCH_DIST_DIR (default .next-bench-api). --otel adds (e): (b) on a second server of the same
+// BENCH_DIST_DIR (default .next-bench-api); (f) listens on BENCH_PORT + 5. --otel adds (e): (b) on a second server of the same
 // build exporting traces and metrics by OTLP to a local sink, with the ratio e/b (what
 // telemetry costs when an endpoint is set; without one, nothing of it is loaded); with --cpu-prof
 // it profiles (e) too and prints what it adds to (b) per request, by area (BENCH_KEEP_PROFILES=1
@@ -26,7 +29,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { startBenchEnvironment } from "./support/bench-environment";
+import { createBenchCustomer, startBenchEnvironment } from "./support/bench-environment";
 import { buildNext, startNextServer, type NextServer } from "./support/next-server";
 import { compareCpuPerRequest, summarizeCpuProfile, type ProfiledRun } from "./support/summarize-cpu-profile";
 
@@ -109,33 +112,21 @@ async function main() {
   const bench = await startBenchEnvironment("bench");
   let server: NextServer | undefined;
   let tracedServer: NextServer | undefined;
+  let unloggedServer: NextServer | undefined;
   const floors: Floor[] = [];
   try {
-    const { createAccount } = await import("@/lib/accounts/create-account");
-    const { createApiKey } = await import("@/lib/api-keys/create-api-key");
-    const { createAssistant } = await import("@/lib/assistants/create-assistant");
-    const { createAssistantSchema } = await import("@/lib/schemas/assistant");
-    const account = await createAccount({ name: "Benchmark", tier: "PROFESSIONAL" });
-    const { secret } = await createApiKey(account.id, { name: "bench", permissions: ["assistants:read"] });
-    for (let i = 0; i < 20; i++) {
-      await createAssistant(
-        account.id,
-        createAssistantSchema.parse({
-          name: `Bench ${i}`,
-          language: "en-US",
-          voiceId: "elevenlabs-rachel",
-          businessWebsite: "https://example.com",
-        }),
-      );
-    }
+    const { accountId, secret } = await createBenchCustomer("Benchmark");
 
     // A loaded machine can keep the Upstash emulator past the limiter's 250 ms, and the request
     // would be counted in memory: (b) would not measure the Redis path it is meant to.
-    const env = { ...bench.serverEnv(account.id), RATE_LIMIT_TIMEOUT_MS: "2000" };
+    const env = { ...bench.serverEnv(accountId), RATE_LIMIT_TIMEOUT_MS: "2000" };
+    // (f): the same build, the same database and limiter, nothing recorded in the API logs.
+    const unloggedEnv = { ...env, REQUEST_LOGS: "off" };
     buildNext({ distDir, port, env });
     server = await startNextServer({ distDir, port, env });
     const base = server.base;
-    const ioFloor = await startFloor("io", port + 1, { ...env, FLOOR_ACCOUNT_ID: account.id });
+    unloggedServer = await startNextServer({ distDir, port: port + 5, env: unloggedEnv });
+    const ioFloor = await startFloor("io", port + 1, { ...env, FLOOR_ACCOUNT_ID: accountId });
     const constantFloor = await startFloor("constant", port + 2, {});
     floors.push(ioFloor, constantFloor);
     const sink = values.otel ? await startOtlpSink(port + 4) : undefined;
@@ -160,6 +151,7 @@ async function main() {
     await measure(`${base}/api/v1/assistants`, 10, auth);
     await measure(ioFloor.base, 10, auth);
     await measure(constantFloor.base, 10);
+    await measure(`${unloggedServer.base}/api/v1/assistants`, 10, auth);
     if (tracedServer) await measure(`${tracedServer.base}/api/v1/assistants`, 10, auth);
 
     const targets = [
@@ -167,6 +159,7 @@ async function main() {
       { label: "(b) GET /api/v1/assistants (20 items)", url: `${base}/api/v1/assistants`, headers: auth },
       { label: "(c) node:http, (b)'s I/O (Upstash + pg)", url: ioFloor.base, headers: auth },
       { label: "(d) node:http, constant JSON", url: constantFloor.base, headers: {} },
+      { label: "(f) (b) with REQUEST_LOGS=off", url: `${unloggedServer.base}/api/v1/assistants`, headers: auth },
       ...(tracedServer ? [{ label: "(e) (b) exporting OpenTelemetry", url: `${tracedServer.base}/api/v1/assistants`, headers: auth }] : []),
     ];
     const rows: string[] = [];
@@ -187,13 +180,14 @@ async function main() {
         p99: median(of.map((r) => r.p99)),
       });
       const summaries = runs.map(summary);
-      const [sa, sb, sc, sd] = summaries;
+      const [sa, sb, sc, sd, sf, se] = summaries;
       const ratios = [
         `b/a = ${(sb.rps / sa.rps).toFixed(2)}, p50 +${(sb.p50 - sa.p50).toFixed(1)} ms`,
         `b/c = ${(sb.rps / sc.rps).toFixed(2)}`,
         "",
         `a/d = ${(sa.rps / sd.rps).toFixed(2)}`,
-        ...(summaries[4] ? [`e/b = ${(summaries[4].rps / sb.rps).toFixed(2)}, p50 +${(summaries[4].p50 - sb.p50).toFixed(1)} ms`] : []),
+        `b/f = ${(sb.rps / sf.rps).toFixed(2)} (API logs on/off), p50 +${(sb.p50 - sf.p50).toFixed(1)} ms`,
+        ...(se ? [`e/b = ${(se.rps / sb.rps).toFixed(2)}, p50 +${(se.p50 - sb.p50).toFixed(1)} ms`] : []),
       ];
       for (const [i, s] of summaries.entries()) {
         const note = i === summaries.length - 1 && errors ? `${ratios[i]}, ${errors} errors/non-2xx!` : ratios[i];
@@ -210,6 +204,8 @@ async function main() {
     if (values["cpu-prof"]) {
       await server.stop();
       server = undefined;
+      await unloggedServer.stop();
+      unloggedServer = undefined;
       const profileDir = mkdtempSync(path.join(tmpdir(), "bench-api-prof-"));
       /** One server under --cpu-prof, warmed up, then 50 connections on `url`; its busiest profile. */
       const profileRun = async (label: string, url: string, headers: Record<string, string>, runEnv = env): Promise<ProfiledRun> => {
@@ -242,6 +238,11 @@ async function main() {
       console.log(compareCpuPerRequest(bare, list));
       console.log(`\nWhere (b)'s CPU goes:\n`);
       console.log(summarizeCpuProfile(list.file, { skipMs: list.skipMs }));
+      const unlogged = await profileRun("(f)", "/api/v1/assistants", auth, unloggedEnv);
+      console.log(
+        `\nWhat the API logs add to (b), per request ((f) is (b) with REQUEST_LOGS=off, ${unlogged.requests} requests in ${duration} s):\n`,
+      );
+      console.log(compareCpuPerRequest(unlogged, list));
       if (tracedEnv) {
         const traced = await profileRun("(e)", "/api/v1/assistants", auth, tracedEnv);
         console.log(`\nWhat exporting OpenTelemetry adds to (b), per request (${traced.requests} requests in ${duration} s):\n`);
@@ -255,6 +256,7 @@ async function main() {
   } finally {
     await server?.stop();
     await tracedServer?.stop();
+    await unloggedServer?.stop();
     for (const floor of floors) await floor.stop();
     await bench.close();
   }

@@ -8,15 +8,21 @@
 // ratio are printed, then the buffer counts of the hot queries (EXPLAIN ANALYZE, BUFFERS).
 // Options: --sizes 1k,10k,100k,1m  --others 1000000 (0: none)  --requests 200
 // BENCH_SKIP_BUILD=1 reuses the build in .next-bench-api; BENCH_PORT (default 3312).
+// `--request-logs` measures the API logs instead (scripts/support/request-log-scale.ts): one
+// account's log grown to each of `--sizes` (default 100k,10m), the buffers read by the first
+// page of every filter, and the time retention takes to drop a day's partition. No server.
 import { parseArgs } from "node:util";
 import { mintSessionCookie } from "@/tests/support/session-cookie";
 import pg from "pg";
 import { BENCH_NEXTAUTH_SECRET, startBenchEnvironment } from "./support/bench-environment";
 import { buildNext, startNextServer, type NextServer } from "./support/next-server";
+import { runRequestLogScale } from "./support/request-log-scale";
+import { idSql, ts } from "./support/seed-sql";
 
 const { values } = parseArgs({
   options: {
-    sizes: { type: "string", default: "1k,10k,100k,1m" },
+    sizes: { type: "string" },
+    "request-logs": { type: "boolean", default: false },
     others: { type: "string", default: "1000000" },
     requests: { type: "string", default: "200" },
   },
@@ -26,7 +32,7 @@ const parseCount = (text: string) => {
   if (!match) throw new Error(`not a count: ${text}`);
   return Number(match[1]) * { "": 1, k: 1_000, m: 1_000_000 }[match[2].toLowerCase() as "" | "k" | "m"];
 };
-const sizes = values.sizes
+const sizes = (values.sizes ?? (values["request-logs"] ? "100k,10m" : "1k,10k,100k,1m"))
   .split(",")
   .map(parseCount)
   .sort((a, b) => a - b);
@@ -40,17 +46,6 @@ const PORT = Number(process.env.BENCH_PORT) || 3312;
 const SPACING_MS = 2_160;
 /** Id counters: the benchmark account's rows and the other accounts' never collide. */
 const OTHERS_OFFSET = 100_000_000;
-
-// ---- ids in SQL: the same layout as lib/ids.ts (10 base32 characters of milliseconds, then
-// 16 more; here a counter instead of random bits, unique per table).
-const ALPHABET = "0123456789abcdefghjkmnpqrstvwxyz";
-function base32Sql(expression: string, length: number): string {
-  const parts = [];
-  for (let k = length - 1; k >= 0; k--) parts.push(`substr('${ALPHABET}', (((${expression}) >> ${5 * k}) & 31)::int + 1, 1)`);
-  return parts.join(" || ");
-}
-const idSql = (prefix: string, ms: string, n: string) => `'${prefix}_' || ${base32Sql(ms, 10)} || '000' || ${base32Sql(n, 13)}`;
-const ts = (ms: string) => `(to_timestamp((${ms})::double precision / 1000) AT TIME ZONE 'UTC')`;
 
 const TRANSCRIPT = JSON.stringify(
   Array.from({ length: 14 }, (_, i) => ({
@@ -360,7 +355,7 @@ async function main() {
   }
 }
 
-main().catch((error) => {
+(values["request-logs"] ? runRequestLogScale({ sizes }) : main()).catch((error) => {
   console.error(error);
   process.exit(1);
 });

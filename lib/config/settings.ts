@@ -473,6 +473,18 @@ export const configSchema = z.object({
     defaultText: "127.0.0.1",
     example: { value: "127.0.0.1" },
   }),
+  REQUEST_LOGS: setting(
+    z
+      .string()
+      .trim()
+      .pipe(z.enum(["on", "off"], { error: (issue) => `REQUEST_LOGS must be "on" or "off" (got "${String(issue.input)}").` }))
+      .default("on"),
+    {
+      group: "operations",
+      description:
+        "on records every /api/v1 request of an account in its API logs; off records none (nothing is queued; what is already stored stays readable). For measuring what the log costs, or an installation that keeps no request history.",
+    },
+  ),
   REQUEST_LOG_FLUSH_MS: setting(
     wholeNumber(50, 60_000, (input) => `REQUEST_LOG_FLUSH_MS must be a whole number of milliseconds, 50–60000 (got "${input}")`).default(
       1_000,

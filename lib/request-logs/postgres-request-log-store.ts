@@ -1,4 +1,4 @@
-import type { Prisma, RequestLog } from "@/generated/prisma/client";
+import type { Prisma, PrismaClient, RequestLog } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
 import { timeOfId } from "@/lib/ids";
 import type { ListRequestLogsQuery, RequestLogFilter, RequestLogView } from "@/lib/schemas/request-log";
@@ -38,9 +38,9 @@ const INSERT_BATCH = `INSERT INTO "RequestLog" (${COLUMNS.map(([name]) => `"${na
   FROM unnest(${COLUMNS.map(([, type], index) => `$${index + 1}::${type}[]`).join(", ")})
     AS batch(${COLUMNS.map(([name]) => `"${name}"`).join(", ")})`;
 
-function insertBatch(entries: readonly RequestLogEntry[]): Promise<number> {
+function insertBatch(client: PrismaClient, entries: readonly RequestLogEntry[]): Promise<number> {
   const values = COLUMNS.map(([name]) => entries.map((entry) => (name === "createdAt" ? entry.createdAt.toISOString() : entry[name])));
-  return db.$executeRawUnsafe(INSERT_BATCH, ...values);
+  return client.$executeRawUnsafe(INSERT_BATCH, ...values);
 }
 
 /** Postgres' answer to a row no partition takes (check_violation, "no partition of relation … found"). */
@@ -103,16 +103,18 @@ export function toRequestLogView(row: RequestLog): RequestLogView {
 
 /**
  * The API logs in the app's own Postgres: a table partitioned by day (decision
- * XXXX-request-logs). A batch is one multi-row INSERT; the partitions its days need are made
- * first, once per day per process (and ahead of time by the retention run).
+ * 0163-request-logs). A batch is one multi-row INSERT; the partitions its days need are made
+ * first, once per day per process (and ahead of time by the retention run). `client` is the
+ * process's pool unless a test or benchmark routes it elsewhere (through a proxy it can stall,
+ * or one that logs the SQL it sends).
  */
-export function createPostgresRequestLogStore(): RequestLogStore {
+export function createPostgresRequestLogStore({ client = db }: { client?: PrismaClient } = {}): RequestLogStore {
   const readyDays = new Set<number>();
 
   async function ensureDays(entries: readonly RequestLogEntry[]): Promise<void> {
     const missing = entries.map((entry) => entry.createdAt).filter((at) => !readyDays.has(dayOf(at).getTime()));
     if (missing.length === 0) return;
-    await ensureRequestLogPartitions(missing);
+    await ensureRequestLogPartitions(missing, client);
     for (const at of missing) readyDays.add(dayOf(at).getTime());
   }
 
@@ -121,14 +123,14 @@ export function createPostgresRequestLogStore(): RequestLogStore {
       if (entries.length === 0) return;
       await ensureDays(entries);
       try {
-        await insertBatch(entries);
+        await insertBatch(client, entries);
       } catch (error) {
         // A partition dropped or never made behind this process's back (a restore, a manual
         // drop): forget what it believed, make them, and try once more.
         if (!(error instanceof Error && NO_PARTITION.test(error.message))) throw error;
         readyDays.clear();
         await ensureDays(entries);
-        await insertBatch(entries);
+        await insertBatch(client, entries);
       }
     },
 
@@ -140,7 +142,7 @@ export function createPostgresRequestLogStore(): RequestLogStore {
         cursor && cursorAt
           ? { AND: [{ createdAt: { lte: cursorAt } }, { OR: [{ createdAt: { lt: cursorAt } }, { id: { lt: cursor } }] }] }
           : undefined;
-      const rows = await db.requestLog.findMany({
+      const rows = await client.requestLog.findMany({
         where: after ? { AND: [where, after] } : where,
         orderBy: [{ createdAt: "desc" }, { id: "desc" }],
         take: limit + 1,
@@ -150,12 +152,12 @@ export function createPostgresRequestLogStore(): RequestLogStore {
     },
 
     async find(accountId, id) {
-      const row = await db.requestLog.findFirst({ where: entriesWhere(accountId, { requestId: id }) });
+      const row = await client.requestLog.findFirst({ where: entriesWhere(accountId, { requestId: id }) });
       return row ? toRequestLogView(row) : null;
     },
 
     async summarizeKeys(accountId, since) {
-      const rows = await db.$queryRaw<{ keyId: string; requests: bigint; errors: bigint; lastRequestAt: Date }[]>`
+      const rows = await client.$queryRaw<{ keyId: string; requests: bigint; errors: bigint; lastRequestAt: Date }[]>`
         SELECT "keyId", count(*) AS requests, count(*) FILTER (WHERE status >= 400) AS errors, max("createdAt") AS "lastRequestAt"
         FROM "RequestLog"
         WHERE "accountId" = ${accountId} AND "createdAt" >= (${since.toISOString()}::timestamptz AT TIME ZONE 'UTC')

@@ -1,3 +1,4 @@
+import { config } from "@/lib/config/config";
 import { clientAddress } from "@/lib/http/client-address";
 import { trackBackgroundWork } from "@/lib/background-work/track-background-work";
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from "@/lib/idempotency/run-idempotent";
@@ -29,8 +30,10 @@ export type AnsweredApiRequest = {
  * Records one request in the account's API logs, without making it wait: the entry is built
  * from what the pipeline already holds (never the Authorization header; bodies only for
  * answers of 400 and above, redacted and capped) and queued for the next batch write. Never throws.
+ * With REQUEST_LOGS=off nothing is built or queued (the benchmark's baseline for what the log costs).
  */
 export function recordApiRequest(answered: AnsweredApiRequest): void {
+  if (config().REQUEST_LOGS === "off") return;
   try {
     const { request, response, errorBody } = answered;
     const url = new URL(request.url);

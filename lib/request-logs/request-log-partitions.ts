@@ -1,4 +1,5 @@
 import { config } from "@/lib/config/config";
+import type { PrismaClient } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,9 +19,9 @@ export function requestLogRetentionCutoff(now: Date = new Date(), days = config(
  * Makes the day partitions of `RequestLog` that hold these moments, if missing, through the
  * migration's `ensure_request_log_partition` (idempotent, serialized across processes).
  */
-export async function ensureRequestLogPartitions(moments: readonly Date[]): Promise<void> {
+export async function ensureRequestLogPartitions(moments: readonly Date[], client: PrismaClient = db): Promise<void> {
   const days = [...new Set(moments.map((at) => dayOf(at).toISOString().slice(0, 10)))];
-  for (const day of days) await db.$executeRaw`SELECT ensure_request_log_partition(${day}::date)`;
+  for (const day of days) await client.$executeRaw`SELECT ensure_request_log_partition(${day}::date)`;
 }
 
 /** The day partitions that exist, oldest first, by the day they hold. */

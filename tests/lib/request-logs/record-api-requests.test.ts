@@ -1,13 +1,13 @@
 // Every /api/v1 request made with a usable key is recorded for its account, whatever the
 // answer (success, 404, 400, 429), with the failed ones' bodies redacted and capped, and never
 // the key itself; requests without a usable key, and the dashboard's, are not.
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { assistantOperations } from "@/lib/api/operations/assistant-operations";
 import { createApiKey } from "@/lib/api-keys/create-api-key";
 import { revokeApiKey } from "@/lib/api-keys/revoke-api-key";
 import { getRateLimiter } from "@/lib/rate-limit/rate-limiter";
 import { tierLimits } from "@/lib/rate-limit/windows";
-import { flushRequestLogs, requestLogStore } from "@/lib/request-logs/request-log-buffer";
+import { flushRequestLogs, requestLogBuffer, requestLogStore } from "@/lib/request-logs/request-log-buffer";
 import { REQUEST_LOG_BODY_MAX_BYTES, type RequestLogView } from "@/lib/schemas/request-log";
 import { callApi, createTestAccount, validAssistant } from "../../support/api-client";
 import { awayFromMinuteBoundary } from "../../support/away-from-minute-boundary";
@@ -171,5 +171,23 @@ describe("recording /api/v1 requests", () => {
     for (const id of ids) expect(await requestLogStore().find(account.accountId, id!)).toBeNull();
     const page = await requestLogStore().list(account.accountId, { limit: 100 });
     expect(page.data).toEqual([]);
+  });
+
+  test("REQUEST_LOGS=off queues nothing, a success or an error; on again, the next request is recorded", async () => {
+    const account = await createTestAccount();
+    await flushRequestLogs();
+    vi.stubEnv("REQUEST_LOGS", "off");
+    try {
+      const ok = await callApi("GET", "/api/v1/assistants", { key: account.key });
+      const missing = await callApi("GET", "/api/v1/assistants/asst_01kaj2v3c5m7q9x2c4v6b8n0p2", { key: account.key });
+      expect([ok.status, missing.status]).toEqual([200, 404]);
+      expect(requestLogBuffer().size()).toBe(0);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    await flushRequestLogs();
+    expect((await requestLogStore().list(account.accountId, { limit: 100 })).data).toEqual([]);
+    const after = await callApi("GET", "/api/v1/assistants", { key: account.key });
+    expect((await entryOf(account.accountId, after.headers.get("x-request-id"))).status).toBe(200);
   });
 });
