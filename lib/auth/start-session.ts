@@ -23,7 +23,15 @@ export async function startSession(userId: string, origin: SessionOrigin = { ipA
     // Ended sessions of this user are swept here, so the table does not grow without bound.
     db.userSession.deleteMany({ where: { userId, expiresAt: { lte: now } } }),
     db.userSession.create({
-      data: { id, userId, secondFactorPending, expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS), lastActiveAt: now, confirmedAt: now, ...origin },
+      data: {
+        id,
+        userId,
+        secondFactorPending,
+        expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
+        lastActiveAt: now,
+        confirmedAt: now,
+        ...origin,
+      },
     }),
   ]);
   return id;
