@@ -1,4 +1,4 @@
-import { PERMISSIONS, type Permission } from "./permissions";
+import { PERMISSION_PRESETS, type Permission } from "./permissions";
 import { ALLOWED, refuse, type Decision } from "./decision";
 
 /**
@@ -18,9 +18,10 @@ export function canMakeDangerousChange(confirmedAt: Date, now: Date = new Date()
 }
 
 /**
- * A key grant that needs a confirmation: full access (every permission), or `audit:read` (the
- * team's e-mails and addresses). Narrow keys are everyday work and need none.
+ * A key grant that needs a confirmation: full access (at least the "Full access" preset, every
+ * permission a developer may grant), or `audit:read` (the team's e-mails and addresses).
+ * Narrower keys are everyday work and need none.
  */
 export function isSensitiveKeyGrant(permissions: readonly Permission[]): boolean {
-  return permissions.includes("audit:read") || PERMISSIONS.every((permission) => permissions.includes(permission));
+  return permissions.includes("audit:read") || PERMISSION_PRESETS.full_access.every((permission) => permissions.includes(permission));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { CONFIRMATION_WINDOW_MS, canMakeDangerousChange } from "@/lib/access/confirmation-policy";
-import { PERMISSIONS } from "@/lib/access/permissions";
+import { PERMISSION_PRESETS, PERMISSIONS } from "@/lib/access/permissions";
 import { createAccount } from "@/lib/accounts/create-account";
 import { dashboardApiKeyOperations } from "@/lib/dashboard/operations/api-key-operations";
 import { dashboardSessionOperations } from "@/lib/dashboard/operations/session-operations";
@@ -47,6 +47,10 @@ describe("dangerous changes need a confirmation in the last 10 minutes", () => {
     const { account, viewer, as } = await ownerSignedIn(11);
     const refusals = [
       await callApi(dashboardApiKeyOperations.create, { ...as, body: { name: "all", permissions: [...PERMISSIONS] } }),
+      await callApi(dashboardApiKeyOperations.create, {
+        ...as,
+        body: { name: "preset", permissions: [...PERMISSION_PRESETS.full_access] },
+      }),
       await callApi(dashboardApiKeyOperations.create, { ...as, body: { name: "audit", permissions: ["audit:read"] } }),
       await callApi(dashboardWebhookOperations.revealSecret, as),
       await callApi(dashboardWebhookOperations.rotateSecret, as),
@@ -59,8 +63,11 @@ describe("dangerous changes need a confirmation in the last 10 minutes", () => {
     expect(await keysOf(account.id)).toBe(0);
     expect((await db.webhookEndpoint.findUniqueOrThrow({ where: { accountId: account.id } })).signingSecret).toBe("whsec_before");
     expect((await db.user.findUniqueOrThrow({ where: { id: viewer.id } })).role).toBe("viewer");
-    const narrow = await callApi(dashboardApiKeyOperations.create, { ...as, body: { name: "usage", permissions: ["usage:read"] } });
-    expect(narrow.status).toBe(201);
+    const readOnly = await callApi(dashboardApiKeyOperations.create, {
+      ...as,
+      body: { name: "read only", permissions: [...PERMISSION_PRESETS.read_only] },
+    });
+    expect(readOnly.status).toBe(201);
   });
 
   test("a wrong password confirms nothing; the right one opens this browser, not the member's others", async () => {
