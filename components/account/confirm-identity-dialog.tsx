@@ -1,11 +1,13 @@
 "use client";
 
 import * as Dialog from "@radix-ui/react-dialog";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { dashboardSessionOperations as operations } from "@/lib/dashboard/operations/session-operations";
 import { DashboardApiError, request, setIdentityConfirmer } from "@/lib/dashboard/request";
+import { twoFactorQuery } from "@/lib/dashboard/queries/use-two-factor";
 
 /**
  * The dashboard's one "Confirm it is you" dialog (GitHub's sudo mode): any request refused with
@@ -16,6 +18,10 @@ export function ConfirmIdentityDialog() {
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
+  // With an authenticator app set up, its code is offered in place of the password.
+  const [withCode, setWithCode] = useState(false);
+  // Read when the dialog opens, not on every page the provider is on.
+  const twoFactor = useQuery({ ...twoFactorQuery, enabled: open });
   const answer = useRef<(confirmed: boolean) => void>(undefined);
 
   useEffect(() => {
@@ -24,6 +30,7 @@ export function ConfirmIdentityDialog() {
         new Promise<boolean>((resolve) => {
           answer.current = resolve;
           setError(undefined);
+          setWithCode(false);
           setOpen(true);
         }),
     );
@@ -38,13 +45,15 @@ export function ConfirmIdentityDialog() {
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const password = String(new FormData(event.currentTarget).get("password") ?? "");
+    const form = new FormData(event.currentTarget);
+    const body = withCode ? { code: String(form.get("code") ?? "") } : { password: String(form.get("password") ?? "") };
     setPending(true);
     try {
-      await request(operations.confirmIdentity, { body: { password } });
+      await request(operations.confirmIdentity, { body });
       close(true);
     } catch (caught) {
-      setError(caught instanceof DashboardApiError ? (caught.fieldErrors.password ?? caught.message) : "Something went wrong; try again.");
+      const field = withCode ? "code" : "password";
+      setError(caught instanceof DashboardApiError ? (caught.fieldErrors[field] ?? caught.message) : "Something went wrong; try again.");
     } finally {
       setPending(false);
     }
@@ -59,17 +68,41 @@ export function ConfirmIdentityDialog() {
             <div className="space-y-4 p-6">
               <Dialog.Title className="text-lg font-semibold">Confirm it is you</Dialog.Title>
               <Dialog.Description className="text-sm text-slate-600">
-                This change needs your password. You will not be asked again for 10 minutes.
+                This change needs your {withCode ? "authenticator app's code" : "password"}. You will not be asked again for 10 minutes.
               </Dialog.Description>
-              <FormField
-                label="Password"
-                name="password"
-                id="confirm-identity-password"
-                type="password"
-                autoComplete="current-password"
-                required
-                error={error}
-              />
+              {withCode ? (
+                <FormField
+                  label="Code from your authenticator app"
+                  name="code"
+                  id="confirm-identity-code"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  required
+                  error={error}
+                />
+              ) : (
+                <FormField
+                  label="Password"
+                  name="password"
+                  id="confirm-identity-password"
+                  type="password"
+                  autoComplete="current-password"
+                  required
+                  error={error}
+                />
+              )}
+              {twoFactor.data?.enabled ? (
+                <button
+                  type="button"
+                  className="text-sm font-medium text-indigo-700 underline-offset-2 hover:underline"
+                  onClick={() => {
+                    setWithCode(!withCode);
+                    setError(undefined);
+                  }}
+                >
+                  {withCode ? "Use your password instead" : "Use your authenticator app instead"}
+                </button>
+              ) : null}
             </div>
             <div className="flex flex-wrap justify-end gap-2 bg-slate-50 px-6 py-3">
               <Button type="button" variant="secondary" onClick={() => close(false)}>

@@ -1,23 +1,35 @@
+import type { AuditContext } from "@/lib/audit/audit-context";
 import { db } from "@/lib/db";
 import { ApiError } from "@/lib/errors";
 import type { ConfirmIdentityInput } from "@/lib/schemas/password";
+import { verifySecondFactor } from "@/lib/two-factor/verify-second-factor";
 import { forgiveAttempt, throttleAttempt } from "./throttle-auth";
 import { verifyPassword } from "./verify-password";
 
 const WRONG_PASSWORD = "That is not your password";
 
+type Member = { sessionId: string; userId: string; accountId: string; email: string };
+
 /**
  * The member proves it is them again (GitHub's "sudo mode"): the password, throttled like a
- * sign-in so a stolen session cannot be used to guess it, opens this browser's session to
- * dangerous changes for the next 10 minutes (lib/access/confirmation-policy.ts). Other
- * browsers of the member stay as they were.
+ * sign-in so a stolen session cannot be used to guess it, or a current code from their
+ * authenticator app (used once, throttled like the sign-in's second step). It opens this
+ * browser's session to dangerous changes for the next 10 minutes
+ * (lib/access/confirmation-policy.ts); the member's other browsers stay as they were.
  */
 export async function confirmIdentity(
-  session: { sessionId: string; userId: string },
-  { password }: ConfirmIdentityInput,
+  member: Member,
+  input: ConfirmIdentityInput,
+  audit: AuditContext,
   now: Date = new Date(),
 ): Promise<void> {
-  const user = await db.user.findUnique({ where: { id: session.userId }, select: { email: true, passwordHash: true } });
+  if (input.code !== undefined) await verifySecondFactor(member, input.code, { recoveryCodes: false, audit, now });
+  else await checkPassword(member.userId, input.password ?? "");
+  await db.userSession.updateMany({ where: { id: member.sessionId, userId: member.userId }, data: { confirmedAt: now } });
+}
+
+async function checkPassword(userId: string, password: string): Promise<void> {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, passwordHash: true } });
   if (!user?.passwordHash) throw new ApiError("VALIDATION_ERROR", WRONG_PASSWORD, [{ path: "password", message: WRONG_PASSWORD }]);
   const attempt = { signInPerEmail: user.email };
   await throttleAttempt(attempt);
@@ -25,5 +37,4 @@ export async function confirmIdentity(
     throw new ApiError("VALIDATION_ERROR", WRONG_PASSWORD, [{ path: "password", message: WRONG_PASSWORD }]);
   }
   await forgiveAttempt(attempt);
-  await db.userSession.updateMany({ where: { id: session.sessionId, userId: session.userId }, data: { confirmedAt: now } });
 }

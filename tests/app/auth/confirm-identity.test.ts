@@ -8,6 +8,9 @@ import { dashboardTeamOperations } from "@/lib/dashboard/operations/team-operati
 import { dashboardWebhookOperations } from "@/lib/dashboard/operations/webhook-operations";
 import { db } from "@/lib/db";
 import { newId } from "@/lib/ids";
+import { TOTP_PERIOD_SECONDS, totpCode } from "@/lib/two-factor/totp";
+import { dashboardTwoFactorOperations } from "@/lib/dashboard/operations/two-factor-operations";
+import { pinClock } from "@/tests/support/pin-clock";
 import { createUser } from "@/lib/users/create-user";
 import { callApi } from "@/tests/support/api-client";
 import { mintSessionCookie } from "@/tests/support/session-cookie";
@@ -87,6 +90,36 @@ describe("dangerous changes need a confirmation in the last 10 minutes", () => {
     expect((await callApi(dashboardWebhookOperations.revealSecret, { cookie: other.cookie, headers: SAME_ORIGIN })).status).toBe(403);
   });
 
+  test("a code from the member's authenticator app confirms as the password does, once", async () => {
+    // Mid-step, so the enrolment's code (a step before) and the confirmation's differ.
+    const now = new Date(Date.UTC(2026, 10, 25, 12, 0, 15));
+    pinClock(now);
+    const { session, as } = await ownerSignedIn(0);
+    const setup = await callApi(dashboardTwoFactorOperations.startTotpEnrolment, as);
+    const secret = setup.data!.secret;
+    const enrolled = await callApi(dashboardTwoFactorOperations.enableTotp, {
+      ...as,
+      body: { code: totpCode(secret, new Date(now.getTime() - TOTP_PERIOD_SECONDS * 1000)) },
+    });
+    expect(enrolled.status, enrolled.text).toBe(200);
+    await db.userSession.update({ where: { id: session.sessionId }, data: { confirmedAt: new Date(now.getTime() - 11 * 60_000) } });
+    expect((await callApi(dashboardWebhookOperations.revealSecret, as)).status).toBe(403);
+
+    const code = totpCode(secret, now);
+    expect((await callApi(dashboardSessionOperations.confirmIdentity, { ...as, body: { code } })).status).toBe(204);
+    expect((await callApi(dashboardWebhookOperations.revealSecret, as)).status).toBe(200);
+    const replayed = await callApi(dashboardSessionOperations.confirmIdentity, { ...as, body: { code } });
+    expect(replayed.status).toBe(400);
+    expect(replayed.error?.details?.[0].path).toBe("code");
+  });
+
+  test("a code from a member without an authenticator app confirms nothing", async () => {
+    const { as } = await ownerSignedIn(11);
+    const response = await callApi(dashboardSessionOperations.confirmIdentity, { ...as, body: { code: "123456" } });
+    expect(response.status).toBe(400);
+    expect((await callApi(dashboardWebhookOperations.revealSecret, as)).status).toBe(403);
+  });
+
   test("guessing the password through the confirmation is throttled like a sign-in: the 11th try is 429, even when right", async () => {
     const { as } = await ownerSignedIn(11);
     for (let guess = 1; guess <= 10; guess++) {
@@ -102,6 +135,7 @@ describe("dangerous changes need a confirmation in the last 10 minutes", () => {
     ["no password", {}],
     ["an empty one", { password: "" }],
     ["an unknown field", { password: PASSWORD, sessionId: "sess_x" }],
+    ["both a password and a code", { password: PASSWORD, code: "123456" }],
     ["a NUL byte", { password: "a\u0000b" }],
   ])("a confirmation with %s is a 400 and confirms nothing", async (_case, json) => {
     const { as } = await ownerSignedIn(11);

@@ -3,8 +3,8 @@ import { confirmIdentity } from "@/lib/auth/confirm-identity";
 import { dashboardSessionOperations as operations } from "@/lib/dashboard/operations/session-operations";
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
-  // POST /api/dashboard/sessions/confirm – the password again, for the next 10 minutes of dangerous changes
-  implement(operations.confirmIdentity, async ({ auth, body }) => {
-    await confirmIdentity(auth, body);
+  // POST /api/dashboard/sessions/confirm – the password or an app code, for the next 10 minutes of dangerous changes
+  implement(operations.confirmIdentity, async ({ auth, body, audit }) => {
+    await confirmIdentity(auth, body, audit);
   }),
 );
