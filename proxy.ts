@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 // Imported under another name: Next.js reads this file's own `config` export (the matcher).
 import { config as appConfig } from "@/lib/config/config";
+import { PAGE_PATH_HEADER } from "@/lib/http/page-path";
 import { pageContentSecurityPolicy } from "@/lib/http/security-headers";
 
 /**
@@ -20,6 +21,7 @@ export function proxy(request: NextRequest): Response {
   // Next.js reads the nonce from the request's policy header while rendering.
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("Content-Security-Policy", policy);
+  requestHeaders.set(PAGE_PATH_HEADER, request.nextUrl.pathname);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", policy);
   return response;

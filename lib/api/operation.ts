@@ -65,6 +65,11 @@ export type Operation = {
    * `true` for every call, or a test of the valid body (a key with full access, not any key).
    */
   confirm?: true | ((body: never) => boolean);
+  /**
+   * A session operation a member may call while their account requires two-factor sign-in and
+   * they have not set it up (lib/access/two-factor-policy.ts): setting it up, and signing out.
+   */
+  duringTwoFactorSetUp?: true;
 };
 
 /** A session operation must say which roles may call it; the others have no role. */

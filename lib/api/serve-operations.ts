@@ -9,6 +9,7 @@ import { auditContextOf, type AuditContext } from "@/lib/audit/audit-context";
 import { IDEMPOTENCY_KEY_HEADER, runIdempotent } from "@/lib/idempotency/run-idempotent";
 import { canCallOperation } from "@/lib/access/operation-policy";
 import { canMakeDangerousChange } from "@/lib/access/confirmation-policy";
+import { canActBeforeTwoFactorSetUp } from "@/lib/access/two-factor-policy";
 import { ROUTE_METHODS, takesIdempotencyKey, type Access, type HttpMethod, type Operation, type RouteMethod } from "./operation";
 import { parseInput } from "@/lib/schemas/parse-input";
 import { readJsonBody } from "./read-json-body";
@@ -67,6 +68,7 @@ async function authenticate(operation: Operation, request: Request, scope: Reque
   const session = await authenticateSession(request);
   // The operation's least role, before any input is read: the same rule the pages offer controls by.
   assertAllowed(canCallOperation(session.role, operation));
+  assertAllowed(canActBeforeTwoFactorSetUp(session, operation));
   return session;
 }
 

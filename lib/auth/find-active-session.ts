@@ -10,6 +10,8 @@ export type ActiveSession = {
   role: Role;
   /** When the member last proved it is them in this browser (lib/access/confirmation-policy.ts). */
   confirmedAt: Date;
+  /** The account requires two-factor sign-in and the member has none: setting it up is all they may do. */
+  mustSetUpTwoFactor: boolean;
 };
 
 /** A session row as read: a fully signed-in one, or one whose second factor is still owed. */
@@ -32,13 +34,18 @@ export async function findActiveSession(sessionId: string, userId: string, now: 
   // Ran out by this process's clock, which set expiresAt (start-session.ts), not by the
   // database's: with two clocks a session's lifetime was their difference longer or shorter.
   const staleBefore = new Date(now.getTime() - LAST_ACTIVE_STEP_MS);
-  const rows = await db.$queryRaw<{ accountId: string; email: string; role: Role; confirmedAt: Date; secondFactorPending: boolean }[]>`
+  const rows = await db.$queryRaw<
+    { accountId: string; email: string; role: Role; confirmedAt: Date; secondFactorPending: boolean; mustSetUpTwoFactor: boolean }[]
+  >`
     WITH touched AS (
       UPDATE "UserSession" SET "lastActiveAt" = ${now}
       WHERE "id" = ${sessionId} AND "userId" = ${userId} AND "expiresAt" > ${now} AND "lastActiveAt" < ${staleBefore}
     )
-    SELECT u."accountId", u."email", u."role"::text AS "role", s."confirmedAt", s."secondFactorPending"
-    FROM "UserSession" s JOIN "User" u ON u."id" = s."userId"
+    SELECT u."accountId", u."email", u."role"::text AS "role", s."confirmedAt", s."secondFactorPending",
+      (a."requireTwoFactor" AND NOT EXISTS (
+        SELECT 1 FROM "TotpCredential" t WHERE t."userId" = s."userId" AND t."enabledAt" IS NOT NULL
+      )) AS "mustSetUpTwoFactor"
+    FROM "UserSession" s JOIN "User" u ON u."id" = s."userId" JOIN "Account" a ON a."id" = u."accountId"
     WHERE s."id" = ${sessionId} AND s."userId" = ${userId} AND s."expiresAt" > ${now}`;
   const row = rows[0];
   return row
@@ -49,6 +56,7 @@ export async function findActiveSession(sessionId: string, userId: string, now: 
         email: row.email,
         role: row.role,
         confirmedAt: row.confirmedAt,
+        mustSetUpTwoFactor: row.mustSetUpTwoFactor,
         secondFactorPending: row.secondFactorPending,
       }
     : null;

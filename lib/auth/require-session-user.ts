@@ -1,6 +1,7 @@
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
+import { PAGE_PATH_HEADER } from "@/lib/http/page-path";
 import type { ActiveSession } from "./find-active-session";
 import { getSessionState } from "./get-session-user";
 
@@ -9,12 +10,18 @@ import { getSessionState } from "./get-session-user";
  * a dashboard route makes (the session cookie, checked against the database, the role as it
  * stands now), so a page and its operations see the same member. Read once per request (React
  * `cache`): the layout and the page's prefetch share one session lookup. A session whose second
- * factor is still owed is sent to give it, and sees nothing else.
+ * factor is still owed is sent to give it, and sees nothing else; a member whose account requires
+ * two-factor sign-in and who has none is sent to the Account page to set it up.
  */
+/** Where a member whose account requires two-factor sign-in sets it up. */
+export const TWO_FACTOR_SET_UP_PAGE = "/account";
+
 export const requireSessionUser = cache(async (): Promise<ActiveSession> => {
-  const state = await getSessionState(new Request("http://server-component.invalid/", { headers: await headers() }));
+  const current = await headers();
+  const state = await getSessionState(new Request("http://server-component.invalid/", { headers: current }));
   if (!state) redirect("/sign-in");
   if (state.secondFactorPending) redirect("/sign-in/two-factor");
+  if (state.mustSetUpTwoFactor && current.get(PAGE_PATH_HEADER) !== TWO_FACTOR_SET_UP_PAGE) redirect(TWO_FACTOR_SET_UP_PAGE);
   const { secondFactorPending: _pending, ...user } = state;
   return user;
 });

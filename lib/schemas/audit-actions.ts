@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = [
   "assistant.deleted",
   "call.test_started",
   "account.plan_changed",
+  "account.two_factor_requirement_set",
   "member.role_changed",
   "member.removed",
   "member.left",

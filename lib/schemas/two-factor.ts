@@ -15,6 +15,8 @@ export const twoFactorStatusSchema = z.object({
   enabled: z.boolean(),
   enabledAt: z.string().nullable(),
   recoveryCodesLeft: z.number().int().nonnegative(),
+  /** An owner requires two-factor sign-in of every member of the account. */
+  requiredByAccount: z.boolean(),
 });
 
 export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;

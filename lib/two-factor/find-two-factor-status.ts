@@ -1,12 +1,21 @@
 import { db } from "@/lib/db";
 import type { TwoFactorStatus } from "@/lib/schemas/two-factor";
 
-/** The Account page's view of a user's two-factor: on or off, since when, recovery codes left. Never the key. */
-export async function findTwoFactorStatus(userId: string): Promise<TwoFactorStatus> {
-  const [totp, recoveryCodesLeft] = await Promise.all([
-    db.totpCredential.findUnique({ where: { userId }, select: { enabledAt: true } }),
-    db.recoveryCode.count({ where: { userId, usedAt: null } }),
+/**
+ * The Account page's view of a user's two-factor: on or off, since when, recovery codes left,
+ * and whether their account requires it of every member. Never the key.
+ */
+export async function findTwoFactorStatus(user: { userId: string; accountId: string }): Promise<TwoFactorStatus> {
+  const [totp, recoveryCodesLeft, account] = await Promise.all([
+    db.totpCredential.findUnique({ where: { userId: user.userId }, select: { enabledAt: true } }),
+    db.recoveryCode.count({ where: { userId: user.userId, usedAt: null } }),
+    db.account.findUniqueOrThrow({ where: { id: user.accountId }, select: { requireTwoFactor: true } }),
   ]);
   const enabledAt = totp?.enabledAt ?? null;
-  return { enabled: enabledAt !== null, enabledAt: enabledAt?.toISOString() ?? null, recoveryCodesLeft: enabledAt ? recoveryCodesLeft : 0 };
+  return {
+    enabled: enabledAt !== null,
+    enabledAt: enabledAt?.toISOString() ?? null,
+    recoveryCodesLeft: enabledAt ? recoveryCodesLeft : 0,
+    requiredByAccount: account.requireTwoFactor,
+  };
 }

@@ -118,6 +118,7 @@ export const SAMPLE_BODIES: Record<string, (ids: ResourceIds) => Record<string, 
   dashboardEnableTotp: (ids) => ({ code: ids[TOTP_CODE] }),
   dashboardRegenerateRecoveryCodes: (ids) => ({ code: ids[TOTP_CODE] }),
   dashboardDisableTwoFactor: (ids) => ({ code: ids[TOTP_CODE] }),
+  dashboardSetTwoFactorRequirement: () => ({ required: true }),
 };
 
 /** Not a resource of the account but a state of the calling member: made by MEMBER_STATES. */
@@ -139,6 +140,8 @@ export const MEMBER_STATES: Record<string, (userId: string) => Promise<ResourceI
   dashboardEnableTotp: (userId) => withTotp(userId, false),
   dashboardRegenerateRecoveryCodes: (userId) => withTotp(userId, true),
   dashboardDisableTwoFactor: (userId) => withTotp(userId, true),
+  // Only an owner with two-factor may require it of everyone.
+  dashboardSetTwoFactorRequirement: (userId) => withTotp(userId, true),
 };
 
 /**

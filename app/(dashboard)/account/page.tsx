@@ -14,6 +14,8 @@ export const metadata: Metadata = { title: "Account" };
 
 export default async function AccountPage() {
   const user = await requireSessionUser();
+  // Held to setting up two-factor (the account requires it): that card alone, since nothing else may be called yet.
+  const settingUp = user.mustSetUpTwoFactor;
   return (
     <>
       <PageHeader
@@ -22,15 +24,22 @@ export default async function AccountPage() {
       />
       <HydratedQueries
         load={async (call, seed) => {
-          const [twoFactor, sessions] = await Promise.all([call(twoFactorReads.status), call(sessionReads.list)]);
+          const [twoFactor, sessions] = await Promise.all([call(twoFactorReads.status), settingUp ? null : call(sessionReads.list)]);
           seed.query(twoFactorQuery, twoFactor);
-          seed.query(sessionsQuery, sessions);
+          if (sessions) seed.query(sessionsQuery, sessions);
         }}
       >
         <div className="space-y-6">
-          <ChangePasswordForm />
+          {settingUp ? (
+            <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+              The owners of this account require two-factor sign-in of every member. Set it up below; the rest of the dashboard opens once
+              it is on.
+            </p>
+          ) : (
+            <ChangePasswordForm />
+          )}
           <TwoFactorCard />
-          <SessionsCard />
+          {settingUp ? null : <SessionsCard />}
         </div>
       </HydratedQueries>
     </>

@@ -69,6 +69,7 @@ export const dashboardSessionOperations = {
     access: "session",
     role: "viewer",
     summary: "Sign out everywhere: end every session of the user, this one included",
+    duringTwoFactorSetUp: true,
     response: { status: 204, description: "Every session has ended." },
   }),
 };

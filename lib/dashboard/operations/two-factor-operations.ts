@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { defineOperation } from "@/lib/api/operation";
 import { recoveryCodesSchema, secondFactorCodeSchema, totpEnrolmentSchema, twoFactorStatusSchema } from "@/lib/schemas/two-factor";
 
@@ -14,6 +15,7 @@ export const dashboardTwoFactorOperations = {
     access: "session",
     role: "viewer",
     summary: "Whether two-factor sign-in is on, and how many recovery codes are left",
+    duringTwoFactorSetUp: true,
     response: { status: 200, description: "The user's two-factor status (never the key).", schema: twoFactorStatusSchema },
   }),
   startTotpEnrolment: defineOperation({
@@ -23,6 +25,7 @@ export const dashboardTwoFactorOperations = {
     access: "session",
     role: "viewer",
     summary: "Start setting up an authenticator app: a new key, its QR code",
+    duringTwoFactorSetUp: true,
     description: "Two-factor stays off until a code from the app confirms the key. The key is shown this once.",
     response: { status: 200, description: "The key as text, its otpauth URI and QR code.", schema: totpEnrolmentSchema },
     errors: ["CONFLICT"],
@@ -34,6 +37,7 @@ export const dashboardTwoFactorOperations = {
     access: "session",
     role: "viewer",
     summary: "Confirm the key with a code from the app: two-factor is on",
+    duringTwoFactorSetUp: true,
     description: "Answers the ten recovery codes, shown this once. Wrong codes are throttled like passwords.",
     body: secondFactorCodeSchema,
     response: { status: 200, description: "Two-factor is on; the recovery codes.", schema: recoveryCodesSchema },
@@ -60,5 +64,19 @@ export const dashboardTwoFactorOperations = {
     body: secondFactorCodeSchema,
     response: { status: 204, description: "Two-factor is off; the user is told by e-mail." },
     errors: ["VALIDATION_ERROR", "RATE_LIMITED", "CONFLICT"],
+  }),
+  setTwoFactorRequirement: defineOperation({
+    id: "dashboardSetTwoFactorRequirement",
+    method: "PUT",
+    path: "/api/dashboard/account/two-factor-requirement",
+    access: "session",
+    role: "owner",
+    summary: "Require two-factor sign-in of every member, or stop requiring it",
+    description:
+      "With it required, a member without two-factor sign-in can only set it up (every other dashboard operation answers 403). The owner must have it first. API keys are not affected.",
+    body: z.object({ required: z.boolean() }).strict(),
+    confirm: true,
+    response: { status: 200, description: "The requirement as it now stands.", schema: z.object({ required: z.boolean() }) },
+    errors: ["CONFLICT"],
   }),
 };

@@ -32,3 +32,8 @@ export function useRegenerateRecoveryCodes() {
 export function useDisableTwoFactor() {
   return useTwoFactorMutation((code: string) => request(operations.disableTwoFactor, { body: { code } }));
 }
+
+/** An owner requires two-factor sign-in of every member, or stops requiring it. */
+export function useSetTwoFactorRequirement() {
+  return useTwoFactorMutation((required: boolean) => request(operations.setTwoFactorRequirement, { body: { required } }));
+}

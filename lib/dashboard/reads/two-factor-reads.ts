@@ -5,5 +5,5 @@ import { findTwoFactorStatus } from "@/lib/two-factor/find-two-factor-status";
 /** The signed-in user's two-factor status, served by its route and rendered first by the Account page. */
 export const twoFactorReads = {
   // GET /api/dashboard/two-factor – on or off, recovery codes left (never the key)
-  status: implement(operations.getTwoFactor, ({ auth }) => findTwoFactorStatus(auth.userId)),
+  status: implement(operations.getTwoFactor, ({ auth }) => findTwoFactorStatus(auth)),
 };

@@ -78,7 +78,7 @@ describe("enrolment", () => {
     const stored = await db.recoveryCode.findMany({ where: { userId: who.userId } });
     expect(stored.map((row) => row.codeHash)).not.toEqual(expect.arrayContaining([recoveryCodes[0]]));
     const status = await callApi(operations.getTwoFactor, as(who));
-    expect(status.data).toEqual({ enabled: true, enabledAt: NOW.toISOString(), recoveryCodesLeft: 10 });
+    expect(status.data).toEqual({ enabled: true, enabledAt: NOW.toISOString(), recoveryCodesLeft: 10, requiredByAccount: false });
     expect(status.text).not.toContain(secret);
     // Setting up again while on is refused: the key is never shown a second time.
     const again = await callApi(operations.startTotpEnrolment, as(who));
@@ -244,7 +244,12 @@ describe("recovery codes and turning off", () => {
     expect((await callApi(operations.getTwoFactor, as(who))).data?.enabled).toBe(true);
     const off = await callApi(operations.disableTwoFactor, { ...as(who), body: { code: totpCode(secret, NOW) } });
     expect(off.status, off.text).toBe(204);
-    expect((await callApi(operations.getTwoFactor, as(who))).data).toEqual({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 });
+    expect((await callApi(operations.getTwoFactor, as(who))).data).toEqual({
+      enabled: false,
+      enabledAt: null,
+      recoveryCodesLeft: 0,
+      requiredByAccount: false,
+    });
     expect(await db.recoveryCode.count({ where: { userId: who.userId } })).toBe(0);
     // A session that had only the password does not become signed in by the factor going away.
     expect(await getSessionState(requestWithCookie(stranded.cookie))).toBeNull();

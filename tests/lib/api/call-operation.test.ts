@@ -40,7 +40,10 @@ async function member(role: Role): Promise<{ session: SessionAuth; cookie: strin
     { role },
   );
   const { cookie, sessionId } = await mintSessionCookie(user.id);
-  return { session: { sessionId, userId: user.id, accountId, email: user.email, role, confirmedAt: new Date() }, cookie };
+  return {
+    session: { sessionId, userId: user.id, accountId, email: user.email, role, confirmedAt: new Date(), mustSetUpTwoFactor: false },
+    cookie,
+  };
 }
 
 beforeAll(async () => {

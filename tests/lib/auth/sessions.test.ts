@@ -51,6 +51,7 @@ describe("sessions end on the server", () => {
       email: user.email,
       role: "owner",
       confirmedAt: expect.any(Date),
+      mustSetUpTwoFactor: false,
     });
   });
 

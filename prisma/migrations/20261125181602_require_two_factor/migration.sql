@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Account" ADD COLUMN     "requireTwoFactor" BOOLEAN NOT NULL DEFAULT false;
+
