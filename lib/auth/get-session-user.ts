@@ -1,5 +1,6 @@
 import { decode } from "next-auth/jwt";
 import { config } from "@/lib/config/config";
+import { identifyRequest } from "@/lib/observability/request-context";
 import { sessionCookieName } from "./session-cookie-name";
 import { findActiveSession, type ActiveSession } from "./find-active-session";
 
@@ -29,5 +30,8 @@ export async function getSessionUser(request: Request): Promise<ActiveSession | 
   if (!secret || !token) return null;
   const claims = await decode({ token, secret }).catch(() => null);
   if (typeof claims?.sid !== "string" || typeof claims.sub !== "string") return null;
-  return findActiveSession(claims.sid, claims.sub);
+  const session = await findActiveSession(claims.sid, claims.sub);
+  // The lines logged for the rest of the request (a page's, a dashboard call's) say whose it is.
+  if (session) identifyRequest(session.accountId, `user:${session.userId}`);
+  return session;
 }
