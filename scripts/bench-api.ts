@@ -6,9 +6,9 @@
 //       Upstash REST round trip for the limiter, the same SQL through `pg`: support/floor-server.ts);
 //   (d) the floor for (a): a plain node:http server answering constant JSON.
 // Each is run at 50 connections and at 1, several rounds, alternating (a), (b), (c) and (d) so
-// all see the same machine; medians are printed, with the ratios b/a, b/c and a/d, our own
-// cost per request in µs, own = 1/b − 1/a − (1/c − 1/d) (issue 32's target: ≤ 200 µs at 50) (the
-// targets: b/c ≥ 0.5, a/d ≥ 0.7, and at one connection (b) at most 2 ms p50 over (a)).
+// all see the same machine; medians are printed, with the ratios b/a, b/c and a/d and our own
+// cost per request in µs, own = 1/b − 1/a − (1/c − 1/d) (the targets: b/c ≥ 0.5, a/d ≥ 0.7,
+// own ≤ 200 µs at 50 connections, and at one connection (b) at most 2 ms p50 over (a)).
 // The benchmark account has limits it cannot reach (RATE_LIMIT_OVERRIDES), so every request
 // takes the full path through the limiter and none is turned away.
 // Options: --rounds 3 --duration 10 (seconds per run; --rounds 0 skips to the profile); --cpu-prof then profiles the server
@@ -16,7 +16,8 @@
 // for each (what (b) costs on top) and (b)'s busiest functions; BENCH_SKIP_BUILD=1 reuses
 // the build; BENCH_PORT (default 3311: `next start`; the floors listen on the next two ports);
 // BENCH_DIST_DIR (default .next-bench-api). --otel adds (e): (b) on a second server of the same
-// build exporting traces and metrics by OTLP to a local sink, with the ratio e/b (what
+// build exporting traces and metrics by OTLP to a local sink (OTEL_TRACES_SAMPLER and
+// OTEL_TRACES_SAMPLER_ARG in the environment apply to it), with the ratio e/b (what
 // telemetry costs when an endpoint is set; without one, nothing of it is loaded); with --cpu-prof
 // it profiles (e) too and prints what it adds to (b) per request, by area (BENCH_KEEP_PROFILES=1
 // keeps the .cpuprofile files and prints where).
