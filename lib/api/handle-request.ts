@@ -1,5 +1,6 @@
 import { newId } from "@/lib/ids";
 import { recordRequest } from "@/lib/observability/record-request";
+import { identifyRequest, requestContext, runInRequestContext, type RequestContext } from "@/lib/observability/request-context";
 import { getRateLimiter } from "@/lib/rate-limit/rate-limiter";
 import { limitsFor } from "@/lib/rate-limit/limits-for";
 import type { RateLimitDecision } from "@/lib/rate-limit/types";
@@ -44,15 +45,27 @@ const LOGGED_PATH_PREFIX = "/api/v1/";
  * and input are `run`'s. A request made with a usable key is queued for the account's API logs
  * (lib/request-logs/), whatever the answer, a 429 included; the answer never waits for that write.
  */
-export async function handleRequest(
+export function handleRequest(request: Request, policy: RequestPolicy, run: (scope: RequestScope) => Promise<Response>): Promise<Response> {
+  // Under `next start` the Node hook opened the request's scope when it arrived
+  // (lib/runtime/install-node-hooks.ts); called any other way (tests, scripts), it is opened here.
+  const context = requestContext();
+  if (context) {
+    if (policy.route) context.route = policy.route;
+    return answer(request, policy, run, context);
+  }
+  // One moment for the id and the log entry's time: the id alone then finds its entry's partition.
+  const receivedAt = new Date();
+  const opened: RequestContext = { requestId: newId("req", receivedAt), receivedAt, route: policy.route ?? new URL(request.url).pathname };
+  return runInRequestContext(opened, () => answer(request, policy, run, opened));
+}
+
+async function answer(
   request: Request,
   policy: RequestPolicy,
   run: (scope: RequestScope) => Promise<Response>,
+  { requestId, receivedAt }: RequestContext,
 ): Promise<Response> {
   const startedAt = performance.now();
-  // One moment for the id and the log entry's time: the id alone then finds its entry's partition.
-  const receivedAt = new Date();
-  const requestId = newId("req", receivedAt);
   const scope: RequestScope = { requestId, caller: null };
   let errorBody: ErrorBody | undefined;
   let headers: Record<string, string> = {};
@@ -62,6 +75,7 @@ export async function handleRequest(
       const caller = await identifyCaller(request);
       scope.caller = caller;
       scope.accountId = caller.accountId;
+      if (caller.accountId && caller.apiKey) identifyRequest(caller.accountId, `api_key:${caller.apiKey.id}`);
       const decision = await getRateLimiter().check(limitsFor(caller.rateLimitTier, caller.accountId), caller.rateLimitId);
       headers = rateLimitHeaders(decision);
       if (!decision.success) throw rateLimitedError(decision);

@@ -108,11 +108,11 @@ export const authOptions: NextAuthOptions = {
   logger: {
     error(code, metadata) {
       if (metadata instanceof SessionEndedError) return;
-      const message = metadata instanceof Error ? metadata.message : (metadata.error?.message ?? "");
-      logger.error({ code }, `next-auth: ${message}`);
+      const err = metadata instanceof Error ? metadata : metadata.error;
+      logger.error({ component: "auth", code, err }, "next-auth error");
     },
     warn(code) {
-      logger.warn({ code }, "next-auth warning");
+      logger.warn({ component: "auth", code }, "next-auth warning");
     },
     debug() {},
   },

@@ -1,5 +1,6 @@
 import { decode } from "next-auth/jwt";
 import { config } from "@/lib/config/config";
+import { identifyRequest } from "@/lib/observability/request-context";
 import { sessionCookieName } from "./session-cookie-name";
 import { findActiveSession, type ActiveSession, type SessionState } from "./find-active-session";
 
@@ -30,7 +31,10 @@ export async function getSessionState(request: Request): Promise<SessionState | 
   if (!secret || !token) return null;
   const claims = await decode({ token, secret }).catch(() => null);
   if (typeof claims?.sid !== "string" || typeof claims.sub !== "string") return null;
-  return findActiveSession(claims.sid, claims.sub);
+  const session = await findActiveSession(claims.sid, claims.sub);
+  // The lines logged for the rest of the request (a page's, a dashboard call's) say whose it is.
+  if (session) identifyRequest(session.accountId, `user:${session.userId}`);
+  return session;
 }
 
 /**

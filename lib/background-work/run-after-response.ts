@@ -15,7 +15,7 @@ export function runAfterResponse(what: string, task: () => Promise<unknown>): vo
       try {
         await task();
       } catch (error) {
-        logger.error({ err: error }, `${what} failed after the response was sent`);
+        logger.error({ component: "background-work", task: what, err: error }, "task failed after the response was sent");
       }
     }),
   );

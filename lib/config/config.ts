@@ -41,8 +41,16 @@ export function processEnvironment(): RawEnvironment {
 
 type Loaded = { config: Config; issues: ConfigIssue[]; source: (string | undefined)[] };
 
-let loaded: Loaded | undefined;
-let frozen = false;
+/**
+ * On globalThis: Next.js bundles this module once for instrumentation.ts (which freezes it at a
+ * production start) and once more per route. With the state in each copy, every route's reads
+ * kept comparing the environment (about 80 µs per API request in a CPU profile of
+ * `bench:api`, issue 32); shared, the freeze reaches every copy.
+ */
+const STATE = Symbol.for("voice-assistant-service.config");
+const holder = globalThis as unknown as { [STATE]?: { loaded: Loaded | undefined; frozen: boolean } };
+holder[STATE] ??= { loaded: undefined, frozen: false };
+const state = holder[STATE];
 
 function load(): Loaded {
   const env = processEnvironment();
@@ -65,9 +73,10 @@ function unchanged({ source }: Loaded): boolean {
  * the running process.
  */
 export function config(): Config {
-  if (loaded && (frozen || unchanged(loaded))) return loaded.config;
-  loaded = load();
-  return loaded.config;
+  const { loaded } = state;
+  if (loaded && (state.frozen || unchanged(loaded))) return loaded.config;
+  state.loaded = load();
+  return state.loaded.config;
 }
 
 /**
@@ -77,12 +86,12 @@ export function config(): Config {
  * still re-read.
  */
 export function freezeConfig(): void {
-  loaded = load();
-  frozen = true;
+  state.loaded = load();
+  state.frozen = true;
 }
 
 /** Forgets the parsed settings and any freeze: the next read parses the environment again (tests). */
 export function resetConfig(): void {
-  loaded = undefined;
-  frozen = false;
+  state.loaded = undefined;
+  state.frozen = false;
 }

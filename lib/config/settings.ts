@@ -41,8 +41,8 @@ export const SETTING_GROUPS = {
     "configured; else inside the app, by the one instance holding a PostgreSQL advisory lock (the SCHEDULER_* settings).",
   ].join("\n"),
   operations: [
-    "Logs, telemetry, shutdown. The standard OTEL_* variables (OTEL_EXPORTER_OTLP_PROTOCOL,",
-    "OTEL_EXPORTER_OTLP_HEADERS, OTEL_TRACES_SAMPLER…) are read by the OpenTelemetry SDK itself.",
+    "Logs, telemetry, shutdown. The other standard OTEL_* variables (OTEL_EXPORTER_OTLP_HEADERS,",
+    "OTEL_EXPORTER_OTLP_TRACES_ENDPOINT, OTEL_BSP_*, OTEL_RESOURCE_ATTRIBUTES…) are read by the OpenTelemetry SDK itself.",
   ].join("\n"),
   // Not written to .env.example: Next.js or the host sets them.
   platform: "Set by Next.js or the host.",
@@ -466,6 +466,70 @@ export const configSchema = z.object({
     group: "operations",
     description: "Milliseconds between metric exports.",
   }),
+  OTEL_EXPORTER_OTLP_PROTOCOL: setting(
+    z
+      .enum(["http/protobuf", "http/json"], {
+        error: (issue) => `OTEL_EXPORTER_OTLP_PROTOCOL must be http/protobuf or http/json (got "${String(issue.input)}").`,
+      })
+      .default("http/protobuf"),
+    {
+      group: "operations",
+      description:
+        "How traces are encoded for the collector (OTEL_EXPORTER_OTLP_TRACES_PROTOCOL wins for traces); metrics go as http/json.",
+    },
+  ),
+  OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: setting(
+    z
+      .enum(["http/protobuf", "http/json"], {
+        error: (issue) => `OTEL_EXPORTER_OTLP_TRACES_PROTOCOL must be http/protobuf or http/json (got "${String(issue.input)}").`,
+      })
+      .optional(),
+    {
+      group: "operations",
+      description: "The traces' own protocol, over OTEL_EXPORTER_OTLP_PROTOCOL.",
+    },
+  ),
+  OTEL_TRACES_SAMPLER: setting(
+    z
+      .enum(["always_on", "always_off", "traceidratio", "parentbased_always_on", "parentbased_always_off", "parentbased_traceidratio"], {
+        error: (issue) =>
+          `OTEL_TRACES_SAMPLER must be always_on, always_off, traceidratio, parentbased_always_on, parentbased_always_off or parentbased_traceidratio (got "${String(issue.input)}").`,
+      })
+      .default("parentbased_always_on"),
+    {
+      group: "operations",
+      description:
+        "Which requests are traced, as OpenTelemetry defines it: parentbased_* follow a caller's traceparent decision; traceidratio keeps OTEL_TRACES_SAMPLER_ARG of the traces.",
+    },
+  ),
+  OTEL_TRACES_SAMPLER_ARG: setting(
+    z
+      .string()
+      .transform((input, context) => {
+        const value = Number(input.trim());
+        if (input.trim() !== "" && value >= 0 && value <= 1) return value;
+        context.addIssue({ code: "custom", message: `OTEL_TRACES_SAMPLER_ARG must be a number from 0 to 1 (got "${input}").`, input });
+        return z.NEVER;
+      })
+      .optional(),
+    {
+      group: "operations",
+      description: "The share of traces kept by the traceidratio samplers, 0 to 1.",
+      defaultText: "1",
+      example: { value: "0.1" },
+    },
+  ),
+  OTEL_DATABASE_SPANS: setting(
+    z
+      .enum(["queries", "none"], {
+        error: (issue) => `OTEL_DATABASE_SPANS must be queries or none (got "${String(issue.input)}").`,
+      })
+      .default("queries"),
+    {
+      group: "operations",
+      description: "Prisma's spans: one per SQL statement, with its text (queries), or none.",
+    },
+  ),
   HOST: setting(z.string().trim().min(1).optional(), {
     group: "operations",
     description:

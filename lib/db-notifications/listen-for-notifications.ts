@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { logger } from "@/lib/observability/logger";
+import { outsideRequest } from "@/lib/observability/request-context";
 import { config } from "@/lib/config/config";
 
 /**
@@ -268,7 +269,8 @@ export function createDatabaseListener({
         subscribers.set(channel, set);
       }
       set.add(handlers);
-      if (!client && !reconnectTimer) void connect();
+      // Outside the subscribing request's scope: the connection's events and timers outlive it.
+      if (!client && !reconnectTimer) void outsideRequest(connect);
       else requestSync();
       const joined = set;
       let left = false;

@@ -19,7 +19,7 @@ function enqueue(ids: string[], deliver: (id: string) => Promise<unknown>): void
         await deliver(id);
       } catch (error) {
         // Left pending in the database: the dashboard lists it and can deliver it again.
-        logger.warn({ id, err: error }, `outbox: direct delivery of ${id} failed`);
+        logger.warn({ component: "outbox", eventId: id, err: error }, "direct delivery failed");
       }
     }
   });

@@ -12,10 +12,6 @@ import { logger } from "@/lib/observability/logger";
  */
 const DISPATCH_DEADLINE_MS = 5_000;
 
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 async function handOver(events: Pick<RecordedEvent, "id" | "accountId">[]): Promise<number> {
   try {
     await sendEvents(
@@ -23,7 +19,10 @@ async function handOver(events: Pick<RecordedEvent, "id" | "accountId">[]): Prom
       events.map((event) => ({ id: event.id, data: { eventId: event.id, accountId: event.accountId } })),
     );
   } catch (error) {
-    logger.warn(`outbox: ${events.length} event(s) not handed to Inngest; they stay pending for the sweeper: ${errorText(error)}`);
+    logger.warn(
+      { component: "outbox", events: events.length, err: error },
+      "events not handed to Inngest; they stay pending for the sweeper",
+    );
     return 0;
   }
   try {
@@ -34,7 +33,7 @@ async function handOver(events: Pick<RecordedEvent, "id" | "accountId">[]): Prom
     return count;
   } catch (error) {
     // Inngest has them; the sweeper's re-send is dropped by Inngest as a duplicate id.
-    logger.warn(`outbox: events sent but not marked dispatched: ${errorText(error)}`);
+    logger.warn({ component: "outbox", events: events.length, err: error }, "events sent but not marked dispatched");
     return 0;
   }
 }
@@ -63,7 +62,8 @@ export async function dispatchEvents(events: Pick<RecordedEvent, "id" | "account
   const deadline = new Promise<number>((resolve) => {
     timer = setTimeout(() => {
       logger.warn(
-        `outbox: Inngest did not take ${events.length} event(s) within ${DISPATCH_DEADLINE_MS} ms; they stay pending for the sweeper`,
+        { component: "outbox", events: events.length, deadlineMs: DISPATCH_DEADLINE_MS },
+        "Inngest did not take the events in time; they stay pending for the sweeper",
       );
       resolve(0);
     }, DISPATCH_DEADLINE_MS);
@@ -73,7 +73,7 @@ export async function dispatchEvents(events: Pick<RecordedEvent, "id" | "account
     // A hand-over that finishes after the deadline still marks its events dispatched.
     return await Promise.race([handOver(events), deadline]);
   } catch (error) {
-    logger.warn(`outbox: dispatch failed: ${errorText(error)}`);
+    logger.warn({ component: "outbox", events: events.length, err: error }, "dispatch failed");
     return 0;
   } finally {
     clearTimeout(timer);

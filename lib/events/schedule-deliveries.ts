@@ -25,7 +25,7 @@ export async function scheduleDeliveries(deliveries: Array<{ id: string; account
     return true;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    logger.warn(`webhooks: ${deliveries.length} redelivery(ies) not handed to Inngest: ${reason}`);
+    logger.warn({ component: "webhooks", deliveries: deliveries.length, err: error }, "redeliveries not handed to Inngest");
     await db.webhookDelivery
       .updateMany({
         where: { id: { in: deliveries.map((delivery) => delivery.id) }, status: "pending", attemptCount: 0 },

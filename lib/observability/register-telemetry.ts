@@ -1,12 +1,19 @@
 import Module from "node:module";
-import { trace } from "@opentelemetry/api";
-import { PrismaInstrumentation } from "@prisma/instrumentation";
-import { registerOTel } from "@vercel/otel";
+import { context, metrics, propagation, trace } from "@opentelemetry/api";
+import { AsyncLocalStorageContextManager } from "@opentelemetry/context-async-hooks";
+import { CompositePropagator, W3CBaggagePropagator, W3CTraceContextPropagator } from "@opentelemetry/core";
 import { OTLPMetricExporter } from "@opentelemetry/exporter-metrics-otlp-http";
-import { PeriodicExportingMetricReader } from "@opentelemetry/sdk-metrics";
-import { config } from "@/lib/config/config";
+import { OTLPTraceExporter as OTLPJsonTraceExporter } from "@opentelemetry/exporter-trace-otlp-http";
+import { OTLPTraceExporter as OTLPProtoTraceExporter } from "@opentelemetry/exporter-trace-otlp-proto";
+import { defaultResource, detectResources, envDetector, resourceFromAttributes } from "@opentelemetry/resources";
+import { MeterProvider, PeriodicExportingMetricReader } from "@opentelemetry/sdk-metrics";
+import { BasicTracerProvider, BatchSpanProcessor, type SpanExporter } from "@opentelemetry/sdk-trace-base";
+import { PrismaInstrumentation } from "@prisma/instrumentation";
+import { config, type Config } from "@/lib/config/config";
 import { db } from "@/lib/db";
 import { observeOutboxAge } from "./metrics";
+import { requestSpanOnly } from "./request-span-only";
+import { samplerOf } from "./trace-sampler";
 
 /** Seconds since the oldest pending outbox event was recorded (index on state, createdAt). */
 async function oldestPendingAgeSeconds(): Promise<number> {
@@ -17,20 +24,19 @@ async function oldestPendingAgeSeconds(): Promise<number> {
 }
 
 /**
- * Prisma's spans, one per operation and one per SQL statement (`db_query`, with its text);
- * not the steps between (serialize, compile, connect), which tell an operator nothing a
- * query's span does not and were more than half of the spans a request made.
+ * Prisma's spans: with OTEL_DATABASE_SPANS=queries, one per SQL statement (`db_query`, with
+ * its text) and nothing else: not the operation around it, nor the steps between
+ * (serialize, compile, connect, transaction), which tell an operator nothing a query's span does not.
  */
-const PRISMA_DETAIL_SPANS = ["prisma:client:serialize", "prisma:client:compile", "prisma:client:connect"];
+const PRISMA_SPANS_BUT_QUERIES = [/^prisma:client:(?!db_query$)/];
 
 /**
  * Runs `register` and takes out the require() hooks it leaves. Constructing an OpenTelemetry
  * instrumentation installs require-in-the-middle over every `require()` and
- * `process.getBuiltinModule()` of the process (@vercel/otel bundles a copy of its own), for
- * instrumentations that patch modules as they load. Ours patch none: Prisma's hands Prisma a
- * tracing helper through a global, and the fetch one wraps the global `fetch`. The hooks made
- * each of the Next.js runtime's per-request `require()` calls resolve its file again (seen in
- * a CPU profile of `bench:api -- --otel`).
+ * `process.getBuiltinModule()` of the process, for instrumentations that patch modules as they
+ * load. Prisma's patches none: it hands Prisma a tracing helper through a global. The hooks
+ * made each of the Next.js runtime's per-request `require()` calls resolve its file again
+ * (seen in a CPU profile of `bench:api -- --otel`).
  */
 function withoutRequireHooks<T>(register: () => T): T {
   const plain = { require: Module.prototype.require, getBuiltinModule: process.getBuiltinModule };
@@ -42,31 +48,51 @@ function withoutRequireHooks<T>(register: () => T): T {
   }
 }
 
+/** The OTLP/HTTP span exporter for the protocol asked for; endpoint, headers and timeout come from the standard variables. */
+function spanExporter(settings: Config): SpanExporter {
+  const protocol = settings.OTEL_EXPORTER_OTLP_TRACES_PROTOCOL ?? settings.OTEL_EXPORTER_OTLP_PROTOCOL;
+  return protocol === "http/json" ? new OTLPJsonTraceExporter() : new OTLPProtoTraceExporter();
+}
+
 /**
- * Traces and metrics over OTLP/HTTP to OTEL_EXPORTER_OTLP_ENDPOINT (the standard OTEL_*
- * variables apply: protocol, headers, service name, sampler). Spans: Next.js's own for each
- * request, Prisma's operations and queries, `upstash.request` for each call of the rate
- * limiter, `webhook.attempt`, and every `fetch`. Loaded only when an endpoint is set.
- * Returns what graceful shutdown calls to send what is still buffered.
+ * Traces and metrics over OTLP/HTTP to OTEL_EXPORTER_OTLP_ENDPOINT, with the OpenTelemetry SDK
+ * configured here rather than through a wrapper (decision XXXX-lean-tracing): the sampler of
+ * OTEL_TRACES_SAMPLER(_ARG) (lib/observability/trace-sampler.ts), one batching processor, W3C
+ * trace context and baggage in and out, the AsyncLocalStorage context manager. Spans: the
+ * request's (Next.js's, and no other of Next's: request-span-only.ts), Prisma's queries
+ * (OTEL_DATABASE_SPANS), `upstash.request` for each call of the rate limiter and
+ * `webhook.attempt`. Loaded only when an endpoint is set. Returns what graceful shutdown calls
+ * to send what is still buffered.
  */
 export function registerTelemetry(): { flush: () => Promise<void> } {
+  const settings = config();
+  const resource = defaultResource()
+    .merge(detectResources({ detectors: [envDetector] }))
+    .merge(resourceFromAttributes({ "service.name": settings.OTEL_SERVICE_NAME }));
+  const tracerProvider = new BasicTracerProvider({
+    resource,
+    sampler: samplerOf(settings),
+    spanProcessors: [new BatchSpanProcessor(spanExporter(settings))],
+  });
+  context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+  propagation.setGlobalPropagator(new CompositePropagator({ propagators: [new W3CTraceContextPropagator(), new W3CBaggagePropagator()] }));
+  trace.setGlobalTracerProvider(requestSpanOnly(tracerProvider));
+
   const reader = new PeriodicExportingMetricReader({
     exporter: new OTLPMetricExporter(),
-    exportIntervalMillis: config().OTEL_METRIC_EXPORT_INTERVAL,
+    exportIntervalMillis: settings.OTEL_METRIC_EXPORT_INTERVAL,
   });
-  withoutRequireHooks(() =>
-    registerOTel({
-      serviceName: config().OTEL_SERVICE_NAME,
-      // `fetch`: calls made with it (Inngest's client among them) get spans too.
-      instrumentations: ["fetch", new PrismaInstrumentation({ ignoreSpanTypes: PRISMA_DETAIL_SPANS })],
-      metricReaders: [reader],
-    }),
-  );
+  metrics.setGlobalMeterProvider(new MeterProvider({ resource, readers: [reader] }));
+
+  if (settings.OTEL_DATABASE_SPANS === "queries") {
+    // Enabled on construction: Prisma finds the helper on a global and makes its spans through
+    // the global tracer provider.
+    withoutRequireHooks(() => new PrismaInstrumentation({ ignoreSpanTypes: PRISMA_SPANS_BUT_QUERIES }));
+  }
   observeOutboxAge(oldestPendingAgeSeconds);
-  const tracerProvider = trace.getTracerProvider() as { getDelegate?: () => { forceFlush?: () => Promise<void> } };
   return {
     flush: async () => {
-      await Promise.allSettled([reader.forceFlush(), tracerProvider.getDelegate?.().forceFlush?.()]);
+      await Promise.allSettled([reader.forceFlush(), tracerProvider.forceFlush()]);
     },
   };
 }

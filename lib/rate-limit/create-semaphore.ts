@@ -89,7 +89,8 @@ export function createSemaphore(options: { redis?: { url: string; token: string;
       } catch (error) {
         redisDownUntil = Date.now() + REDIS_RETRY_AFTER_MS;
         logger.warn(
-          `semaphore: Redis unavailable (${error instanceof Error ? error.message : String(error)}); holding slots in memory for ${REDIS_RETRY_AFTER_MS / 1000} s`,
+          { component: "semaphore", err: error, retryAfterMs: REDIS_RETRY_AFTER_MS },
+          "Redis unavailable; holding slots in memory for a while",
         );
       }
     }

@@ -19,7 +19,11 @@ function parseOverrides(source: string): Map<string, Limits> {
     .filter(Boolean)) {
     const match = /^(acct_[0-9a-z]+)=(\d+)\/(\d+)$/.exec(entry);
     if (match) byAccount.set(match[1], { minute: Number(match[2]), day: Number(match[3]) });
-    else logger.warn(`RATE_LIMIT_OVERRIDES: ignoring "${entry}" (expected acct_…=<per minute>/<per day>)`);
+    else
+      logger.warn(
+        { component: "rate-limit", setting: "RATE_LIMIT_OVERRIDES", entry },
+        "override ignored (expected acct_…=<per minute>/<per day>)",
+      );
   }
   return byAccount;
 }

@@ -27,7 +27,8 @@ export type RateLimiter = {
   peek(limits: Limits, identifier: string): Promise<Record<keyof Limits, WindowResult>>;
 };
 
-type Log = (message: string) => void;
+/** A warning: a short message, and the fields (the error) apart from it. */
+type Log = (message: string, fields?: Record<string, unknown>) => void;
 
 /** The answer for a request: the window it was refused by (the later reset), else the tighter one. */
 function reported(results: WindowResult[]): WindowResult {
@@ -62,7 +63,7 @@ export function createRateLimiter(
   } = {},
 ): RateLimiter {
   const retryAfterMs = options.redisRetryAfterMs ?? REDIS_RETRY_AFTER_MS;
-  const log = options.log ?? ((message) => logger.warn({ component: "rate-limit" }, message));
+  const log = options.log ?? ((message, fields) => logger.warn({ component: "rate-limit", ...fields }, message));
   const now = options.now ?? (() => Date.now());
   const memory = createMemoryWindowCounter(now);
   const baseTimeoutMs = options.redis?.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -153,8 +154,7 @@ export function createRateLimiter(
         // Only the first failure of a burst switches (and logs); its siblings just follow.
         if (redisUp()) {
           redisDownUntil = now() + retryAfterMs;
-          const reason = error instanceof Error ? error.message : String(error);
-          log(`rate limit: Redis unavailable (${reason}); counting in memory for ${retryAfterMs / 1000} s, from Redis's last counts`);
+          log("rate limit: Redis unavailable; counting in memory for a while, from Redis's last counts", { err: error, retryAfterMs });
         }
         return countInMemory(windows, identifier, rate, ahead);
       }
@@ -231,9 +231,9 @@ export function getRateLimiter(): RateLimiter {
     const redis = upstashSettingsFromEnv();
     const limiter = createRateLimiter({ redis });
     logger.info(
-      { component: "rate-limit", store: limiter.store },
+      { component: "rate-limit", store: limiter.store, ...(redis ? { host: new URL(redis.url).host } : {}) },
       redis
-        ? `Rate limiter: Upstash Redis at ${new URL(redis.url).host}`
+        ? "Rate limiter: Upstash Redis"
         : "Rate limiter: in-memory, per process (set UPSTASH_REDIS_REST_URL and UPSTASH_REDIS_REST_TOKEN for Redis)",
     );
     globalForLimiter.apiRateLimiter = limiter;

@@ -1,6 +1,7 @@
 import { trackBackgroundWork } from "@/lib/background-work/track-background-work";
 import { config } from "@/lib/config/config";
 import { logger } from "@/lib/observability/logger";
+import { outsideRequest } from "@/lib/observability/request-context";
 import { requestLogDrops } from "@/lib/observability/metrics";
 import { createPostgresRequestLogStore } from "./postgres-request-log-store";
 import type { RequestLogEntry, RequestLogStore } from "./request-log-store";
@@ -100,10 +101,14 @@ export function createRequestLogBuffer({
 
   function schedule() {
     if (timer || queue.length === 0) return;
-    timer = setTimeout(() => {
-      timer = null;
-      void flush();
-    }, flushIntervalMs);
+    // Outside the scheduling request's scope: a write carries many requests' entries, and its
+    // log lines are none of theirs.
+    timer = outsideRequest(() =>
+      setTimeout(() => {
+        timer = null;
+        void flush();
+      }, flushIntervalMs),
+    );
     // An idle process (a script, a test) is not kept alive for the log: shutdown flushes it.
     timer.unref();
   }

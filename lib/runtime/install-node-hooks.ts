@@ -1,16 +1,20 @@
 // The two places this app reaches into Node.js under `next start`, in one file because both
 // rely on how Next.js runs its server (pinned by tests/lib/runtime/next-server-contract.test.ts):
 // - `http.Server.prototype.emit`: Next's server is a plain `http.createServer`, so every
-//   request passes `emit("request")` before Next routes it. The hook stamps the socket's peer
-//   address into a header no client can set, and refuses methods no route can serve and /api
-//   paths that are not valid percent-encoding, with the API's JSON error body.
+//   request passes `emit("request")` before Next routes it. The hook opens the request's
+//   context (its id: lib/observability/request-context.ts, which every log line of the request
+//   carries, pages and sign-in included), stamps the socket's peer address into a header no
+//   client can set, and refuses methods no route can serve and /api paths that are not valid
+//   percent-encoding, with the API's JSON error body.
 // - `process.exit`: Next's SIGTERM handler closes the server, then calls it. Graceful shutdown
 //   (shut-down-gracefully.ts) holds that exit until the work requests left has finished.
 import { Server, type IncomingMessage, type ServerResponse } from "node:http";
 import { ApiError } from "@/lib/errors";
 import { ROUTE_METHODS } from "@/lib/api/operation";
 import { config, type Config } from "@/lib/config/config";
+import { newId } from "@/lib/ids";
 import { logger } from "@/lib/observability/logger";
+import { runInRequestContext, type RequestContext } from "@/lib/observability/request-context";
 import { PEER_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { refusalResponse } from "@/lib/runtime/refusal-response";
 import { malformedApiPathError } from "@/lib/runtime/refuse-malformed-api-path";
@@ -91,32 +95,40 @@ export function installRequestHook(allowedMethods: (pathname: string) => readonl
   prototype[INSTALLED] = true;
   const emit = prototype.emit;
   const warnAboutForwardedFor = forwardedForWarning();
-  prototype.emit = function (this: Server, event: string | symbol, ...args: unknown[]): boolean {
-    if (event === "request") {
-      const [req, res] = args as [IncomingMessage, ServerResponse];
-      stampPeerAddress(req);
-      warnAboutForwardedFor(req);
-      if (req.method && !routable.has(req.method)) {
-        const pathname = (req.url ?? "/").split("?")[0];
-        const isApi = pathname === "/api" || pathname.startsWith("/api/");
-        const allowed = isApi ? allowedMethods(pathname) : PAGE_METHODS;
-        const allow = allowed?.join(", ") ?? "";
-        const error = allowed
-          ? new ApiError("METHOD_NOT_ALLOWED", `${req.method} is not supported here; use ${allow}`, undefined, { Allow: allow })
-          : new ApiError("NOT_FOUND", `No route ${req.method} ${pathname}`);
-        req.resume();
-        void writeResponse(refusalResponse(error), res).catch(() => res.destroy());
-        return true;
-      }
-      // Here rather than in proxy.ts, so /api needs no proxy run per request (docs/decisions/0111).
-      const malformed = malformedApiPathError(req.url ?? "/");
-      if (malformed) {
-        req.resume();
-        void writeResponse(refusalResponse(malformed), res).catch(() => res.destroy());
-        return true;
-      }
+  const answer = function (this: Server, req: IncomingMessage, res: ServerResponse): boolean {
+    stampPeerAddress(req);
+    warnAboutForwardedFor(req);
+    if (req.method && !routable.has(req.method)) {
+      const pathname = (req.url ?? "/").split("?")[0];
+      const isApi = pathname === "/api" || pathname.startsWith("/api/");
+      const allowed = isApi ? allowedMethods(pathname) : PAGE_METHODS;
+      const allow = allowed?.join(", ") ?? "";
+      const error = allowed
+        ? new ApiError("METHOD_NOT_ALLOWED", `${req.method} is not supported here; use ${allow}`, undefined, { Allow: allow })
+        : new ApiError("NOT_FOUND", `No route ${req.method} ${pathname}`);
+      req.resume();
+      void writeResponse(refusalResponse(error), res).catch(() => res.destroy());
+      return true;
     }
-    return Reflect.apply(emit, this, [event, ...args]) as boolean;
+    // Here rather than in proxy.ts, so /api needs no proxy run per request (docs/decisions/0111).
+    const malformed = malformedApiPathError(req.url ?? "/");
+    if (malformed) {
+      req.resume();
+      void writeResponse(refusalResponse(malformed), res).catch(() => res.destroy());
+      return true;
+    }
+    return Reflect.apply(emit, this, ["request", req, res]) as boolean;
+  };
+  prototype.emit = function (this: Server, event: string | symbol, ...args: unknown[]): boolean {
+    if (event !== "request") return Reflect.apply(emit, this, [event, ...args]) as boolean;
+    const [req, res] = args as [IncomingMessage, ServerResponse];
+    // One scope per request, opened before Next.js sees it: everything that handles the request,
+    // and the work it leaves running, runs inside. The pipeline fills in route, account and actor.
+    const url = req.url ?? "/";
+    const query = url.indexOf("?");
+    const receivedAt = new Date();
+    const context: RequestContext = { requestId: newId("req", receivedAt), receivedAt, route: query === -1 ? url : url.slice(0, query) };
+    return runInRequestContext(context, () => answer.call(this, req, res));
   } as typeof prototype.emit;
 }
 

@@ -13,10 +13,7 @@ const AREAS: [string, (url: string, name: string) => boolean][] = [
   ["Prisma (runtime, WASM query compiler)", (url) => /prisma|query_compiler|\.wasm/i.test(url)],
   ["pg (node-postgres)", (url) => /node_modules\/(pg|pg-protocol|pg-pool|pg-types|postgres-)/.test(url)],
   ["Upstash (ratelimit, redis client)", (url) => /@upstash/.test(url)],
-  [
-    "OpenTelemetry (@opentelemetry, @vercel/otel, @prisma/instrumentation)",
-    (url) => /@opentelemetry|@vercel\/otel|@prisma\/instrumentation/.test(url),
-  ],
+  ["OpenTelemetry (@opentelemetry, @prisma/instrumentation)", (url) => /@opentelemetry|@vercel\/otel|@prisma\/instrumentation/.test(url)],
   ["undici (fetch)", (url) => /undici/.test(url)],
   ["next-auth / jose", (url) => /next-auth|jose/.test(url)],
   ["zod", (url) => /zod/.test(url)],

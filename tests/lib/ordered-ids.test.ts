@@ -2,7 +2,7 @@
 // completion crossing three thresholds records three events in one transaction). With random
 // parts alone they came back in any order: a clock run caught "100" listed before "90".
 import { afterEach, expect, test, vi } from "vitest";
-import { newOrderedId } from "@/lib/ids";
+import { newId, newOrderedId } from "@/lib/ids";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -21,4 +21,14 @@ test("a clock that steps back does not put an id before the last one", () => {
   const before = newOrderedId("evt");
   vi.setSystemTime(new Date("2026-10-25T00:59:59.000Z"));
   expect(newOrderedId("evt") > before).toBe(true);
+});
+
+test("random ids drawn from the pooled generator are well formed and never repeat, across refills", () => {
+  const at = new Date("2026-01-01T00:00:00Z");
+  const ids = Array.from({ length: 2_000 }, () => newId("req", at));
+  expect(new Set(ids).size).toBe(ids.length);
+  expect(ids.every((id) => /^req_[0-9a-hjkmnp-tv-z]{26}$/.test(id))).toBe(true);
+  // Every random character is used: the 16 random characters are not stuck on a few values.
+  const randomChars = new Set(ids.flatMap((id) => [...id.slice(-16)]));
+  expect(randomChars.size).toBe(32);
 });

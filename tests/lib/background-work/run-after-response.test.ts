@@ -25,6 +25,11 @@ test("a failing task is logged under its name and never reaches the caller", asy
     await settleBackgroundWork();
   });
   expect(lines).toContainEqual(
-    expect.objectContaining({ level: "error", msg: "password reset e-mail failed after the response was sent" }),
+    expect.objectContaining({
+      level: "error",
+      msg: "task failed after the response was sent",
+      task: "password reset e-mail",
+      err: expect.objectContaining({ message: "smtp down" }),
+    }),
   );
 });

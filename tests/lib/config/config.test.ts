@@ -135,4 +135,16 @@ describe("config()", () => {
     resetConfig();
     expect(config().SIGN_UP_LIMIT_PER_HOUR).toBe(7);
   });
+
+  test("the freeze reaches every copy of the module (Next bundles one per route besides instrumentation.ts's)", async () => {
+    vi.stubEnv("SIGN_UP_LIMIT_PER_HOUR", "3");
+    freezeConfig();
+    vi.resetModules();
+    const routeCopy = await import("@/lib/config/config");
+    expect(routeCopy.config).not.toBe(config);
+    vi.stubEnv("SIGN_UP_LIMIT_PER_HOUR", "7");
+    expect(routeCopy.config().SIGN_UP_LIMIT_PER_HOUR).toBe(3);
+    routeCopy.resetConfig();
+    expect(config().SIGN_UP_LIMIT_PER_HOUR).toBe(7);
+  });
 });

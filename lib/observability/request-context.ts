@@ -1,0 +1,54 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+
+/**
+ * What every log line written while a request is handled says about it (lib/observability/logger.ts's
+ * mixin). One object per request, filled in as the request goes: the id and path when it
+ * arrives, the operation's route template, the account and actor once authentication has
+ * resolved them. Mutated in place, so a line logged later in the request (or by work it
+ * started) sees what is known by then.
+ */
+export type RequestContext = {
+  requestId: string;
+  /** When the request arrived: the request id's time, and its API log entry's. */
+  receivedAt: Date;
+  /** The operation's path template (`/api/v1/assistants/{id}`) once routed; the path asked for until then. */
+  route?: string;
+  accountId?: string;
+  /** `api_key:<key id>` or `user:<user id>`. */
+  actor?: string;
+};
+
+// On globalThis: Next.js bundles this module once for instrumentation.ts (where the Node hook
+// opens the scope) and once per route (where the pipeline and the logger read it); every copy
+// must read the one store.
+const KEY = Symbol.for("voice-assistant-service.request-context");
+const holder = globalThis as unknown as { [KEY]?: AsyncLocalStorage<RequestContext> };
+holder[KEY] ??= new AsyncLocalStorage<RequestContext>();
+const storage: AsyncLocalStorage<RequestContext> = holder[KEY];
+
+/** Runs `work` in `context`'s scope: everything it starts (promises, timers, background work) sees it. */
+export function runInRequestContext<T>(context: RequestContext, work: () => T): T {
+  return storage.run(context, work);
+}
+
+/** The context of the request being handled, if any. */
+export function requestContext(): RequestContext | undefined {
+  return storage.getStore();
+}
+
+/**
+ * Runs `work` outside any request's scope: for process-wide work started lazily by whichever
+ * request came first (a flush timer, a listener's connection), whose later log lines would
+ * otherwise carry that one request's id.
+ */
+export function outsideRequest<T>(work: () => T): T {
+  return storage.exit(work);
+}
+
+/** Says who the request being handled acts for, once authentication knows (nothing outside a request). */
+export function identifyRequest(accountId: string, actor: `api_key:${string}` | `user:${string}`): void {
+  const context = storage.getStore();
+  if (!context) return;
+  context.accountId = accountId;
+  context.actor = actor;
+}
