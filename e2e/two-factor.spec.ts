@@ -1,7 +1,21 @@
 import { totpCode, TOTP_PERIOD_SECONDS } from "../lib/two-factor/totp";
 import { latestMailTo } from "./support/dev-outbox";
 import { expect, test } from "./support/fixtures";
+import { type Page } from "@playwright/test";
 import { SignInPage } from "./support/pages";
+
+/** Sets up the authenticator app on the Account page, as a member would; answers its key (the test is the app). */
+async function enrolAuthenticator(page: Page): Promise<string> {
+  await page.goto("/account");
+  await page.getByRole("button", { name: "Set up two-factor" }).click();
+  const secret = (await page.getByTestId("totp-secret").textContent())?.trim() ?? "";
+  await page.getByLabel("Code from your authenticator app").fill(totpCode(secret));
+  await page.getByRole("button", { name: "Turn on two-factor" }).click();
+  await expect(page.getByTestId("recovery-code")).toHaveCount(10);
+  await page.getByRole("button", { name: "I have saved them" }).click();
+  await expect(page.getByText("Two-factor sign-in is on.")).toBeVisible();
+  return secret;
+}
 
 test("enrol an authenticator app, then sign in with a code and with a recovery code (used once)", { tag: "@security" }, async ({
   dashboard,
@@ -59,4 +73,25 @@ test("enrol an authenticator app, then sign in with a code and with a recovery c
     /not a current code from your authenticator app or an unused recovery code/,
   );
   await expect(page).toHaveURL(/\/sign-in\/two-factor$/);
+});
+
+test("the owner requires two-factor of everyone: a member without it is sent to set it up and can do nothing else until done", {
+  tag: "@security",
+}, async ({ dashboard, dashboardAs, page }) => {
+  await enrolAuthenticator(page);
+  await dashboard.team.goto();
+  await page.getByRole("button", { name: "Require two-factor sign-in" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Require it" }).click();
+  await expect(page.getByTestId("two-factor-requirement")).toHaveText("Required of every member.");
+
+  const developer = await dashboardAs("developer");
+  await developer.page.goto("/api-keys");
+  await expect(developer.page).toHaveURL(/\/account$/);
+  await expect(developer.page.getByText("The owners of this account require two-factor sign-in of every member.")).toBeVisible();
+  expect((await developer.page.request.get("/api/dashboard/assistants")).status()).toBe(403);
+
+  await enrolAuthenticator(developer.page);
+  await developer.page.goto("/api-keys");
+  await expect(developer.page).toHaveURL(/\/api-keys$/);
+  expect((await developer.page.request.get("/api/dashboard/assistants")).status()).toBe(200);
 });
