@@ -55,7 +55,7 @@ export function AssistantsPanel() {
         {assistants.isSuccess && rows.length === 0 ? (
           <EmptyState title="No assistants yet">Create one above, or with POST /api/v1/assistants.</EmptyState>
         ) : null}
-        <ul className="divide-y divide-slate-100">
+        <ul className="divide-y divide-divider">
           {rows.map((assistant) => (
             <li key={assistant.id} className="py-4" data-testid={`assistant-${assistant.id}`}>
               {editing === assistant.id ? (
@@ -84,10 +84,10 @@ export function AssistantsPanel() {
                       <p className="font-medium">{assistant.name}</p>
                       <Badge tone={assistant.status === "active" ? "green" : "slate"}>{assistant.status}</Badge>
                     </div>
-                    <p className="break-words text-sm text-slate-600">
+                    <p className="break-words text-sm text-muted">
                       {assistant.language} · {assistant.voiceId} ({assistant.voiceTier}) · {assistant.phoneNumber}
                     </p>
-                    <p className="break-all font-mono text-xs text-slate-600">{assistant.id}</p>
+                    <p className="break-all font-mono text-xs text-muted">{assistant.id}</p>
                   </div>
                   <div className="flex flex-wrap gap-2 empty:hidden">
                     {canUpdate ? (
