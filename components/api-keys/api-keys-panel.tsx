@@ -40,9 +40,19 @@ export function ApiKeysPanel() {
   const readingLogs = useCan(dashboardRequestLogOperations.list);
 
   const columns: Column<ApiKeyRow>[] = [
-    { header: "Name", cell: (key) => <TruncatedText value={key.name} className="font-medium" />, width: "12%", truncate: true },
-    // Only the prefix is kept (the key is shown once): it is what a log line or a config shows.
-    { header: "Key", cell: (key) => <IdText value={key.prefix} display={`${key.prefix}…`} label="key prefix" />, width: "11rem" },
+    {
+      // The name with the key's prefix under it (only the prefix is kept; the key is shown
+      // once): one column instead of two leaves the name and the maker room at 1440 px.
+      header: "Name",
+      cell: (key) => (
+        <span className="block min-w-0">
+          <TruncatedText value={key.name} className="font-medium" />
+          <IdText value={key.prefix} display={`${key.prefix}…`} label="key prefix" />
+        </span>
+      ),
+      width: "22%",
+      truncate: true,
+    },
     {
       header: "Permissions",
       cell: (key) => (
@@ -58,7 +68,7 @@ export function ApiKeysPanel() {
       // and focus) rather than broken mid-word or allowed to widen a ten-column table.
       header: "Made by",
       cell: (key) => <TruncatedText value={key.createdBy ?? "The account (CLI or system)"} />,
-      width: "15%",
+      width: "16%",
       truncate: true,
     },
     { header: "Created (UTC)", cell: (key) => <DateText value={key.createdAt} />, nowrap: true },

@@ -6,6 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useCan, useCanCall } from "@/components/dashboard/role-context";
 import { Card } from "@/components/ui/card";
+import { IdText } from "@/components/ui/data-table";
 import { ConfirmButton } from "@/components/ui/confirm-button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { DashboardApiError } from "@/lib/dashboard/request";
@@ -85,9 +86,12 @@ export function AssistantsPanel() {
                       <Badge tone={assistant.status === "active" ? "green" : "slate"}>{assistant.status}</Badge>
                     </div>
                     <p className="break-words text-sm text-muted">
-                      {assistant.language} · {assistant.voiceId} ({assistant.voiceTier}) · {assistant.phoneNumber}
+                      {assistant.language} · {assistant.voiceId} ({assistant.voiceTier}) ·{" "}
+                      <span data-volatile>{assistant.phoneNumber}</span>
                     </p>
-                    <p className="break-all font-mono text-xs text-muted">{assistant.id}</p>
+                    <p className="min-w-0 text-muted">
+                      <IdText value={assistant.id} label="assistant id" />
+                    </p>
                   </div>
                   <div className="flex flex-wrap gap-2 empty:hidden">
                     {canUpdate ? (

@@ -64,7 +64,7 @@ export function AuditLogPanel() {
         ) : (
           <TruncatedText value={entry.actor.label} />
         ),
-      width: "20%",
+      width: "15%",
       truncate: true,
     },
     {
@@ -85,7 +85,7 @@ export function AuditLogPanel() {
         ) : (
           "—"
         ),
-      width: "18%",
+      width: "16%",
       truncate: true,
     },
     {
@@ -120,7 +120,7 @@ export function AuditLogPanel() {
           ) : null}
         </span>
       ),
-      width: "13rem",
+      width: "10rem",
       truncate: true,
     },
   ];

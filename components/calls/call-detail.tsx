@@ -56,11 +56,19 @@ export function CallDetail({ callId }: { callId: string }) {
           ) : null}
           {call.reason ? <Fact label="Reason">{call.reason}</Fact> : null}
         </dl>
-        {call.summary ? <p className="mt-4 rounded-md bg-surface-muted p-3 text-sm text-fg-soft">{call.summary}</p> : null}
+        {call.summary ? (
+          <p className="mt-4 rounded-md bg-surface-muted p-3 text-sm text-fg-soft" data-volatile="block">
+            {call.summary}
+          </p>
+        ) : null}
       </Card>
-      <Card title="Transcript" description={call.messageCount !== null ? `${call.messageCount} messages` : undefined}>
+      <Card
+        title="Transcript"
+        description={call.messageCount !== null ? <span data-volatile>{`${call.messageCount} messages`}</span> : undefined}
+      >
         {call.transcript?.length ? (
-          <ol className="space-y-3" aria-label="Transcript">
+          // data-volatile: generated at random per call (the screenshot tests give it one height and mask it).
+          <ol className="space-y-3" aria-label="Transcript" data-volatile="block">
             {call.transcript.map((message, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a transcript is written once and never reordered; its lines have no ids
               <li key={index} className={`flex ${message.role === "assistant" ? "justify-start" : "justify-end"}`}>

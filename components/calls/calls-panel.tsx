@@ -30,7 +30,7 @@ const columns: Column<CallRow>[] = [
     width: "18%",
     truncate: true,
   },
-  { header: "Caller", cell: (call) => <span className="font-mono text-xs">{call.callerNumber}</span>, nowrap: true },
+  { header: "Caller", cell: (call) => <span className="font-mono text-xs">{call.callerNumber}</span>, nowrap: true, hideWhenStacked: true },
   { header: "Status", cell: (call) => <CallStatusBadge status={call.status} /> },
   { header: "Duration", cell: (call) => (call.duration !== null ? formatDuration(call.duration) : "—"), nowrap: true, align: "end" },
   { header: "Came in (UTC)", cell: (call) => <DateText value={call.createdAt} />, nowrap: true },
