@@ -3,19 +3,19 @@ import Link from "next/link";
 import { authOptions } from "@/lib/auth/auth-options";
 
 const PRIMARY_LINK =
-  "rounded-md bg-indigo-600 px-5 py-2.5 font-medium text-white shadow-sm hover:bg-indigo-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2";
-const SECONDARY_LINK = "rounded-md border border-slate-300 bg-white px-5 py-2.5 font-medium text-slate-700 hover:bg-slate-100";
+  "rounded-md bg-accent px-5 py-2.5 font-medium text-on-accent shadow-sm hover:bg-accent-hover focus:outline-none focus-visible:ring-2 focus-visible:ring-focus focus-visible:ring-offset-2";
+const SECONDARY_LINK = "rounded-md border border-border-strong bg-surface px-5 py-2.5 font-medium text-fg-soft hover:bg-surface-sunken";
 
 export default async function HomePage() {
   const session = await getServerSession(authOptions);
   return (
     <main className="mx-auto flex min-h-screen max-w-3xl flex-col justify-center gap-8 px-6 py-16">
       <div className="space-y-4">
-        <p className="text-sm font-semibold uppercase tracking-wide text-indigo-600">Voice Assistant Service</p>
+        <p className="text-sm font-semibold uppercase tracking-wide text-accent-fg">Voice Assistant Service</p>
         <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Voice assistants that answer your calls.</h1>
-        <p className="text-lg text-slate-600">
+        <p className="text-lg text-muted">
           Create assistants, manage API keys and your webhook URL in the dashboard, drive everything from the REST API at{" "}
-          <code className="rounded bg-slate-200 px-1.5 py-0.5 text-base">/api/v1</code>, and receive signed events for every call.
+          <code className="rounded bg-surface-sunken px-1.5 py-0.5 text-base">/api/v1</code>, and receive signed events for every call.
         </p>
       </div>
       <div className="flex flex-wrap gap-3">

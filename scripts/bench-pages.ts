@@ -4,7 +4,8 @@
 // The app runs as `next build` + `next start` on a fresh database with a seeded customer
 // (assistants and calls, so pages have data); the session is a next-auth cookie minted with
 // NEXTAUTH_SECRET and sent by Lighthouse as an extra header.
-// Options: --pages /overview,/calls (default: all) --presets desktop,mobile --runs 3 (the run
+// Options: --pages /overview,/calls (default: all) --presets desktop,mobile --themes light,dark
+// (the theme cookie the dashboard's picker sets; contrast differs per theme) --runs 3 (the run
 // with the median performance score is reported, as Lighthouse's own guidance advises);
 // BENCH_SKIP_BUILD=1 reuses the last build in BENCH_DIST_DIR (default .next-bench-pages/);
 // BENCH_PORT (default 3312). Targets (issue 20): performance ≥ 90 with the desktop preset and
@@ -22,6 +23,8 @@ import { buildNext, startNextServer, type NextServer } from "./support/next-serv
 const PAGES = ["/sign-in", "/overview", "/calls", "/webhooks", "/api-reference", "/webhook-events"];
 const PRESETS = ["desktop", "mobile"] as const;
 type Preset = (typeof PRESETS)[number];
+const THEMES = ["light", "dark"] as const;
+type Theme = (typeof THEMES)[number];
 
 const TARGETS = { performance: { desktop: 90, mobile: 80 }, accessibility: 100, jsKiB: 300 } as const;
 
@@ -29,12 +32,14 @@ const { values } = parseArgs({
   options: {
     pages: { type: "string", default: PAGES.join(",") },
     presets: { type: "string", default: PRESETS.join(",") },
+    themes: { type: "string", default: THEMES.join(",") },
     runs: { type: "string", default: "3" },
   },
 });
 const runs = Math.max(1, Number(values.runs));
 const pages = values.pages.split(",");
 const presets = values.presets.split(",") as Preset[];
+const themes = values.themes.split(",") as Theme[];
 const port = Number(process.env.BENCH_PORT ?? 3312);
 const base = `http://127.0.0.1:${port}`;
 
@@ -63,6 +68,7 @@ async function seedCustomer(): Promise<{ userId: string; accountId: string; emai
 type Row = {
   page: string;
   preset: Preset;
+  theme: Theme;
   performance: number;
   accessibility: number;
   lcpMs: number;
@@ -81,7 +87,7 @@ function lcpElementOf(lhr: Result): string {
   return details?.items?.[0]?.items?.[0]?.node?.selector ?? "?";
 }
 
-function toRow(page: string, preset: Preset, lhr: Result): Row {
+function toRow(page: string, preset: Preset, theme: Theme, lhr: Result): Row {
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests =
     (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
@@ -89,6 +95,7 @@ function toRow(page: string, preset: Preset, lhr: Result): Row {
   return {
     page,
     preset,
+    theme,
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
     lcpMs: audit("largest-contentful-paint"),
@@ -138,41 +145,43 @@ async function main() {
     for (const page of pages) {
       // Each page once first, so the measured run does not pay for Next's first render.
       await fetch(`${base}${page}`, { headers: { cookie } });
-      for (const preset of presets) {
-        const flags: Flags = {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance", "accessibility"],
-          extraHeaders: page === "/sign-in" ? {} : { Cookie: cookie },
-        };
-        const measured: Result[] = [];
-        for (let run = 0; run < runs; run++) measured.push(await measurePage(page, flags, preset));
-        const lhr = measured.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))[
-          Math.floor(runs / 2)
-        ];
-        const row = toRow(page, preset, lhr);
-        rows.push(row);
-        console.log(
-          `  ${page} ${preset}: performance ${row.performance} (runs: ${measured.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)).join(", ")}), accessibility ${row.accessibility}, LCP ${row.lcpMs.toFixed(0)} ms (${row.lcpElement}), TBT ${row.tbtMs.toFixed(0)} ms`,
-        );
-        const failing = Object.values(lhr.audits).filter(
-          (audit) =>
-            audit.score !== null &&
-            audit.score < 1 &&
-            lhr.categories.accessibility.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0),
-        );
-        for (const audit of failing) console.log(`    accessibility: ${audit.id} – ${audit.title}`);
-      }
+      for (const preset of presets)
+        for (const theme of themes) {
+          const themeCookie = `theme=${theme}`;
+          const flags: Flags = {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: ["performance", "accessibility"],
+            extraHeaders: { Cookie: page === "/sign-in" ? themeCookie : `${cookie}; ${themeCookie}` },
+          };
+          const measured: Result[] = [];
+          for (let run = 0; run < runs; run++) measured.push(await measurePage(page, flags, preset));
+          const lhr = measured.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))[
+            Math.floor(runs / 2)
+          ];
+          const row = toRow(page, preset, theme, lhr);
+          rows.push(row);
+          console.log(
+            `  ${page} ${preset} ${theme}: performance ${row.performance} (runs: ${measured.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)).join(", ")}), accessibility ${row.accessibility}, LCP ${row.lcpMs.toFixed(0)} ms (${row.lcpElement}), TBT ${row.tbtMs.toFixed(0)} ms`,
+          );
+          const failing = Object.values(lhr.audits).filter(
+            (audit) =>
+              audit.score !== null &&
+              audit.score < 1 &&
+              lhr.categories.accessibility.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0),
+          );
+          for (const audit of failing) console.log(`    accessibility: ${audit.id} – ${audit.title}`);
+        }
     }
 
     console.log(`\nLighthouse on \`next start\` (the median of ${runs} run(s) per page and preset):\n`);
     console.log(
-      "| page | preset | performance | accessibility | LCP ms | TBT ms | CLS | JS transferred KiB |\n|---|---|---|---|---|---|---|---|",
+      "| page | preset | theme | performance | accessibility | LCP ms | TBT ms | CLS | JS transferred KiB |\n|---|---|---|---|---|---|---|---|---|",
     );
     for (const row of rows) {
       console.log(
-        `| ${row.page} | ${row.preset} | ${row.performance} | ${row.accessibility} | ${row.lcpMs.toFixed(0)} | ${row.tbtMs.toFixed(0)} | ${row.cls.toFixed(3)} | ${row.jsKiB.toFixed(0)} |`,
+        `| ${row.page} | ${row.preset} | ${row.theme} | ${row.performance} | ${row.accessibility} | ${row.lcpMs.toFixed(0)} | ${row.tbtMs.toFixed(0)} | ${row.cls.toFixed(3)} | ${row.jsKiB.toFixed(0)} |`,
       );
     }
     const misses = rows.filter(
@@ -181,7 +190,7 @@ async function main() {
     const target = `performance ≥ ${TARGETS.performance.desktop} desktop, ≥ ${TARGETS.performance.mobile} mobile; accessibility ${TARGETS.accessibility}; JavaScript ≤ ${TARGETS.jsKiB} KiB`;
     console.log(
       misses.length
-        ? `\nBelow target (${target}): ${misses.map((row) => `${row.page} ${row.preset}`).join(", ")}`
+        ? `\nBelow target (${target}): ${misses.map((row) => `${row.page} ${row.preset} ${row.theme}`).join(", ")}`
         : `\nEvery page meets the target (${target}).`,
     );
   } finally {

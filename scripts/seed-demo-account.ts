@@ -89,7 +89,11 @@ async function seedHistory(accountId: string, now: Date): Promise<void> {
     const endAt = new Date(Math.min(day + ((index * 7) % 9) * 3_600_000, now.getTime() - 3_600_000));
     // The front desk takes most calls; every third goes to the after-hours line.
     const assistant = assistants[index % 3 === 2 ? assistants.length - 1 : 0];
-    await runTestCall(accountId, { assistantId: assistant.id, outcome: outcomeOf(index) }, { endAt });
+    // Durations and caller numbers from the index, not at random: the demo looks the same on
+    // every machine, which the screenshot tests (e2e/screenshots.spec.ts) rely on.
+    const duration = 45 + ((index * 97) % 360);
+    const callerNumber = `+1${201 + ((index * 53) % 780)}555${String(100 + ((index * 7) % 100)).padStart(4, "0")}`;
+    await runTestCall(accountId, { assistantId: assistant.id, outcome: outcomeOf(index), duration, callerNumber }, { endAt });
   }
   // The calls' own hand-over (one direct attempt each without Inngest) ends before the URL exists.
   await settleBackgroundWork();
@@ -99,9 +103,15 @@ async function seedHistory(accountId: string, now: Date): Promise<void> {
     create: { id: newId("we"), accountId, url: DEMO_WEBHOOK_URL, signingSecret: newSigningSecret() },
     update: {},
   });
-  const events = await db.event.findMany({ where: { accountId, deliveries: { none: {} } }, orderBy: { id: "asc" } });
+  // By time, then type: events of one instant (call.completed and transcript.ready) in the
+  // same order on every run, not by their ids' random part.
+  const events = await db.event.findMany({
+    where: { accountId, deliveries: { none: {} } },
+    orderBy: [{ timestamp: "asc" }, { type: "asc" }],
+  });
   for (const [index, event] of events.entries()) {
-    const sentAt = new Date(event.timestamp.getTime() + 1_000);
+    // A millisecond per event more: each delivery's id (time-ordered) follows the order above.
+    const sentAt = new Date(event.timestamp.getTime() + 1_000 + index);
     // Every eleventh event: the receiver was down once and took the retry a minute later.
     const attempts =
       index % 11 === 5

@@ -1,8 +1,11 @@
+import { cookies } from "next/headers";
 import Link from "next/link";
 import { DashboardNav } from "@/components/dashboard/dashboard-nav";
 import { MobileNav } from "@/components/dashboard/mobile-nav";
 import { SignOutButton } from "@/components/dashboard/sign-out-button";
 import { Providers } from "@/components/providers";
+import { parseTheme, THEME_COOKIE } from "@/components/ui/theme";
+import { ThemePicker } from "@/components/ui/theme-picker";
 import { requireSessionUser } from "@/lib/auth/require-session-user";
 import { ROLE_LABELS } from "@/lib/access/roles";
 
@@ -10,33 +13,37 @@ import { ROLE_LABELS } from "@/lib/access/roles";
 export const dynamic = "force-dynamic";
 
 const brand = (
-  <Link href="/overview" className="text-sm font-semibold uppercase tracking-wide text-indigo-700">
+  <Link href="/overview" className="text-sm font-semibold uppercase tracking-wide text-accent-fg">
     Voice Assistant Service
   </Link>
 );
 
 export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
   const user = await requireSessionUser();
+  const theme = parseTheme((await cookies()).get(THEME_COOKIE)?.value);
   return (
     <Providers role={user.role}>
       <div className="min-h-screen md:flex">
-        <header className="sticky top-0 z-30 flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3 md:hidden">
+        <header className="sticky top-0 z-30 flex items-center justify-between gap-3 border-b border-border bg-surface px-4 py-3 md:hidden">
           {brand}
-          <MobileNav email={user.email} role={user.role} />
+          <MobileNav email={user.email} role={user.role} theme={theme} />
         </header>
         {/* The aside stretches with the page; its content stays in view while the page scrolls. */}
-        <aside className="hidden border-r border-slate-200 bg-white md:block md:w-60 md:shrink-0">
+        <aside className="hidden border-r border-border bg-surface md:block md:w-60 md:shrink-0">
           <div className="sticky top-0 max-h-screen overflow-y-auto px-4 py-4">
             <div className="mb-8">
               {brand}
               <div className="mt-3 space-y-1">
-                <p className="truncate text-xs text-slate-600" title={user.email}>
+                <p className="truncate text-xs text-muted" title={user.email}>
                   {user.email}
                 </p>
-                <p className="text-xs text-slate-600" data-testid="member-role">
-                  Role: <span className="font-medium text-slate-800">{ROLE_LABELS[user.role]}</span>
+                <p className="text-xs text-muted" data-testid="member-role">
+                  Role: <span className="font-medium text-fg">{ROLE_LABELS[user.role]}</span>
                 </p>
                 <SignOutButton />
+                <div className="pt-2">
+                  <ThemePicker initial={theme} />
+                </div>
               </div>
             </div>
             <DashboardNav role={user.role} />

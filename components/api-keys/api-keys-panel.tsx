@@ -8,8 +8,8 @@ import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { ConfirmButton } from "@/components/ui/confirm-button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
-import { Table, type Column } from "@/components/ui/table";
-import { formatShortDateTime } from "@/lib/dashboard/format";
+import { DataTable, DateText, IdText, type Column } from "@/components/ui/data-table";
+import { TruncatedText } from "@/components/ui/truncated-text";
 import { dashboardApiKeyOperations } from "@/lib/dashboard/operations/api-key-operations";
 import { dashboardRequestLogOperations } from "@/lib/dashboard/operations/request-log-operations";
 import { useApiKeys, useRevokeApiKey, type ApiKeyRow, type CreatedApiKey } from "@/lib/dashboard/queries/use-api-keys";
@@ -40,12 +40,23 @@ export function ApiKeysPanel() {
   const readingLogs = useCan(dashboardRequestLogOperations.list);
 
   const columns: Column<ApiKeyRow>[] = [
-    { header: "Name", cell: (key) => <span className="font-medium">{key.name}</span> },
-    { header: "Key", cell: (key) => <span className="font-mono text-xs">{key.prefix}…</span> },
+    {
+      // The name with the key's prefix under it (only the prefix is kept; the key is shown
+      // once): one column instead of two leaves the name and the maker room at 1440 px.
+      header: "Name",
+      cell: (key) => (
+        <span className="block min-w-0">
+          <TruncatedText value={key.name} className="font-medium" />
+          <IdText value={key.prefix} display={`${key.prefix}…`} label="key prefix" />
+        </span>
+      ),
+      width: "22%",
+      truncate: true,
+    },
     {
       header: "Permissions",
       cell: (key) => (
-        <span className="flex flex-wrap justify-end gap-1 sm:justify-start">
+        <span className="flex flex-wrap gap-1">
           {key.permissions.map((permission) => (
             <Badge key={permission}>{permission}</Badge>
           ))}
@@ -53,24 +64,29 @@ export function ApiKeysPanel() {
       ),
     },
     {
+      // An e-mail is one long word: cut with an ellipsis to the column's share (whole on hover
+      // and focus) rather than broken mid-word or allowed to widen a ten-column table.
       header: "Made by",
-      cell: (key) => <span className="break-all">{key.createdBy ?? "The account (CLI or system)"}</span>,
+      cell: (key) => <TruncatedText value={key.createdBy ?? "The account (CLI or system)"} />,
+      width: "16%",
+      truncate: true,
     },
-    { header: "Created (UTC)", cell: (key) => formatShortDateTime(key.createdAt), className: "sm:whitespace-nowrap" },
-    { header: "Expires (UTC)", cell: (key) => formatShortDateTime(key.expiresAt, "No expiry"), className: "sm:whitespace-nowrap" },
-    { header: "Last used (UTC)", cell: (key) => formatShortDateTime(key.lastUsedAt, "Never"), className: "sm:whitespace-nowrap" },
+    { header: "Created (UTC)", cell: (key) => <DateText value={key.createdAt} />, nowrap: true },
+    { header: "Expires (UTC)", cell: (key) => <DateText value={key.expiresAt} empty="No expiry" />, nowrap: true },
+    { header: "Last used (UTC)", cell: (key) => <DateText value={key.lastUsedAt} empty="Never" />, nowrap: true },
     {
       header: "Last 24 h",
+      align: "end",
       cell: (key) => (
-        <span className="block text-xs sm:whitespace-nowrap" data-testid={`api-key-activity-${key.id}`}>
+        <span className="block text-xs whitespace-nowrap" data-testid={`api-key-activity-${key.id}`}>
           {key.last24h.requests} {key.last24h.requests === 1 ? "request" : "requests"}
           {key.last24h.errors > 0 ? (
-            <span className="text-red-700">
+            <span className="text-danger">
               , {key.last24h.errors} {key.last24h.errors === 1 ? "error" : "errors"}
             </span>
           ) : null}
           {readingLogs ? (
-            <Link href={`/api-logs?keyId=${key.id}`} className="block text-indigo-700 underline underline-offset-2">
+            <Link href={`/api-logs?keyId=${key.id}`} className="block text-accent-fg underline underline-offset-2">
               Logs
             </Link>
           ) : null}
@@ -91,7 +107,7 @@ export function ApiKeysPanel() {
     },
     {
       header: "",
-      className: "text-right",
+      align: "end",
       cell: (key) =>
         key.revokedAt || !revoking.can ? null : (
           <ConfirmButton
@@ -130,7 +146,8 @@ export function ApiKeysPanel() {
           <EmptyState title="No API keys yet">Create one above to call the API.</EmptyState>
         ) : null}
         {keys.data && keys.data.data.length > 0 ? (
-          <Table
+          <DataTable
+            stackBelow="wide"
             caption="Your API keys"
             columns={columns}
             rows={keys.data.data}

@@ -71,7 +71,7 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey
         hint="The key stops working at the end of that day (UTC). Leave empty for a key that does not expire."
       />
       <fieldset className="space-y-2 md:col-span-2">
-        <legend className="text-sm font-medium text-slate-700">Permissions</legend>
+        <legend className="text-sm font-medium text-fg-soft">Permissions</legend>
         <div className="flex flex-wrap gap-4">
           {(Object.keys(PRESET_LABELS) as (PermissionPreset | "custom")[]).map((value) => (
             <label key={value} className="flex items-center gap-2 text-sm">
@@ -81,7 +81,7 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey
           ))}
         </div>
         {preset === "custom" ? (
-          <div className="flex flex-wrap gap-4 rounded-md bg-slate-50 p-3">
+          <div className="flex flex-wrap gap-4 rounded-md bg-surface-muted p-3">
             {grantable.map((permission) => (
               <label key={permission} className="flex items-center gap-2 font-mono text-xs">
                 <input
@@ -95,22 +95,22 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey
               </label>
             ))}
             {withheld.map((permission) => (
-              <p key={permission} className="w-full text-xs text-slate-600">
+              <p key={permission} className="w-full text-xs text-muted">
                 <span className="font-mono">{permission}</span> needs the {PERMISSION_ROLES[permission]} role or higher.
               </p>
             ))}
           </div>
         ) : (
-          <p className="text-xs text-slate-600">{PERMISSION_PRESETS[preset].join(", ")}</p>
+          <p className="text-xs text-muted">{PERMISSION_PRESETS[preset].join(", ")}</p>
         )}
         {permissionsError ? (
-          <p role="alert" className="text-sm text-red-700">
+          <p role="alert" className="text-sm text-danger">
             {permissionsError}
           </p>
         ) : null}
       </fieldset>
       {create.isError && !(create.error instanceof DashboardApiError && Object.keys(fieldErrors).length) ? (
-        <p role="alert" className="text-sm text-red-700 md:col-span-2">
+        <p role="alert" className="text-sm text-danger md:col-span-2">
           {create.error.message}
         </p>
       ) : null}

@@ -7,9 +7,9 @@ import { Card } from "@/components/ui/card";
 import { DayRangeFields, useDayRange } from "@/components/ui/day-range-fields";
 import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
-import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
-import { Table, type Column } from "@/components/ui/table";
-import { formatShortDateTime } from "@/lib/dashboard/format";
+import { EmptyState } from "@/components/ui/states";
+import { DataTable, DateText, IdText, type Column } from "@/components/ui/data-table";
+import { TruncatedText } from "@/components/ui/truncated-text";
 import { useApiKeys } from "@/lib/dashboard/queries/use-api-keys";
 import { FOLLOW_INTERVAL_MS, useRequestLogs, type RequestLogFilters, type RequestLogRow } from "@/lib/dashboard/queries/use-request-logs";
 import { RequestLogDetail } from "./request-log-detail";
@@ -62,7 +62,7 @@ export function ApiLogsPanel({ routes, initial }: { routes: readonly string[]; i
   ];
 
   const columns: Column<RequestLogRow>[] = [
-    { header: "Time (UTC)", cell: (entry) => formatShortDateTime(entry.createdAt), className: "sm:whitespace-nowrap" },
+    { header: "Time (UTC)", cell: (entry) => <DateText value={entry.createdAt} />, nowrap: true },
     { header: "Status", cell: (entry) => <Badge tone={statusTone(entry.status)}>{entry.status}</Badge> },
     {
       header: "Request",
@@ -71,16 +71,18 @@ export function ApiLogsPanel({ routes, initial }: { routes: readonly string[]; i
           type="button"
           onClick={() => setSelected(entry)}
           title="Show the request and its answer"
-          className="text-left font-mono text-xs text-indigo-700 underline decoration-dotted underline-offset-2 wrap-anywhere"
+          className="block max-w-full truncate rounded-sm text-left font-mono text-xs text-accent-fg underline decoration-dotted underline-offset-2 focus:whitespace-normal focus:wrap-anywhere focus:outline-none focus-visible:ring-2 focus-visible:ring-focus"
         >
           {entry.method} {entry.path}
         </button>
       ),
+      width: "26%",
+      truncate: true,
     },
-    { header: "Error", cell: (entry) => <span className="font-mono text-xs">{entry.errorCode ?? "—"}</span> },
-    { header: "Key", cell: (entry) => <span className="text-xs wrap-anywhere">{entry.apiKey.name}</span> },
-    { header: "Duration", cell: (entry) => `${Math.round(entry.durationMs)} ms`, className: "sm:whitespace-nowrap" },
-    { header: "Request id", cell: (entry) => <span className="font-mono text-xs wrap-anywhere">{entry.id}</span> },
+    { header: "Error", cell: (entry) => <span className="font-mono text-xs">{entry.errorCode ?? "—"}</span>, nowrap: true },
+    { header: "Key", cell: (entry) => <TruncatedText value={entry.apiKey.name} className="text-xs" />, width: "14%", truncate: true },
+    { header: "Duration", cell: (entry) => `${Math.round(entry.durationMs)} ms`, nowrap: true, align: "end" },
+    { header: "Request id", cell: (entry) => <IdText value={entry.id} label="request id" />, width: "20%", truncate: true },
   ];
 
   return (
@@ -126,7 +128,7 @@ export function ApiLogsPanel({ routes, initial }: { routes: readonly string[]; i
         />
         <Select label="Key" id="api-logs-key" value={keyId} onChange={(event) => setKeyId(event.target.value)} options={keyOptions} />
         <DayRangeFields range={days} idPrefix="api-logs" />
-        <label className="flex items-center gap-2 self-end pb-2 text-sm text-slate-700">
+        <label className="flex items-center gap-2 self-end pb-2 text-sm text-fg-soft">
           <input type="checkbox" checked={follow} onChange={(event) => setFollow(event.target.checked)} />
           Follow (new requests every {FOLLOW_INTERVAL_MS / 1000} s)
         </label>
@@ -148,26 +150,25 @@ export function ApiLogsPanel({ routes, initial }: { routes: readonly string[]; i
           Clear filters
         </Button>
       ) : null}
-      {log.isPending ? <LoadingState /> : null}
-      {log.isError ? <ErrorState error={log.error} onRetry={() => log.refetch()} /> : null}
-      {log.isSuccess && rows.length === 0 ? (
-        filtered ? (
-          <EmptyState title="No requests match these filters">Choose another status, method, operation, key or dates.</EmptyState>
-        ) : (
-          <EmptyState title="No requests yet">Every request your keys make to /api/v1 appears here, errors included.</EmptyState>
-        )
-      ) : null}
-      {rows.length > 0 ? (
-        <Table
-          caption="API requests"
-          columns={columns}
-          rows={rows}
-          rowKey={(entry) => entry.id}
-          rowProps={(entry) =>
-            ({ "data-testid": `request-log-${entry.id}`, "data-status": String(entry.status) }) as React.HTMLAttributes<HTMLTableRowElement>
-          }
-        />
-      ) : null}
+      <DataTable
+        caption="API requests"
+        columns={columns}
+        rows={log.data ? rows : undefined}
+        loading={log.isPending}
+        error={log.isError ? log.error : undefined}
+        onRetry={() => log.refetch()}
+        empty={
+          filtered ? (
+            <EmptyState title="No requests match these filters">Choose another status, method, operation, key or dates.</EmptyState>
+          ) : (
+            <EmptyState title="No requests yet">Every request your keys make to /api/v1 appears here, errors included.</EmptyState>
+          )
+        }
+        rowKey={(entry) => entry.id}
+        rowProps={(entry) =>
+          ({ "data-testid": `request-log-${entry.id}`, "data-status": String(entry.status) }) as React.HTMLAttributes<HTMLTableRowElement>
+        }
+      />
       {log.hasNextPage ? (
         <Button type="button" variant="secondary" className="mt-3" disabled={log.isFetchingNextPage} onClick={() => log.fetchNextPage()}>
           {log.isFetchingNextPage ? "Loading…" : "Load more"}

@@ -20,13 +20,13 @@ function prettyBody(text: string): string {
 function Body({ title, text, testId }: { title: string; text: string | null; testId: string }) {
   return (
     <section className="space-y-1">
-      <h3 className="text-sm font-medium text-slate-800">{title}</h3>
+      <h3 className="text-sm font-medium text-fg">{title}</h3>
       {text === null ? (
-        <p className="text-sm text-slate-600">Not kept: bodies are kept for answers of 400 and above that the service read.</p>
+        <p className="text-sm text-muted">Not kept: bodies are kept for answers of 400 and above that the service read.</p>
       ) : (
         <pre
           data-testid={testId}
-          className="max-h-80 overflow-auto rounded-md bg-slate-900 p-3 text-xs text-slate-100 whitespace-pre-wrap wrap-anywhere"
+          className="max-h-80 overflow-auto rounded-md bg-code p-3 text-xs text-code-fg whitespace-pre-wrap wrap-anywhere"
         >
           {prettyBody(text)}
         </pre>
@@ -64,13 +64,13 @@ export function RequestLogDetail({ entry, onClose }: { entry: RequestLogRow; onC
     ["Idempotency-Key", entry.idempotencyKey ? `${entry.idempotencyKey}${entry.replayed ? " (replayed)" : ""}` : "—"],
   ];
   return (
-    <section aria-label="Request detail" data-testid="request-log-detail" className="mt-4 space-y-4 rounded-lg border border-slate-200 p-4">
+    <section aria-label="Request detail" data-testid="request-log-detail" className="mt-4 space-y-4 rounded-lg border border-border p-4">
       <header className="flex flex-wrap items-center gap-2">
         <Badge tone={statusTone(entry.status)}>{entry.status}</Badge>
         <span className="font-mono text-sm wrap-anywhere">
           {entry.method} {entry.path}
         </span>
-        {entry.errorCode ? <span className="font-mono text-xs text-slate-600">{entry.errorCode}</span> : null}
+        {entry.errorCode ? <span className="font-mono text-xs text-muted">{entry.errorCode}</span> : null}
         <span className="ml-auto flex gap-2">
           <CopyButton value={curl} label="Copy as curl" />
           <Button type="button" variant="secondary" onClick={onClose}>
@@ -81,7 +81,7 @@ export function RequestLogDetail({ entry, onClose }: { entry: RequestLogRow; onC
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         {facts.map(([label, value]) => (
           <div key={label} className="contents">
-            <dt className="text-slate-600">{label}</dt>
+            <dt className="text-muted">{label}</dt>
             <dd className="wrap-anywhere">{value}</dd>
           </div>
         ))}
@@ -89,11 +89,14 @@ export function RequestLogDetail({ entry, onClose }: { entry: RequestLogRow; onC
       <Body title="Request body" text={entry.requestBody} testId="request-log-request-body" />
       <Body title="Response body" text={entry.responseBody} testId="request-log-response-body" />
       <section className="space-y-1">
-        <h3 className="text-sm font-medium text-slate-800">As curl</h3>
-        <pre data-testid="request-log-curl" className="overflow-auto rounded-md bg-slate-100 p-3 text-xs whitespace-pre-wrap wrap-anywhere">
+        <h3 className="text-sm font-medium text-fg">As curl</h3>
+        <pre
+          data-testid="request-log-curl"
+          className="overflow-auto rounded-md bg-surface-sunken p-3 text-xs whitespace-pre-wrap wrap-anywhere"
+        >
           {curl}
         </pre>
-        <p className="text-xs text-slate-600">Set VAS_API_KEY to the key first; redacted values read [REDACTED].</p>
+        <p className="text-xs text-muted">Set VAS_API_KEY to the key first; redacted values read [REDACTED].</p>
       </section>
     </section>
   );

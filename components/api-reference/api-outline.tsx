@@ -13,11 +13,11 @@ type Entry = { method: string; target: string; summary: string; description?: st
 
 const METHODS = ["get", "post", "put", "patch", "delete"];
 const METHOD_TONE: Record<string, string> = {
-  GET: "bg-sky-50 text-sky-800",
-  POST: "bg-emerald-50 text-emerald-800",
-  PUT: "bg-amber-50 text-amber-900",
-  PATCH: "bg-amber-50 text-amber-900",
-  DELETE: "bg-rose-50 text-rose-800",
+  GET: "bg-info-soft text-info",
+  POST: "bg-success-soft text-success",
+  PUT: "bg-warning-soft text-warning",
+  PATCH: "bg-warning-soft text-warning",
+  DELETE: "bg-danger-soft text-danger",
 };
 
 const headingId = (tag: string) => `tag-${tag.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
@@ -64,14 +64,14 @@ function groupByTag(document: OutlineDocument): { name: string; description?: st
  */
 export function ApiOutline({ document }: { document: OutlineDocument }) {
   return (
-    <div className="divide-y divide-slate-200">
+    <div className="divide-y divide-border">
       {groupByTag(document).map((group) => (
         <section key={group.name} aria-labelledby={headingId(group.name)} className="px-4 py-5 md:px-6">
-          <h2 id={headingId(group.name)} className="text-base font-semibold text-slate-900">
+          <h2 id={headingId(group.name)} className="text-base font-semibold text-fg">
             {group.name}
           </h2>
           {group.description ? (
-            <p className="mt-1 text-sm text-slate-600">
+            <p className="mt-1 text-sm text-muted">
               <TextWithCode text={group.description} />
             </p>
           ) : null}
@@ -84,12 +84,12 @@ export function ApiOutline({ document }: { document: OutlineDocument }) {
                   >
                     {entry.method}
                   </span>
-                  <code className="break-all font-mono text-slate-900">{entry.target}</code>
+                  <code className="break-all font-mono text-fg">{entry.target}</code>
                   {/* A webhook's summary is its event type, already shown as the target. */}
-                  {entry.summary !== entry.target ? <span className="text-slate-700">{entry.summary}</span> : null}
+                  {entry.summary !== entry.target ? <span className="text-fg-soft">{entry.summary}</span> : null}
                 </div>
                 {entry.description ? (
-                  <p className="mt-1 text-slate-600 md:pl-[4.5rem]">
+                  <p className="mt-1 text-muted md:pl-[4.5rem]">
                     <TextWithCode text={entry.description} />
                   </p>
                 ) : null}

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from "react";
 
 const loadScalar = () => import("./scalar-reference");
 const loading = (
-  <p role="status" className="px-4 py-10 text-sm text-slate-600">
+  <p role="status" className="px-4 py-10 text-sm text-muted">
     Loading the reference…
   </p>
 );
@@ -41,8 +41,8 @@ export function ApiReferenceViewer({
   if (document) return <ScalarReference document={document} />;
   return (
     <>
-      <div className="flex flex-col gap-3 border-b border-slate-200 bg-slate-50 px-4 py-4 sm:flex-row sm:items-center sm:justify-between md:px-6">
-        <p className="text-sm text-slate-700">
+      <div className="flex flex-col gap-3 border-b border-border bg-surface-muted px-4 py-4 sm:flex-row sm:items-center sm:justify-between md:px-6">
+        <p className="text-sm text-fg-soft">
           Every operation and webhook below; open the interactive reference for their fields, examples and search.
         </p>
         <button
@@ -51,14 +51,14 @@ export function ApiReferenceViewer({
           onPointerEnter={() => void loadScalar()}
           onFocus={() => void loadScalar()}
           disabled={state === "opening"}
-          className="shrink-0 rounded-md bg-indigo-600 px-3 py-2 text-sm font-medium text-white hover:bg-indigo-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-70"
+          className="shrink-0 rounded-md bg-accent px-3 py-2 text-sm font-medium text-on-accent hover:bg-accent-hover focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:opacity-70"
         >
           Open the interactive reference
         </button>
       </div>
       {state === "opening" ? loading : null}
       {state === "failed" ? (
-        <p role="alert" className="px-4 py-4 text-sm text-rose-700">
+        <p role="alert" className="px-4 py-4 text-sm text-danger">
           The reference could not be loaded. Try again.
         </p>
       ) : null}

@@ -5,33 +5,34 @@ import "@scalar/api-reference-react/style.css";
 import { useEffect, useRef } from "react";
 import { patchScalarAccessibility } from "./patch-scalar-accessibility";
 
-// Scalar's light theme in the dashboard's colours: indigo accent, slate text dark enough for
-// 4.5:1 contrast on white, and the system font stack (Scalar's default fonts would be
+// Scalar's light theme in the dashboard's colours, read from the design tokens (app/globals.css)
+// so it follows the dashboard's dark theme too (Scalar stays in its own light mode; only the
+// values change): indigo accent, text at 4.5:1 contrast, and the system font stack (Scalar's default fonts would be
 // downloaded from its own host).
 const DASHBOARD_THEME = `
 .light-mode {
   --scalar-font: ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
   --scalar-font-code: ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace;
-  --scalar-background-1: #ffffff;
-  --scalar-background-2: #f8fafc;
-  --scalar-background-3: #e2e8f0;
-  --scalar-background-accent: #eef2ff;
-  --scalar-color-1: #0f172a;
-  --scalar-color-2: #475569;
-  --scalar-color-3: #5b6678;
-  --scalar-color-accent: #4f46e5;
-  --scalar-border-color: #e2e8f0;
-  --scalar-link-color: #4338ca;
-  --scalar-color-green: #047857;
-  --scalar-color-red: #be123c;
+  --scalar-background-1: var(--color-surface);
+  --scalar-background-2: var(--color-surface-muted);
+  --scalar-background-3: var(--color-border);
+  --scalar-background-accent: var(--color-accent-soft);
+  --scalar-color-1: var(--color-fg);
+  --scalar-color-2: var(--color-muted);
+  --scalar-color-3: var(--color-muted);
+  --scalar-color-accent: var(--color-accent-fg);
+  --scalar-border-color: var(--color-border);
+  --scalar-link-color: var(--color-accent-fg);
+  --scalar-color-green: var(--color-success);
+  --scalar-color-red: var(--color-danger);
   --scalar-color-yellow: #a16207;
   --scalar-color-blue: #0369a1;
   --scalar-color-orange: #c2410c;
   --scalar-color-purple: #6d28d9;
-  --scalar-sidebar-background-1: #ffffff;
-  --scalar-sidebar-color-2: #475569;
-  --scalar-sidebar-item-active-background: #eef2ff;
-  --scalar-sidebar-color-active: #4338ca;
+  --scalar-sidebar-background-1: var(--color-surface);
+  --scalar-sidebar-color-2: var(--color-muted);
+  --scalar-sidebar-item-active-background: var(--color-accent-soft);
+  --scalar-sidebar-color-active: var(--color-accent-fg);
   --scalar-radius: 6px;
   --scalar-radius-lg: 12px;
 }

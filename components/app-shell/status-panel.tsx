@@ -1,9 +1,9 @@
 import Link from "next/link";
 
 const LINK =
-  "rounded-md px-4 py-2 text-sm font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2";
-export const PRIMARY_ACTION = `${LINK} bg-indigo-600 text-white shadow-sm hover:bg-indigo-500`;
-export const SECONDARY_ACTION = `${LINK} border border-slate-300 bg-white text-slate-700 hover:bg-slate-100`;
+  "rounded-md px-4 py-2 text-sm font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-focus focus-visible:ring-offset-2";
+export const PRIMARY_ACTION = `${LINK} bg-accent text-on-accent shadow-sm hover:bg-accent-hover`;
+export const SECONDARY_ACTION = `${LINK} border border-border-strong bg-surface text-fg-soft hover:bg-surface-sunken`;
 
 /** The card that not-found and error pages share: a code, a title, a sentence and actions. */
 export function StatusPanel({
@@ -18,10 +18,10 @@ export function StatusPanel({
   actions: React.ReactNode;
 }) {
   return (
-    <div className="mx-auto max-w-lg rounded-xl border border-slate-200 bg-white px-6 py-10 text-center shadow-sm sm:px-10">
-      <p className="font-mono text-sm font-semibold text-indigo-700">{code}</p>
-      <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
-      <div className="mt-3 text-sm text-slate-600">{children}</div>
+    <div className="mx-auto max-w-lg rounded-xl border border-border bg-surface px-6 py-10 text-center shadow-sm sm:px-10">
+      <p className="font-mono text-sm font-semibold text-accent-fg">{code}</p>
+      <h1 className="mt-2 text-2xl font-bold tracking-tight text-fg">{title}</h1>
+      <div className="mt-3 text-sm text-muted">{children}</div>
       <div className="mt-8 flex flex-wrap justify-center gap-3">{actions}</div>
     </div>
   );

@@ -83,7 +83,7 @@ export function AssistantForm({
         options={VOICE_TIERS.map((tier) => ({ value: tier, label: tier === "standard" ? "Standard" : "Professional" }))}
       />
       {errors.form ? (
-        <p role="alert" className="text-sm text-red-700 md:col-span-2">
+        <p role="alert" className="text-sm text-danger md:col-span-2">
           {errors.form}
         </p>
       ) : null}

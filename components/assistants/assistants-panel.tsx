@@ -6,6 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useCan, useCanCall } from "@/components/dashboard/role-context";
 import { Card } from "@/components/ui/card";
+import { IdText } from "@/components/ui/data-table";
 import { ConfirmButton } from "@/components/ui/confirm-button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { DashboardApiError } from "@/lib/dashboard/request";
@@ -55,7 +56,7 @@ export function AssistantsPanel() {
         {assistants.isSuccess && rows.length === 0 ? (
           <EmptyState title="No assistants yet">Create one above, or with POST /api/v1/assistants.</EmptyState>
         ) : null}
-        <ul className="divide-y divide-slate-100">
+        <ul className="divide-y divide-divider">
           {rows.map((assistant) => (
             <li key={assistant.id} className="py-4" data-testid={`assistant-${assistant.id}`}>
               {editing === assistant.id ? (
@@ -84,10 +85,13 @@ export function AssistantsPanel() {
                       <p className="font-medium">{assistant.name}</p>
                       <Badge tone={assistant.status === "active" ? "green" : "slate"}>{assistant.status}</Badge>
                     </div>
-                    <p className="break-words text-sm text-slate-600">
-                      {assistant.language} · {assistant.voiceId} ({assistant.voiceTier}) · {assistant.phoneNumber}
+                    <p className="break-words text-sm text-muted">
+                      {assistant.language} · {assistant.voiceId} ({assistant.voiceTier}) ·{" "}
+                      <span data-volatile>{assistant.phoneNumber}</span>
                     </p>
-                    <p className="break-all font-mono text-xs text-slate-600">{assistant.id}</p>
+                    <p className="min-w-0 text-muted">
+                      <IdText value={assistant.id} label="assistant id" />
+                    </p>
                   </div>
                   <div className="flex flex-wrap gap-2 empty:hidden">
                     {canUpdate ? (

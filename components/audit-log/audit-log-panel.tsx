@@ -6,10 +6,10 @@ import { Card } from "@/components/ui/card";
 import { DayRangeFields, useDayRange } from "@/components/ui/day-range-fields";
 import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
-import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
-import { Table, type Column } from "@/components/ui/table";
+import { EmptyState } from "@/components/ui/states";
+import { DataTable, DateText, type Column } from "@/components/ui/data-table";
 import { AUDIT_ACTIONS } from "@/lib/schemas/audit-actions";
-import { formatShortDateTime } from "@/lib/dashboard/format";
+import { TruncatedText } from "@/components/ui/truncated-text";
 import { auditLogExportHref, useAuditLog, type AuditLogFilters, type AuditLogRow } from "@/lib/dashboard/queries/use-audit-log";
 import { describeSummary } from "./describe-summary";
 
@@ -29,7 +29,9 @@ function FilterLink({ label, title, onClick }: { label: string; title: string; o
       type="button"
       onClick={onClick}
       title={title}
-      className="text-left text-indigo-700 underline decoration-dotted underline-offset-2 wrap-anywhere"
+      // Cut to its column with an ellipsis (the title and keyboard focus show it whole), so an
+      // e-mail or a key's name takes one line instead of breaking mid-word.
+      className="block max-w-full truncate rounded-sm text-left text-accent-fg underline decoration-dotted underline-offset-2 focus:whitespace-normal focus:wrap-anywhere focus:outline-none focus-visible:ring-2 focus-visible:ring-focus"
     >
       {label}
     </button>
@@ -49,7 +51,7 @@ export function AuditLogPanel() {
   const filtered = Boolean(actor || action || target || days.chosen);
 
   const columns: Column<AuditLogRow>[] = [
-    { header: "Time (UTC)", cell: (entry) => formatShortDateTime(entry.createdAt), className: "sm:whitespace-nowrap" },
+    { header: "Time (UTC)", cell: (entry) => <DateText value={entry.createdAt} />, nowrap: true },
     {
       header: "Actor",
       cell: (entry) =>
@@ -60,21 +62,16 @@ export function AuditLogPanel() {
             onClick={() => setActor(entry.actor.id ?? "")}
           />
         ) : (
-          entry.actor.label
+          <TruncatedText value={entry.actor.label} />
         ),
+      width: "15%",
+      truncate: true,
     },
     {
       header: "Action",
-      // Breaks after the dot when narrow (`webhook.` / `test_sent`), not inside a word.
-      cell: (entry) => {
-        const [resource, verb] = entry.action.split(".");
-        return (
-          <span className="font-mono text-xs wrap-anywhere">
-            {resource}.<wbr />
-            {verb}
-          </span>
-        );
-      },
+      // One line: an action is a name to scan for, never broken ("user.|signed_in").
+      cell: (entry) => <span className="font-mono text-xs">{entry.action}</span>,
+      nowrap: true,
     },
     {
       header: "Target",
@@ -88,6 +85,8 @@ export function AuditLogPanel() {
         ) : (
           "—"
         ),
+      width: "16%",
+      truncate: true,
     },
     {
       header: "Summary",
@@ -96,7 +95,7 @@ export function AuditLogPanel() {
         return lines.length === 0 ? (
           "—"
         ) : (
-          <ul className="space-y-0.5 text-xs text-slate-700">
+          <ul className="space-y-0.5 text-xs text-fg-soft">
             {lines.map((line) => (
               <li key={line} className="wrap-anywhere">
                 {line}
@@ -108,18 +107,21 @@ export function AuditLogPanel() {
     },
     {
       header: "Address",
+      // The address on one line; the user agent (long, rarely what one looks for) only on
+      // demand, so the columns that say who did what to what keep the room.
       cell: (entry) => (
-        // E-mails, user agents and IPv6 addresses are long words: they wrap anywhere, so the
-        // table fits beside the sidebar instead of running off the screen.
-        <span className="block text-xs">
-          <span className="font-mono wrap-anywhere">{entry.ipAddress ?? "—"}</span>
+        <span className="block min-w-0 text-xs">
+          <TruncatedText value={entry.ipAddress ?? "—"} className="font-mono" />
           {entry.userAgent ? (
-            <span className="line-clamp-2 text-slate-600 wrap-anywhere" title={entry.userAgent}>
-              {entry.userAgent}
-            </span>
+            <details className="mt-0.5">
+              <summary className="cursor-pointer text-muted hover:text-fg">Browser</summary>
+              <span className="mt-1 block text-muted wrap-anywhere">{entry.userAgent}</span>
+            </details>
           ) : null}
         </span>
       ),
+      width: "10rem",
+      truncate: true,
     },
   ];
 
@@ -180,24 +182,23 @@ export function AuditLogPanel() {
           Clear filters
         </Button>
       ) : null}
-      {log.isPending ? <LoadingState /> : null}
-      {log.isError ? <ErrorState error={log.error} onRetry={() => log.refetch()} /> : null}
-      {log.isSuccess && rows.length === 0 ? (
-        filtered ? (
-          <EmptyState title="No changes match these filters">Choose another actor, action, target or dates.</EmptyState>
-        ) : (
-          <EmptyState title="No changes yet">Changes to keys, webhooks, assistants, the plan and sign-ins appear here.</EmptyState>
-        )
-      ) : null}
-      {rows.length > 0 ? (
-        <Table
-          caption="Audit log"
-          columns={columns}
-          rows={rows}
-          rowKey={(entry) => entry.id}
-          rowProps={(entry) => ({ "data-testid": `audit-${entry.action}` })}
-        />
-      ) : null}
+      <DataTable
+        caption="Audit log"
+        columns={columns}
+        rows={log.data ? rows : undefined}
+        loading={log.isPending}
+        error={log.isError ? log.error : undefined}
+        onRetry={() => log.refetch()}
+        empty={
+          filtered ? (
+            <EmptyState title="No changes match these filters">Choose another actor, action, target or dates.</EmptyState>
+          ) : (
+            <EmptyState title="No changes yet">Changes to keys, webhooks, assistants, the plan and sign-ins appear here.</EmptyState>
+          )
+        }
+        rowKey={(entry) => entry.id}
+        rowProps={(entry) => ({ "data-testid": `audit-${entry.action}` })}
+      />
       {log.hasNextPage ? (
         <Button type="button" variant="secondary" className="mt-3" disabled={log.isFetchingNextPage} onClick={() => log.fetchNextPage()}>
           {log.isFetchingNextPage ? "Loading…" : "Load more"}

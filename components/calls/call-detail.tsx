@@ -4,14 +4,16 @@ import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
-import { formatDateTime, formatDuration, formatOptionalDateTime } from "@/lib/dashboard/format";
+import { IdText } from "@/components/ui/data-table";
+import { DateText } from "@/components/ui/date-text";
+import { formatDuration } from "@/lib/dashboard/format";
 import { useCallDetail } from "@/lib/dashboard/queries/use-calls";
 import { CallStatusBadge } from "./call-status-badge";
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div>
-      <dt className="text-xs uppercase tracking-wide text-slate-600">{label}</dt>
+      <dt className="text-xs uppercase tracking-wide text-muted">{label}</dt>
       <dd className="mt-1 text-sm">{children}</dd>
     </div>
   );
@@ -37,9 +39,15 @@ export function CallDetail({ callId }: { callId: string }) {
           <Fact label="Line">
             <span className="font-mono">{call.phoneNumber}</span>
           </Fact>
-          <Fact label="Came in">{formatDateTime(call.createdAt)}</Fact>
-          <Fact label="Answered">{formatOptionalDateTime(call.startedAt)}</Fact>
-          <Fact label={call.failedAt ? "Failed" : "Ended"}>{formatOptionalDateTime(call.endedAt ?? call.failedAt)}</Fact>
+          <Fact label="Came in">
+            <DateText value={call.createdAt} variant="long" />
+          </Fact>
+          <Fact label="Answered">
+            <DateText value={call.startedAt} variant="long" />
+          </Fact>
+          <Fact label={call.failedAt ? "Failed" : "Ended"}>
+            <DateText value={call.endedAt ?? call.failedAt} variant="long" />
+          </Fact>
           <Fact label="Duration">{call.duration !== null ? formatDuration(call.duration) : "—"}</Fact>
           {call.error ? (
             <Fact label="Error">
@@ -48,20 +56,26 @@ export function CallDetail({ callId }: { callId: string }) {
           ) : null}
           {call.reason ? <Fact label="Reason">{call.reason}</Fact> : null}
         </dl>
-        {call.summary ? <p className="mt-4 rounded-md bg-slate-50 p-3 text-sm text-slate-700">{call.summary}</p> : null}
+        {call.summary ? (
+          <p className="mt-4 rounded-md bg-surface-muted p-3 text-sm text-fg-soft" data-volatile="block">
+            {call.summary}
+          </p>
+        ) : null}
       </Card>
-      <Card title="Transcript" description={call.messageCount !== null ? `${call.messageCount} messages` : undefined}>
+      <Card
+        title="Transcript"
+        description={call.messageCount !== null ? <span data-volatile>{`${call.messageCount} messages`}</span> : undefined}
+      >
         {call.transcript?.length ? (
-          <ol className="space-y-3" aria-label="Transcript">
+          // data-volatile: generated at random per call (the screenshot tests give it one height and mask it).
+          <ol className="space-y-3" aria-label="Transcript" data-volatile="block">
             {call.transcript.map((message, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a transcript is written once and never reordered; its lines have no ids
               <li key={index} className={`flex ${message.role === "assistant" ? "justify-start" : "justify-end"}`}>
                 <div
-                  className={`max-w-[80%] rounded-lg px-3 py-2 text-sm ${message.role === "assistant" ? "bg-indigo-50 text-indigo-950" : "bg-slate-100"}`}
+                  className={`max-w-[80%] rounded-lg px-3 py-2 text-sm ${message.role === "assistant" ? "bg-accent-soft text-fg" : "bg-surface-sunken"}`}
                 >
-                  <p className="mb-0.5 text-xs font-medium text-slate-700">
-                    {message.role === "assistant" ? call.assistantName : "Caller"}
-                  </p>
+                  <p className="mb-0.5 text-xs font-medium text-fg-soft">{message.role === "assistant" ? call.assistantName : "Caller"}</p>
                   {message.text}
                 </div>
               </li>
@@ -73,7 +87,7 @@ export function CallDetail({ callId }: { callId: string }) {
       </Card>
       <Card title="Events sent" description="What your webhook URL received for this call.">
         {events.length === 0 ? <EmptyState title="No events" /> : null}
-        <ul className="divide-y divide-slate-100">
+        <ul className="divide-y divide-divider">
           {events.map((event) => (
             <li
               key={event.id}
@@ -81,8 +95,12 @@ export function CallDetail({ callId }: { callId: string }) {
               data-testid={`call-event-${event.type}`}
             >
               <span className="font-medium">{event.type}</span>
-              <span className="break-all font-mono text-xs text-slate-600">{event.id}</span>
-              <span className="text-slate-600">{formatDateTime(event.timestamp)}</span>
+              <span className="min-w-0 text-muted">
+                <IdText value={event.id} label="event id" />
+              </span>
+              <span className="text-muted">
+                <DateText value={event.timestamp} variant="long" />
+              </span>
               {event.delivery ? (
                 <Link href="/webhooks" className="hover:underline">
                   <Badge tone={event.delivery.status === "delivered" ? "green" : event.delivery.status === "failed" ? "red" : "amber"}>

@@ -1,15 +1,15 @@
 "use client";
 
-import Link from "next/link";
 import { useState } from "react";
 import { useCanCall } from "@/components/dashboard/role-context";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { DayRangeFields, useDayRange } from "@/components/ui/day-range-fields";
 import { Select } from "@/components/ui/select";
-import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
-import { Table, type Column } from "@/components/ui/table";
-import { formatDuration, formatShortDateTime } from "@/lib/dashboard/format";
+import { EmptyState } from "@/components/ui/states";
+import { DataTable, DateText, IdText, type Column } from "@/components/ui/data-table";
+import { TruncatedText } from "@/components/ui/truncated-text";
+import { formatDuration } from "@/lib/dashboard/format";
 import { dashboardCallOperations } from "@/lib/dashboard/operations/call-operations";
 import { useAssistants } from "@/lib/dashboard/queries/use-assistants";
 import { useCalls, type CallFilters, type CallRow } from "@/lib/dashboard/queries/use-calls";
@@ -20,18 +20,21 @@ import { TestCallForm } from "./test-call-form";
 const columns: Column<CallRow>[] = [
   {
     header: "Call",
-    cell: (call) => (
-      <Link href={`/calls/${call.id}`} className="font-mono text-xs text-indigo-700 underline max-sm:break-all">
-        {call.id}
-      </Link>
-    ),
+    cell: (call) => <IdText value={call.id} href={`/calls/${call.id}`} label="call id" title={`Open call ${call.id}`} />,
+    width: "24%",
+    truncate: true,
   },
-  { header: "Assistant", cell: (call) => call.assistantName },
-  { header: "Caller", cell: (call) => <span className="font-mono text-xs">{call.callerNumber}</span> },
+  {
+    header: "Assistant",
+    cell: (call) => <TruncatedText value={call.assistantName} />,
+    width: "18%",
+    truncate: true,
+  },
+  { header: "Caller", cell: (call) => <span className="font-mono text-xs">{call.callerNumber}</span>, nowrap: true, hideWhenStacked: true },
   { header: "Status", cell: (call) => <CallStatusBadge status={call.status} /> },
-  { header: "Duration", cell: (call) => (call.duration !== null ? formatDuration(call.duration) : "—"), className: "sm:whitespace-nowrap" },
-  { header: "Came in (UTC)", cell: (call) => formatShortDateTime(call.createdAt), className: "sm:whitespace-nowrap" },
-  { header: "Ended (UTC)", cell: (call) => formatShortDateTime(call.endedAt ?? call.failedAt), className: "sm:whitespace-nowrap" },
+  { header: "Duration", cell: (call) => (call.duration !== null ? formatDuration(call.duration) : "—"), nowrap: true, align: "end" },
+  { header: "Came in (UTC)", cell: (call) => <DateText value={call.createdAt} />, nowrap: true },
+  { header: "Ended (UTC)", cell: (call) => <DateText value={call.endedAt ?? call.failedAt} />, nowrap: true, hideWhenStacked: true },
 ];
 
 export function CallsPanel() {
@@ -76,24 +79,23 @@ export function CallsPanel() {
           />
           <DayRangeFields range={days} idPrefix="calls-filter" />
         </form>
-        {calls.isPending ? <LoadingState /> : null}
-        {calls.isError ? <ErrorState error={calls.error} onRetry={() => calls.refetch()} /> : null}
-        {calls.isSuccess && rows.length === 0 ? (
-          filtered ? (
-            <EmptyState title="No calls match these filters">Choose another assistant, status or dates.</EmptyState>
-          ) : (
-            <EmptyState title="No calls yet">Run a test call above.</EmptyState>
-          )
-        ) : null}
-        {rows.length > 0 ? (
-          <Table
-            caption="Calls"
-            columns={columns}
-            rows={rows}
-            rowKey={(call) => call.id}
-            rowProps={(call) => ({ "data-testid": `call-${call.id}` })}
-          />
-        ) : null}
+        <DataTable
+          caption="Calls"
+          columns={columns}
+          rows={calls.data ? rows : undefined}
+          loading={calls.isPending}
+          error={calls.isError ? calls.error : undefined}
+          onRetry={() => calls.refetch()}
+          empty={
+            filtered ? (
+              <EmptyState title="No calls match these filters">Choose another assistant, status or dates.</EmptyState>
+            ) : (
+              <EmptyState title="No calls yet">Run a test call above.</EmptyState>
+            )
+          }
+          rowKey={(call) => call.id}
+          rowProps={(call) => ({ "data-testid": `call-${call.id}` })}
+        />
         {calls.hasNextPage ? (
           <Button
             type="button"

@@ -20,9 +20,9 @@ export function TestCallForm({ assistants }: { assistants: ReturnType<typeof use
 
   if (assistants.isSuccess && options.length === 0) {
     return (
-      <p className="text-sm text-slate-600">
+      <p className="text-sm text-muted">
         Create an assistant first on the{" "}
-        <Link href="/assistants" className="text-indigo-700 underline">
+        <Link href="/assistants" className="text-accent-fg underline">
           Assistants
         </Link>{" "}
         page.
@@ -81,14 +81,14 @@ export function TestCallForm({ assistants }: { assistants: ReturnType<typeof use
         {run.isPending ? "Calling…" : "Run test call"}
       </Button>
       {run.isError && !Object.keys(errors).length ? (
-        <p role="alert" className="text-sm text-red-700 md:col-span-4">
+        <p role="alert" className="text-sm text-danger md:col-span-4">
           {run.error.message}
         </p>
       ) : null}
       {run.data ? (
-        <p role="status" data-testid="test-call-result" className="text-sm text-slate-700 md:col-span-4">
+        <p role="status" data-testid="test-call-result" className="text-sm text-fg-soft md:col-span-4">
           Call{" "}
-          <Link href={`/calls/${run.data.call.id}`} className="break-all font-mono text-indigo-700 underline">
+          <Link href={`/calls/${run.data.call.id}`} className="break-all font-mono text-accent-fg underline">
             {run.data.call.id}
           </Link>{" "}
           {run.data.call.status}; events: {run.data.events.map((event) => event.type).join(", ") || "none"}.

@@ -14,7 +14,7 @@ function PendingMark() {
   if (!pending) return null;
   return (
     <>
-      <span aria-hidden className="ml-2 inline-block size-1.5 animate-pulse rounded-full bg-indigo-500 align-middle" />
+      <span aria-hidden className="ml-2 inline-block size-1.5 animate-pulse rounded-full bg-accent-hover align-middle" />
       <span className="sr-only"> (loading)</span>
     </>
   );
@@ -27,7 +27,7 @@ export function DashboardNav({ role, onNavigate }: { role: Role; onNavigate?: ()
     <nav aria-label="Dashboard" className="flex flex-col gap-5">
       {navFor(role).map((section) => (
         <div key={section.heading} className="flex flex-col gap-1">
-          <p className="px-3 text-xs font-semibold uppercase tracking-wide text-slate-600">{section.heading}</p>
+          <p className="px-3 text-xs font-semibold uppercase tracking-wide text-muted">{section.heading}</p>
           {section.links.map((link) => {
             const active = pathname === link.href || pathname.startsWith(`${link.href}/`);
             return (
@@ -37,7 +37,7 @@ export function DashboardNav({ role, onNavigate }: { role: Role; onNavigate?: ()
                 aria-current={active ? "page" : undefined}
                 onClick={onNavigate}
                 className={`rounded-md px-3 py-2 text-sm font-medium md:py-1.5 ${
-                  active ? "bg-indigo-50 text-indigo-700" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+                  active ? "bg-accent-soft text-accent-fg" : "text-muted hover:bg-surface-sunken hover:text-fg"
                 }`}
               >
                 {link.label}

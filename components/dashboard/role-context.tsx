@@ -41,7 +41,7 @@ export function useCanCall(
     can,
     reasonId: id,
     reason: (
-      <p id={id} data-testid="role-reason" className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-600 ring-1 ring-slate-200">
+      <p id={id} data-testid="role-reason" className="rounded-md bg-surface-muted px-3 py-2 text-sm text-muted ring-1 ring-border">
         {cannotCallReason(needed, role, action)}
       </p>
     ),

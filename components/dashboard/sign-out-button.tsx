@@ -7,7 +7,7 @@ export function SignOutButton() {
     <button
       type="button"
       onClick={() => signOut({ callbackUrl: "/sign-in?signedOut=1" })}
-      className="text-sm font-medium text-slate-600 hover:text-slate-900"
+      className="text-sm font-medium text-muted hover:text-fg"
     >
       Sign out
     </button>

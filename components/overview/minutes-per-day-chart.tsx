@@ -10,16 +10,25 @@ export default function MinutesPerDayChart({ days }: { days: { label: string; mi
   const max = Math.max(1, ...days.map((day) => day.minutes));
   const width = days.length * 10;
   return (
-    <div className="flex h-full flex-col text-[11px] text-slate-600">
+    <div className="flex h-full flex-col text-[11px] text-muted">
       <div className="flex min-h-0 flex-1 gap-2">
         <div className="flex flex-col justify-between text-right" aria-hidden>
           <span>{max}</span>
           <span>0</span>
         </div>
         {/* biome-ignore lint/a11y/noSvgWithoutTitle: the box around it is the one labelled image; each bar has its own title */}
-        <svg viewBox={`0 0 ${width} 100`} preserveAspectRatio="none" className="h-full min-w-0 flex-1 border-b border-slate-200">
+        <svg viewBox={`0 0 ${width} 100`} preserveAspectRatio="none" className="h-full min-w-0 flex-1 border-b border-border">
           {[25, 50, 75].map((y) => (
-            <line key={y} x1={0} x2={width} y1={y} y2={y} stroke="#e2e8f0" strokeWidth={0.5} vectorEffect="non-scaling-stroke" />
+            <line
+              key={y}
+              x1={0}
+              x2={width}
+              y1={y}
+              y2={y}
+              stroke="var(--color-border)"
+              strokeWidth={0.5}
+              vectorEffect="non-scaling-stroke"
+            />
           ))}
           {days.map((day, index) =>
             day.minutes > 0 ? (
@@ -30,7 +39,7 @@ export default function MinutesPerDayChart({ days }: { days: { label: string; mi
                 width={7}
                 y={100 - (day.minutes / max) * 100}
                 height={(day.minutes / max) * 100}
-                fill="#4f46e5"
+                fill="var(--color-accent)"
               >
                 <title>{`${day.label}: ${day.minutes} min`}</title>
               </rect>

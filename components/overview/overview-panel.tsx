@@ -5,7 +5,8 @@ import { CallStatusBadge } from "@/components/calls/call-status-badge";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
-import { formatDateTime, formatDuration } from "@/lib/dashboard/format";
+import { DateText } from "@/components/ui/date-text";
+import { formatDuration } from "@/lib/dashboard/format";
 import { useOverview } from "@/lib/dashboard/queries/use-overview";
 import { UsageMeter } from "./usage-meter";
 
@@ -22,7 +23,7 @@ export function OverviewPanel() {
       <Card
         title="Plan"
         actions={
-          <Link href="/plan" className="text-sm text-indigo-700 underline">
+          <Link href="/plan" className="text-sm text-accent-fg underline">
             Change plan
           </Link>
         }
@@ -32,13 +33,13 @@ export function OverviewPanel() {
         </p>
         <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
           <div>
-            <dt className="text-slate-600">Requests left this minute</dt>
+            <dt className="text-muted">Requests left this minute</dt>
             <dd className="font-medium" data-testid="requests-left-minute">
               {number.format(rateLimit.minute.remaining)} of {number.format(rateLimit.minute.limit)}
             </dd>
           </div>
           <div>
-            <dt className="text-slate-600">Requests left today</dt>
+            <dt className="text-muted">Requests left today</dt>
             <dd className="font-medium" data-testid="requests-left-day">
               {number.format(rateLimit.day.remaining)} of {number.format(rateLimit.day.limit)}
             </dd>
@@ -51,20 +52,20 @@ export function OverviewPanel() {
       <Card
         title="Webhooks"
         actions={
-          <Link href="/webhooks" className="text-sm text-indigo-700 underline">
+          <Link href="/webhooks" className="text-sm text-accent-fg underline">
             Manage
           </Link>
         }
       >
         {!webhook.configured ? (
-          <p className="text-sm text-slate-600">No webhook URL yet. Add one to receive call and usage events.</p>
+          <p className="text-sm text-muted">No webhook URL yet. Add one to receive call and usage events.</p>
         ) : (
           <div className="space-y-2 text-sm">
             <p className="flex items-center gap-2">
               {webhook.enabled ? <Badge tone="green">Enabled</Badge> : <Badge tone="red">Disabled</Badge>}
               {webhook.consecutiveFailures > 0 ? <Badge tone="amber">{webhook.consecutiveFailures} failures in a row</Badge> : null}
             </p>
-            <p className="text-slate-600">
+            <p className="text-muted">
               Last 24 h: {webhook.last24h.delivered} delivered, {webhook.last24h.failed} failed, {webhook.last24h.pending} retrying
             </p>
           </div>
@@ -73,21 +74,23 @@ export function OverviewPanel() {
       <Card
         title="Recent calls"
         actions={
-          <Link href="/calls" className="text-sm text-indigo-700 underline">
+          <Link href="/calls" className="text-sm text-accent-fg underline">
             All calls
           </Link>
         }
       >
         {recentCalls.length === 0 ? <EmptyState title="No calls yet">Run a test call from the Calls page.</EmptyState> : null}
-        <ul className="divide-y divide-slate-100">
+        <ul className="divide-y divide-divider">
           {recentCalls.map((call) => (
             <li key={call.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
-              <Link href={`/calls/${call.id}`} className="font-medium text-indigo-700 hover:underline">
+              <Link href={`/calls/${call.id}`} className="font-medium text-accent-fg hover:underline">
                 {call.assistantName}
               </Link>
               <CallStatusBadge status={call.status} />
-              <span className="text-slate-600">{call.duration !== null ? formatDuration(call.duration) : "—"}</span>
-              <span className="text-slate-600">{formatDateTime(call.createdAt)}</span>
+              <span className="text-muted">{call.duration !== null ? formatDuration(call.duration) : "—"}</span>
+              <span className="text-muted">
+                <DateText value={call.createdAt} variant="long" />
+              </span>
             </li>
           ))}
         </ul>

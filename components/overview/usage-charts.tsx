@@ -9,7 +9,7 @@ import { useInView } from "@/lib/hooks/use-in-view";
 
 // The chart is fetched once its box nears the screen (below the fold on a phone), into a box
 // of the chart's size (no layout shift); the figures are in the caption meanwhile.
-const chartPlaceholder = <div aria-hidden className="h-full w-full animate-pulse rounded-md bg-slate-100" />;
+const chartPlaceholder = <div aria-hidden className="h-full w-full animate-pulse rounded-md bg-surface-sunken" />;
 const MinutesPerDayChart = dynamic(() => import("./minutes-per-day-chart"), { ssr: false, loading: () => chartPlaceholder });
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
@@ -35,7 +35,7 @@ export function UsageCharts() {
             <div ref={chartBox} className="h-56" role="img" aria-label={`Bar chart of minutes per day this month, ${total} in all`}>
               {chartWanted ? <MinutesPerDayChart days={days} /> : chartPlaceholder}
             </div>
-            <figcaption className="mt-2 text-xs text-slate-600">
+            <figcaption className="mt-2 text-xs text-muted">
               {plural(total, "minute")} over {plural(days.filter((day) => day.minutes > 0).length, "day")} with calls.
             </figcaption>
           </figure>
@@ -50,10 +50,10 @@ export function UsageCharts() {
               <li key={assistant.assistantId} className="space-y-1 text-sm">
                 <div className="flex justify-between gap-3">
                   <span className="min-w-0 truncate font-medium">{assistant.assistantName}</span>
-                  <span className="shrink-0 text-slate-600">{assistant.minutes} min</span>
+                  <span className="shrink-0 text-muted">{assistant.minutes} min</span>
                 </div>
-                <div className="h-2 overflow-hidden rounded-full bg-slate-100" aria-hidden>
-                  <div className="h-full rounded-full bg-indigo-600" style={{ width: `${(assistant.minutes / total) * 100}%` }} />
+                <div className="h-2 overflow-hidden rounded-full bg-surface-sunken" aria-hidden>
+                  <div className="h-full rounded-full bg-accent" style={{ width: `${(assistant.minutes / total) * 100}%` }} />
                 </div>
               </li>
             ))}

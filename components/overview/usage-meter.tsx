@@ -7,18 +7,18 @@ const number = new Intl.NumberFormat("en-US");
 export function UsageMeter({ usage }: { usage: Overview["usage"] }) {
   if (usage.minutesIncluded === 0) {
     return (
-      <p className="text-sm text-slate-600">
-        <span className="text-2xl font-bold text-slate-900">{number.format(usage.minutesUsed)}</span> minutes this month, billed as you go.
+      <p className="text-sm text-muted">
+        <span className="text-2xl font-bold text-fg">{number.format(usage.minutesUsed)}</span> minutes this month, billed as you go.
       </p>
     );
   }
   const percent = Math.round((usage.minutesUsed / usage.minutesIncluded) * 100);
-  const tone = percent >= 100 ? "bg-red-600" : percent >= 80 ? "bg-amber-500" : "bg-indigo-600";
+  const tone = percent >= 100 ? "bg-danger-solid" : percent >= 80 ? "bg-warning-solid" : "bg-accent";
   return (
     <div className="space-y-2">
-      <p className="text-sm text-slate-600">
-        <span className="text-2xl font-bold text-slate-900">{number.format(usage.minutesUsed)}</span> of{" "}
-        {number.format(usage.minutesIncluded)} included minutes ({percent} %)
+      <p className="text-sm text-muted">
+        <span className="text-2xl font-bold text-fg">{number.format(usage.minutesUsed)}</span> of {number.format(usage.minutesIncluded)}{" "}
+        included minutes ({percent} %)
       </p>
       {/* biome-ignore lint/a11y/useSemanticElements: <meter> cannot be styled alike in every browser; the ARIA meter reads the same */}
       <div
@@ -27,14 +27,14 @@ export function UsageMeter({ usage }: { usage: Overview["usage"] }) {
         aria-valuemin={0}
         aria-valuemax={usage.minutesIncluded}
         aria-valuenow={Math.min(usage.minutesUsed, usage.minutesIncluded)}
-        className="relative h-3 overflow-hidden rounded-full bg-slate-100"
+        className="relative h-3 overflow-hidden rounded-full bg-surface-sunken"
       >
         <div className={`h-full ${tone}`} style={{ width: `${Math.min(percent, 100)}%` }} />
         {[80, 90].map((mark) => (
-          <span key={mark} className="absolute top-0 h-full w-px bg-white" style={{ left: `${mark}%` }} aria-hidden />
+          <span key={mark} className="absolute top-0 h-full w-px bg-surface" style={{ left: `${mark}%` }} aria-hidden />
         ))}
       </div>
-      <p className="text-xs text-slate-600" data-testid="usage-alerts">
+      <p className="text-xs text-muted" data-testid="usage-alerts">
         {usageAlertText(usage)}
       </p>
     </div>

@@ -34,7 +34,7 @@ export function PlanPicker() {
             <section
               key={option.tier}
               aria-label={option.label}
-              className={`flex flex-col rounded-xl border bg-white p-5 shadow-sm ${current ? "border-indigo-500 ring-1 ring-indigo-500" : "border-slate-200"}`}
+              className={`flex flex-col rounded-xl border bg-surface p-5 shadow-sm ${current ? "border-accent ring-1 ring-focus" : "border-border"}`}
             >
               <div className="flex items-center justify-between">
                 <h2 className="text-lg font-semibold">{option.label}</h2>
@@ -42,19 +42,19 @@ export function PlanPicker() {
               </div>
               <p className="mt-2 text-3xl font-bold">
                 {option.priceUsd === null ? "Usage-based" : formatUsd(option.priceUsd)}
-                {option.priceUsd === null ? null : <span className="text-base font-normal text-slate-600"> / month</span>}
+                {option.priceUsd === null ? null : <span className="text-base font-normal text-muted"> / month</span>}
               </p>
               <dl className="mt-4 space-y-2 text-sm">
                 <div className="flex justify-between gap-2">
-                  <dt className="text-slate-600">Included minutes</dt>
+                  <dt className="text-muted">Included minutes</dt>
                   <dd className="font-medium">{number.format(option.includedMinutes)}</dd>
                 </div>
                 <div className="flex justify-between gap-2">
-                  <dt className="text-slate-600">Requests per minute</dt>
+                  <dt className="text-muted">Requests per minute</dt>
                   <dd className="font-medium">{number.format(option.requestsPerMinute)}</dd>
                 </div>
                 <div className="flex justify-between gap-2">
-                  <dt className="text-slate-600">Requests per day</dt>
+                  <dt className="text-muted">Requests per day</dt>
                   <dd className="font-medium">{number.format(option.requestsPerDay)}</dd>
                 </div>
               </dl>

@@ -5,8 +5,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmButton } from "@/components/ui/confirm-button";
 import { EmptyState, ErrorState } from "@/components/ui/states";
-import { Table, type Column } from "@/components/ui/table";
-import { formatShortDateTime } from "@/lib/dashboard/format";
+import { DataTable, DateText, type Column } from "@/components/ui/data-table";
+import { TruncatedText } from "@/components/ui/truncated-text";
 import { useCancelInvitation, useResendInvitation, type InvitationRow } from "@/lib/dashboard/queries/use-team";
 import type { ActorRole } from "@/lib/access/actor";
 import { canManageInvitation } from "@/lib/access/team-policy";
@@ -18,19 +18,24 @@ export function InvitationsTable({ invitations, me }: { invitations: InvitationR
   const cancel = useCancelInvitation();
 
   const columns: Column<InvitationRow>[] = [
-    { header: "E-mail", cell: (invitation) => <span className="font-medium break-all">{invitation.email}</span> },
+    {
+      header: "E-mail",
+      cell: (invitation) => <TruncatedText value={invitation.email} className="font-medium" />,
+      width: "28%",
+      truncate: true,
+    },
     { header: "Role", cell: (invitation) => <Badge>{ROLE_LABELS[invitation.role]}</Badge> },
-    { header: "Sent by", cell: (invitation) => <span className="break-all">{invitation.invitedBy}</span> },
-    { header: "Expires (UTC)", cell: (invitation) => formatShortDateTime(invitation.expiresAt), className: "sm:whitespace-nowrap" },
+    { header: "Sent by", cell: (invitation) => <TruncatedText value={invitation.invitedBy} />, width: "22%", truncate: true },
+    { header: "Expires (UTC)", cell: (invitation) => <DateText value={invitation.expiresAt} />, nowrap: true },
     {
       header: "",
-      className: "text-right",
+      align: "end",
       cell: (invitation) => {
         const manage = canManageInvitation(me, invitation);
         return !manage.allowed ? (
-          <span className="text-xs text-slate-600">{manage.message}.</span>
+          <span className="text-xs text-muted">{manage.message}.</span>
         ) : (
-          <span className="flex flex-wrap justify-end gap-2">
+          <span className="inline-flex flex-wrap gap-2">
             <Button
               type="button"
               variant="secondary"
@@ -70,7 +75,7 @@ export function InvitationsTable({ invitations, me }: { invitations: InvitationR
       {invitations.length === 0 ? (
         <EmptyState title="No pending invitations" />
       ) : (
-        <Table
+        <DataTable
           caption="Pending invitations"
           columns={columns}
           rows={invitations}

@@ -47,12 +47,12 @@ export function InviteMemberForm({ me }: { me: ActorRole }) {
           options={roles.map((value) => ({ value, label: ROLE_LABELS[value] }))}
           aria-describedby="invite-role-description"
         />
-        <p id="invite-role-description" className="text-xs text-slate-600">
+        <p id="invite-role-description" className="text-xs text-muted">
           {ROLE_DESCRIPTIONS[role]}
         </p>
       </div>
       {invite.isError && !fieldErrors.email ? (
-        <p role="alert" className="text-sm text-red-700 md:col-span-2">
+        <p role="alert" className="text-sm text-danger md:col-span-2">
           {invite.error.message}
         </p>
       ) : null}

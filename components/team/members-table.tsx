@@ -5,15 +5,15 @@ import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { ConfirmButton } from "@/components/ui/confirm-button";
 import { ErrorState } from "@/components/ui/states";
-import { Table, type Column } from "@/components/ui/table";
-import { formatShortDateTime } from "@/lib/dashboard/format";
+import { DataTable, DateText, type Column } from "@/components/ui/data-table";
+import { TruncatedText } from "@/components/ui/truncated-text";
 import { useChangeMemberRole, useRemoveMember, type MemberRow } from "@/lib/dashboard/queries/use-team";
 import { canManageTeam } from "@/lib/access/team-policy";
 import { isOwner, ROLE_LABELS, type Role } from "@/lib/access/roles";
 import { memberControls } from "@/lib/team/member-controls";
 
 const selectClass =
-  "block w-full min-w-32 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm shadow-sm focus:border-indigo-500 focus:outline-none focus:ring-1 focus:ring-indigo-500";
+  "block w-full min-w-32 rounded-md border border-border-strong bg-surface px-2 py-1.5 text-sm shadow-sm focus:border-accent focus:outline-none focus:ring-1 focus:ring-focus";
 
 /** The members, each with their role (a select where `me` may change it) and Remove or Leave. */
 export function MembersTable({ members, me }: { members: MemberRow[]; me: { id: string; role: Role } }) {
@@ -42,12 +42,16 @@ export function MembersTable({ members, me }: { members: MemberRow[]; me: { id: 
     {
       header: "Member",
       cell: (member) => (
-        <span className="block min-w-0">
-          <span className="block font-medium break-all">{member.name || member.email}</span>
-          {member.name ? <span className="block text-xs text-slate-600 break-all">{member.email}</span> : null}
+        <span className="flex min-w-0 items-center gap-2">
+          <span className="block min-w-0">
+            <TruncatedText value={member.name || member.email} className="font-medium" />
+            {member.name ? <TruncatedText value={member.email} className="text-xs text-muted" /> : null}
+          </span>
           {member.id === me.id ? <Badge tone="indigo">You</Badge> : null}
         </span>
       ),
+      width: "36%",
+      truncate: true,
     },
     {
       header: "Role",
@@ -55,9 +59,9 @@ export function MembersTable({ members, me }: { members: MemberRow[]; me: { id: 
         const controls = memberControls(me, member, owners);
         if (controls.roles.length === 0) {
           return (
-            <span className="flex flex-col items-end gap-0.5 sm:items-start">
+            <span className="flex flex-col items-start gap-0.5">
               <Badge tone={isOwner(member.role) ? "indigo" : "slate"}>{ROLE_LABELS[member.role]}</Badge>
-              {manages ? <span className="text-xs text-slate-600">{controls.roleReason}.</span> : null}
+              {manages ? <span className="text-xs text-muted">{controls.roleReason}.</span> : null}
             </span>
           );
         }
@@ -86,21 +90,17 @@ export function MembersTable({ members, me }: { members: MemberRow[]; me: { id: 
         );
       },
     },
-    { header: "Joined (UTC)", cell: (member) => formatShortDateTime(member.joinedAt), className: "sm:whitespace-nowrap" },
-    {
-      header: "Last signed in (UTC)",
-      cell: (member) => formatShortDateTime(member.lastSignedInAt, "Never"),
-      className: "sm:whitespace-nowrap",
-    },
+    { header: "Joined (UTC)", cell: (member) => <DateText value={member.joinedAt} />, nowrap: true },
+    { header: "Last signed in (UTC)", cell: (member) => <DateText value={member.lastSignedInAt} empty="Never" />, nowrap: true },
     {
       header: "",
-      className: "text-right",
+      align: "end",
       cell: (member) => {
         const self = member.id === me.id;
         const controls = memberControls(me, member, owners);
         // Controls a role can never use are absent; one the situation forbids says why.
         if (!controls.canRemove && !self && !manages) return null;
-        if (!controls.canRemove) return <span className="text-xs text-slate-600">{controls.removeReason}.</span>;
+        if (!controls.canRemove) return <span className="text-xs text-muted">{controls.removeReason}.</span>;
         return (
           <ConfirmButton
             label={self ? "Leave" : "Remove"}
@@ -123,7 +123,7 @@ export function MembersTable({ members, me }: { members: MemberRow[]; me: { id: 
     <div className="space-y-3">
       {changeRole.isError ? <ErrorState error={changeRole.error} /> : null}
       {remove.isError ? <ErrorState error={remove.error} /> : null}
-      <Table
+      <DataTable
         caption="Members of this account"
         columns={columns}
         rows={members}

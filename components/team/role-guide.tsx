@@ -6,8 +6,8 @@ export function RoleGuide() {
     <dl className="grid gap-3 text-sm sm:grid-cols-2">
       {ROLES.map((role) => (
         <div key={role}>
-          <dt className="font-medium text-slate-800">{ROLE_LABELS[role]}</dt>
-          <dd className="text-slate-600">{ROLE_DESCRIPTIONS[role]}</dd>
+          <dt className="font-medium text-fg">{ROLE_LABELS[role]}</dt>
+          <dd className="text-muted">{ROLE_DESCRIPTIONS[role]}</dd>
         </div>
       ))}
     </dl>

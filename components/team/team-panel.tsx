@@ -23,7 +23,7 @@ export function TeamPanel({ me }: { me: { id: string; role: Role } }) {
           <InviteMemberForm me={me} />
         </Card>
       ) : (
-        <p className="rounded-lg bg-slate-100 px-4 py-3 text-sm text-slate-700" data-testid="team-read-only">
+        <p className="rounded-lg bg-surface-sunken px-4 py-3 text-sm text-fg-soft" data-testid="team-read-only">
           You are {aRole(me.role)}: only admins and owners can invite members, change roles or remove members. You can leave the account.
         </p>
       )}

@@ -5,14 +5,14 @@ export function AuthCard({ title, children, footer }: { title: string; children:
   return (
     <main className="flex min-h-screen items-center justify-center px-4 py-12">
       <div className="w-full max-w-sm space-y-6">
-        <Link href="/" className="block text-center text-sm font-semibold uppercase tracking-wide text-indigo-600">
+        <Link href="/" className="block text-center text-sm font-semibold uppercase tracking-wide text-accent-fg">
           Voice Assistant Service
         </Link>
-        <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <div className="rounded-xl border border-border bg-surface p-6 shadow-sm">
           <h1 className="mb-6 text-2xl font-bold tracking-tight">{title}</h1>
           {children}
         </div>
-        <p className="text-center text-sm text-slate-600">{footer}</p>
+        <p className="text-center text-sm text-muted">{footer}</p>
       </div>
     </main>
   );

@@ -1,9 +1,9 @@
 const TONES = {
-  green: "bg-emerald-50 text-emerald-700 ring-emerald-600/20",
-  red: "bg-red-50 text-red-700 ring-red-600/20",
-  amber: "bg-amber-50 text-amber-800 ring-amber-600/20",
-  slate: "bg-slate-100 text-slate-700 ring-slate-500/20",
-  indigo: "bg-indigo-50 text-indigo-700 ring-indigo-600/20",
+  green: "bg-success-soft text-success ring-success/20",
+  red: "bg-danger-soft text-danger ring-danger/20",
+  amber: "bg-warning-soft text-warning ring-warning/20",
+  slate: "bg-surface-sunken text-fg-soft ring-muted/20",
+  indigo: "bg-accent-soft text-accent-fg ring-accent-fg/20",
 } as const;
 
 export type BadgeTone = keyof typeof TONES;

@@ -3,16 +3,16 @@
 import { useHydrated } from "./use-hydrated";
 
 const VARIANTS = {
-  primary: "bg-indigo-600 text-white hover:bg-indigo-500 disabled:bg-indigo-300",
-  secondary: "border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 disabled:text-slate-400",
-  danger: "bg-red-600 text-white hover:bg-red-500 disabled:bg-red-300",
+  primary: "bg-accent text-on-accent hover:bg-accent-hover disabled:bg-accent-disabled",
+  secondary: "border border-border-strong bg-surface text-fg-soft hover:bg-surface-muted disabled:text-subtle",
+  danger: "bg-danger-solid text-on-accent hover:bg-danger-hover disabled:bg-danger-disabled",
 } as const;
 
 export type ButtonVariant = keyof typeof VARIANTS;
 
 /** The button look, for elements that must be another component's button (dialog actions). */
 export function buttonClass(variant: ButtonVariant = "primary", className = ""): string {
-  return `inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 disabled:cursor-not-allowed ${VARIANTS[variant]} ${className}`;
+  return `inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-focus focus-visible:ring-offset-2 disabled:cursor-not-allowed ${VARIANTS[variant]} ${className}`;
 }
 
 /**

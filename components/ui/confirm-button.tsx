@@ -35,15 +35,15 @@ export function ConfirmButton({
         </Button>
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
-        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-hidden rounded-xl bg-white shadow-xl focus:outline-none">
+        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-overlay" />
+        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-hidden rounded-xl bg-surface shadow-xl focus:outline-none">
           <div className="space-y-3 p-6">
             <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
             <AlertDialog.Description asChild>
-              <div className="text-sm text-slate-600">{description}</div>
+              <div className="text-sm text-muted">{description}</div>
             </AlertDialog.Description>
           </div>
-          <div className="flex flex-wrap justify-end gap-2 bg-slate-50 px-6 py-3">
+          <div className="flex flex-wrap justify-end gap-2 bg-surface-muted px-6 py-3">
             <AlertDialog.Cancel className={buttonClass("secondary")}>Cancel</AlertDialog.Cancel>
             <AlertDialog.Action className={buttonClass(variant)} onClick={onConfirm}>
               {confirmLabel}

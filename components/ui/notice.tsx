@@ -4,11 +4,11 @@
  */
 export function Notice({ tone, children }: { tone: "error" | "success"; children: React.ReactNode }) {
   return tone === "error" ? (
-    <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+    <p role="alert" className="rounded-md bg-danger-soft px-3 py-2 text-sm text-danger">
       {children}
     </p>
   ) : (
-    <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
+    <p role="status" className="rounded-md bg-success-soft px-3 py-2 text-sm text-success">
       {children}
     </p>
   );

@@ -18,12 +18,12 @@ export function Select({
 } & Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "id">) {
   return (
     <div className={`space-y-1 ${className}`}>
-      <label htmlFor={id} className={hideLabel ? "sr-only" : "block text-sm font-medium text-slate-700"}>
+      <label htmlFor={id} className={hideLabel ? "sr-only" : "block text-sm font-medium text-fg-soft"}>
         {label}
       </label>
       <select
         id={id}
-        className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-indigo-500 focus:outline-none focus:ring-1 focus:ring-indigo-500 disabled:bg-slate-50"
+        className="block w-full rounded-md border border-border-strong bg-surface px-3 py-2 text-sm shadow-sm focus:border-accent focus:outline-none focus:ring-1 focus:ring-focus disabled:bg-surface-muted"
         {...select}
       >
         {options.map((option) => (

@@ -10,15 +10,15 @@ export function DeliveryHeaders() {
       title="Delivery and headers"
       description={`Every event is an HTTPS POST with these headers. Answer 2xx within 30 seconds; any other answer or a timeout is retried after ${RETRY_SCHEDULE_TEXT}, with the same event id.`}
     >
-      <dl className="divide-y divide-slate-100 text-sm">
+      <dl className="divide-y divide-divider text-sm">
         {Object.entries(WEBHOOK_HEADERS).map(([name, header]) => (
           <div key={name} className="grid gap-1 py-2 sm:grid-cols-[14rem_1fr] sm:gap-4">
             <dt>
-              <code className="font-mono text-sm font-semibold text-slate-900">{name}</code>
+              <code className="font-mono text-sm font-semibold text-fg">{name}</code>
             </dt>
-            <dd className="min-w-0 text-slate-600">
+            <dd className="min-w-0 text-muted">
               <TextWithCode text={header.description} />
-              <span className="mt-0.5 block break-all font-mono text-xs text-slate-600">e.g. {header.example}</span>
+              <span className="mt-0.5 block break-all font-mono text-xs text-muted">e.g. {header.example}</span>
             </dd>
           </div>
         ))}

@@ -8,28 +8,28 @@ export function EventTypeSection({ event }: { event: EventTypeDescription }) {
     <section
       id={event.type}
       aria-labelledby={`${event.type}-title`}
-      className="scroll-mt-6 rounded-xl border border-slate-200 bg-white shadow-sm"
+      className="scroll-mt-6 rounded-xl border border-border bg-surface shadow-sm"
     >
-      <header className="border-b border-slate-100 px-5 py-4">
-        <h2 id={`${event.type}-title`} className="font-mono text-base font-semibold text-indigo-700">
+      <header className="border-b border-divider px-5 py-4">
+        <h2 id={`${event.type}-title`} className="font-mono text-base font-semibold text-accent-fg">
           {event.type}
         </h2>
-        <p className="mt-1 text-sm text-slate-600">
+        <p className="mt-1 text-sm text-muted">
           <TextWithCode text={event.description} />
         </p>
       </header>
       <div className="grid gap-6 px-5 py-4 lg:grid-cols-2">
         <div className="min-w-0">
-          <h3 className="mb-2 text-sm font-medium text-slate-700">Data fields</h3>
-          <dl className="divide-y divide-slate-100 text-sm">
+          <h3 className="mb-2 text-sm font-medium text-fg-soft">Data fields</h3>
+          <dl className="divide-y divide-divider text-sm">
             {event.fields.map((field) => (
               <div key={field.name} className="py-2">
                 <dt className="flex flex-wrap items-baseline gap-x-2">
-                  <code className="font-mono text-sm font-semibold text-slate-900">data.{field.name}</code>
-                  <span className="font-mono text-xs text-slate-600">{field.type}</span>
+                  <code className="font-mono text-sm font-semibold text-fg">data.{field.name}</code>
+                  <span className="font-mono text-xs text-muted">{field.type}</span>
                 </dt>
                 {field.description ? (
-                  <dd className="mt-0.5 text-slate-600">
+                  <dd className="mt-0.5 text-muted">
                     <TextWithCode text={field.description} />
                   </dd>
                 ) : null}

@@ -8,7 +8,7 @@ export function VerificationRecipe() {
   return (
     <Card title="Verifying a webhook" description="Check every request before trusting its body.">
       <div id="verify" className="space-y-6">
-        <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700">
+        <ol className="list-decimal space-y-1 pl-5 text-sm text-fg-soft">
           {VERIFICATION_RULES.map((rule) => (
             <li key={rule}>
               <TextWithCode text={rule} />

@@ -3,7 +3,7 @@
 import { useCanCall } from "@/components/dashboard/role-context";
 import { Button } from "@/components/ui/button";
 import { ErrorState, LoadingState } from "@/components/ui/states";
-import { formatDateTime } from "@/lib/dashboard/format";
+import { DateText } from "@/components/ui/date-text";
 import { dashboardWebhookOperations as webhookOperations } from "@/lib/dashboard/operations/webhook-operations";
 import { useDeliveryDetail, useResendDelivery } from "@/lib/dashboard/queries/use-deliveries";
 import { DeliveryStatusBadge } from "./delivery-status-badge";
@@ -34,7 +34,7 @@ export function DeliveryDetail({
   const resending = useCanCall(webhookOperations.resendDelivery, "resend deliveries");
 
   return (
-    <section aria-label="Delivery detail" className="mt-4 space-y-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
+    <section aria-label="Delivery detail" className="mt-4 space-y-4 rounded-lg border border-border bg-surface-muted p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="font-semibold">
           Delivery <span className="break-all font-mono text-sm">{deliveryId}</span>
@@ -64,11 +64,11 @@ export function DeliveryDetail({
             <DeliveryStatusBadge status={detail.data.status} />
             {detail.data.eventType} to <code className="break-all">{detail.data.url}</code>
             {detail.data.resendOfId ? (
-              <span className="text-slate-500">
+              <span className="text-muted">
                 (resend of{" "}
                 <button
                   type="button"
-                  className="font-mono text-xs text-indigo-700 hover:underline"
+                  className="font-mono text-xs text-accent-fg hover:underline"
                   onClick={() => onSelect(detail.data.resendOfId ?? "")}
                 >
                   {detail.data.resendOfId}
@@ -79,21 +79,21 @@ export function DeliveryDetail({
           </p>
           <ol className="space-y-2" aria-label="Attempts">
             {detail.data.attempts.map((attempt) => (
-              <li key={attempt.id} className="rounded-md bg-white p-3 text-sm ring-1 ring-slate-200">
+              <li key={attempt.id} className="rounded-md bg-surface p-3 text-sm ring-1 ring-border">
                 <div className="flex flex-wrap gap-x-4 gap-y-1">
                   <span className="font-medium">Attempt {attempt.attemptNumber}</span>
-                  <span>{formatDateTime(attempt.startedAt)}</span>
+                  <DateText value={attempt.startedAt} variant="long" />
                   <span>{attempt.statusCode !== null ? `HTTP ${attempt.statusCode}` : "no response"}</span>
                   <span>{attempt.latencyMs} ms</span>
                 </div>
-                {attempt.error ? <p className="mt-1 text-red-700">{attempt.error}</p> : null}
+                {attempt.error ? <p className="mt-1 text-danger">{attempt.error}</p> : null}
                 {attempt.requestHeaders ? (
                   <details className="mt-2">
-                    <summary className="cursor-pointer text-xs font-medium text-slate-600">Request headers</summary>
+                    <summary className="cursor-pointer text-xs font-medium text-muted">Request headers</summary>
                     <dl className="mt-1 grid grid-cols-[max-content_1fr] gap-x-3 gap-y-0.5 font-mono text-xs">
                       {Object.entries(attempt.requestHeaders).map(([name, value]) => (
                         <div key={name} className="contents">
-                          <dt className="text-slate-500">{name}</dt>
+                          <dt className="text-muted">{name}</dt>
                           <dd className="break-all">{value}</dd>
                         </div>
                       ))}
@@ -101,19 +101,17 @@ export function DeliveryDetail({
                   </details>
                 ) : null}
                 {attempt.responseExcerpt ? (
-                  <pre className="mt-2 max-h-32 overflow-auto whitespace-pre-wrap break-all rounded bg-slate-100 p-2 text-xs">
+                  <pre className="mt-2 max-h-32 overflow-auto whitespace-pre-wrap break-all rounded bg-surface-sunken p-2 text-xs">
                     {attempt.responseExcerpt}
                   </pre>
                 ) : null}
               </li>
             ))}
-            {detail.data.attempts.length === 0 ? <li className="text-sm text-slate-600">No attempt yet.</li> : null}
+            {detail.data.attempts.length === 0 ? <li className="text-sm text-muted">No attempt yet.</li> : null}
           </ol>
           <details>
             <summary className="cursor-pointer text-sm font-medium">Payload</summary>
-            <pre className="mt-2 max-h-80 overflow-auto rounded bg-slate-900 p-3 text-xs text-slate-100">
-              {prettyJson(detail.data.payload)}
-            </pre>
+            <pre className="mt-2 max-h-80 overflow-auto rounded bg-code p-3 text-xs text-code-fg">{prettyJson(detail.data.payload)}</pre>
           </details>
         </>
       ) : null}

@@ -10,15 +10,15 @@ export function DeliveryModeNotice({ inngestConfigured }: { inngestConfigured: b
     <div
       role="note"
       data-testid="retries-need-inngest"
-      className="rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200"
+      className="rounded-md bg-warning-soft px-4 py-3 text-sm text-warning ring-1 ring-warning-border"
     >
       <p>
         <strong>Retries need Inngest.</strong> It is not configured here, so each event is sent once, right away; a failed delivery is not
         retried (resend it from the deliveries list).
       </p>
       <p className="mt-1">
-        To get retries locally, run <code className="rounded bg-amber-100 px-1">{INNGEST_DEV_COMMAND}</code> and start the app with{" "}
-        <code className="rounded bg-amber-100 px-1">{INNGEST_DEV_SETTING}</code>.
+        To get retries locally, run <code className="rounded bg-warning-strong px-1">{INNGEST_DEV_COMMAND}</code> and start the app with{" "}
+        <code className="rounded bg-warning-strong px-1">{INNGEST_DEV_SETTING}</code>.
       </p>
     </div>
   );

@@ -16,7 +16,7 @@ export function EventTypesForm({ endpoint }: { endpoint: WebhookEndpoint }) {
     <form
       key={endpoint.eventTypes.join(",")}
       aria-label="Event types"
-      className="space-y-3 border-t border-slate-100 pt-4"
+      className="space-y-3 border-t border-divider pt-4"
       onSubmit={(event) => {
         event.preventDefault();
         // The checkboxes offer only EVENT_TYPES; the server checks the choice all the same.
@@ -25,7 +25,7 @@ export function EventTypesForm({ endpoint }: { endpoint: WebhookEndpoint }) {
     >
       <fieldset disabled={!canSave}>
         <legend className="text-sm font-medium">Event types sent to this URL</legend>
-        <p className="mt-1 text-sm text-slate-500">Events of other types are still recorded and listed by the Events API, but not sent.</p>
+        <p className="mt-1 text-sm text-muted">Events of other types are still recorded and listed by the Events API, but not sent.</p>
         <div className="mt-2 grid gap-2 sm:grid-cols-2 md:grid-cols-3">
           {EVENT_TYPES.map((type) => (
             <label key={type} className="flex items-center gap-2 text-sm">
@@ -42,12 +42,12 @@ export function EventTypesForm({ endpoint }: { endpoint: WebhookEndpoint }) {
           </Button>
         ) : null}
         {save.isError ? (
-          <p role="alert" className="text-sm text-red-600">
+          <p role="alert" className="text-sm text-danger">
             {save.error.message}
           </p>
         ) : null}
         {save.isSuccess ? (
-          <p role="status" className="text-sm text-emerald-700">
+          <p role="status" className="text-sm text-success">
             Saved
           </p>
         ) : null}

@@ -2,7 +2,7 @@
 
 import { useCanCall } from "@/components/dashboard/role-context";
 import { Button } from "@/components/ui/button";
-import { formatDateTime } from "@/lib/dashboard/format";
+import { DateText } from "@/components/ui/date-text";
 import { dashboardWebhookOperations as webhookOperations } from "@/lib/dashboard/operations/webhook-operations";
 import { useDeliverPendingEvent, usePendingEvents } from "@/lib/dashboard/queries/use-deliveries";
 
@@ -18,8 +18,8 @@ export function PendingEvents() {
   if (events.length === 0) return null;
 
   return (
-    <section aria-label="Waiting for delivery" className="mb-4 rounded-md bg-amber-50 p-3 text-sm ring-1 ring-amber-200">
-      <p className="font-medium text-amber-900">
+    <section aria-label="Waiting for delivery" className="mb-4 rounded-md bg-warning-soft p-3 text-sm ring-1 ring-warning-border">
+      <p className="font-medium text-warning">
         {events.length} event{events.length === 1 ? "" : "s"} not yet handed to delivery
       </p>
       <ul className="mt-2 space-y-1">
@@ -27,7 +27,9 @@ export function PendingEvents() {
           <li key={event.id} data-testid={`pending-event-${event.id}`} className="flex flex-wrap items-center gap-3">
             <code className="text-xs">{event.id}</code>
             <span>{event.type}</span>
-            <span className="text-slate-500">{formatDateTime(event.createdAt)}</span>
+            <span className="text-muted">
+              <DateText value={event.createdAt} variant="long" />
+            </span>
             {delivering.can ? (
               <Button type="button" variant="secondary" disabled={deliver.isPending} onClick={() => deliver.mutate(event.id)}>
                 Deliver now
@@ -38,7 +40,7 @@ export function PendingEvents() {
       </ul>
       {delivering.reason ? <div className="mt-2">{delivering.reason}</div> : null}
       {deliver.isError ? (
-        <p role="alert" className="mt-2 text-red-700">
+        <p role="alert" className="mt-2 text-danger">
           {deliver.error.message}
         </p>
       ) : null}

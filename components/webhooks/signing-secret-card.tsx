@@ -29,7 +29,7 @@ export function SigningSecretCard() {
     >
       <div className="space-y-3">
         <div className="flex flex-wrap items-center gap-2">
-          <code data-testid="signing-secret" className="break-all rounded-md bg-slate-100 px-3 py-2 font-mono text-sm">
+          <code data-testid="signing-secret" className="break-all rounded-md bg-surface-sunken px-3 py-2 font-mono text-sm">
             {secret ?? "whsec_••••••••••••••••••••••••"}
           </code>
           {secret ? (
@@ -72,7 +72,7 @@ export function SigningSecretCard() {
         {reveal.isError ? <ErrorState error={reveal.error} /> : null}
         {rotate.isError ? <ErrorState error={rotate.error} /> : null}
         {rotate.isSuccess ? (
-          <p role="status" className="text-sm text-emerald-700">
+          <p role="status" className="text-sm text-success">
             Secret rotated. The new secret is shown above.
           </p>
         ) : null}

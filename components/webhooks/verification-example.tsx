@@ -17,7 +17,7 @@ export function VerificationExample() {
       <pre
         tabIndex={0}
         aria-label="Example receiver in Node.js"
-        className="overflow-x-auto rounded-lg bg-slate-900 p-4 text-xs leading-relaxed text-slate-100"
+        className="overflow-x-auto rounded-lg bg-code p-4 text-xs leading-relaxed text-code-fg"
       >
         {VERIFICATION_EXAMPLE}
       </pre>

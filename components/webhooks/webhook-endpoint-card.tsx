@@ -62,8 +62,8 @@ export function WebhookEndpointCard() {
           {editing.reason}
           {current ? (
             <div className="flex flex-wrap items-center gap-2 text-sm">
-              <span className="text-slate-600">Sending to</span>
-              <code className="break-all rounded bg-slate-100 px-2 py-1" data-testid="webhook-url">
+              <span className="text-muted">Sending to</span>
+              <code className="break-all rounded bg-surface-sunken px-2 py-1" data-testid="webhook-url">
                 {current.url}
               </code>
               {current.enabled ? <Badge tone="green">Enabled</Badge> : <Badge tone="red">Disabled</Badge>}
@@ -72,12 +72,12 @@ export function WebhookEndpointCard() {
               ) : null}
             </div>
           ) : (
-            <p className="text-sm text-slate-600">No webhook URL yet: events are recorded but not sent.</p>
+            <p className="text-sm text-muted">No webhook URL yet: events are recorded but not sent.</p>
           )}
           {current && !current.enabled ? (
             <div
               role="alert"
-              className="flex flex-wrap items-center justify-between gap-3 rounded-md bg-red-50 px-4 py-3 text-sm text-red-700"
+              className="flex flex-wrap items-center justify-between gap-3 rounded-md bg-danger-soft px-4 py-3 text-sm text-danger"
             >
               <span>
                 Disabled{current.disabledReason ? `: ${current.disabledReason}` : ""}. New events are not sent until you re-enable it.
@@ -138,7 +138,7 @@ export function WebhookEndpointCard() {
           {canSave && save.isError && localListener ? <LocalListenerHint suggestion={localListener} /> : null}
           {current ? <EventTypesForm endpoint={current} /> : null}
           {current && canTest ? (
-            <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-4">
+            <div className="flex flex-wrap items-center gap-3 border-t border-divider pt-4">
               <Button type="button" variant="secondary" disabled={test.isPending} onClick={() => test.mutate()}>
                 {test.isPending ? "Sending…" : "Send test event"}
               </Button>
@@ -154,13 +154,13 @@ export function WebhookEndpointCard() {
 function TestResult({ result, error }: { result?: ManualAttempt; error: Error | null }) {
   if (error)
     return (
-      <p role="alert" className="text-sm text-red-700">
+      <p role="alert" className="text-sm text-danger">
         {error.message}
       </p>
     );
   if (!result) return null;
   return (
-    <p role="status" data-testid="test-event-result" className={`text-sm ${result.ok ? "text-emerald-700" : "text-red-700"}`}>
+    <p role="status" data-testid="test-event-result" className={`text-sm ${result.ok ? "text-success" : "text-danger"}`}>
       {describeTestAttempt(result)}
     </p>
   );
@@ -172,21 +172,24 @@ function LocalListenerHint({ suggestion }: { suggestion: LocalListenerSuggestion
     <div
       role="note"
       data-testid="local-listener-hint"
-      className="space-y-2 rounded-md bg-sky-50 px-4 py-3 text-sm text-sky-950 ring-1 ring-sky-200"
+      className="space-y-2 rounded-md bg-info-soft px-4 py-3 text-sm text-info ring-1 ring-info-border"
     >
       <p>
         <strong>Testing on your machine?</strong> The service only sends to public https:// URLs, and {suggestion.reason}. Run the local
         listener from this project instead: it follows this instance&apos;s events and forwards each one, signed, to your URL.
       </p>
       <div className="flex flex-wrap items-center gap-2">
-        <code className="min-w-0 flex-1 break-all rounded bg-white px-2 py-1 ring-1 ring-sky-200" data-testid="local-listener-command">
+        <code
+          className="min-w-0 flex-1 break-all rounded bg-surface px-2 py-1 ring-1 ring-info-border"
+          data-testid="local-listener-command"
+        >
           {suggestion.command}
         </code>
         <CopyButton value={suggestion.command} label="Copy command" />
       </div>
-      <p className="text-sky-900">
-        It reads the API key from <code className="rounded bg-white px-1">$VAS_API_KEY</code>: set it first to a key with events:read (API
-        keys page), e.g. <code className="rounded bg-white px-1">export VAS_API_KEY=vk_live_…</code>. Passed as an argument instead, npm
+      <p className="text-info">
+        It reads the API key from <code className="rounded bg-surface px-1">$VAS_API_KEY</code>: set it first to a key with events:read (API
+        keys page), e.g. <code className="rounded bg-surface px-1">export VAS_API_KEY=vk_live_…</code>. Passed as an argument instead, npm
         would print the key in your terminal.
       </p>
     </div>

@@ -12,8 +12,8 @@ test("a webhook's line names its event type once; an operation's line has its su
   expect(types.length).toBeGreaterThan(0);
   for (const type of types) {
     expect(html).toContain(`>${type}</code>`);
-    expect(html, type).not.toContain(`<span class="text-slate-700">${type}</span>`);
+    expect(html, type).not.toContain(`<span class="text-fg-soft">${type}</span>`);
   }
   const summary = Object.values(document.paths ?? {}).find((item) => item.get?.summary)!.get!.summary!;
-  expect(html).toContain(`<span class="text-slate-700">${summary}</span>`);
+  expect(html).toContain(`<span class="text-fg-soft">${summary}</span>`);
 });

@@ -19,7 +19,7 @@ export function ForgotPasswordForm() {
   const message = formError("email");
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
-      <p className="text-sm text-slate-600">Enter the e-mail you sign in with. We will send you a link to choose a new password.</p>
+      <p className="text-sm text-muted">Enter the e-mail you sign in with. We will send you a link to choose a new password.</p>
       <FormField label="E-mail" name="email" type="email" autoComplete="email" required error={errors.email} />
       {message ? <Notice tone="error">{message}</Notice> : null}
       <Button type="submit" className="w-full" disabled={pending}>

@@ -12,7 +12,7 @@ export default function ForgotPasswordPage() {
       footer={
         <>
           Remembered it?{" "}
-          <Link href="/sign-in" className="font-medium text-indigo-600 hover:underline">
+          <Link href="/sign-in" className="font-medium text-accent-fg hover:underline">
             Sign in
           </Link>
         </>

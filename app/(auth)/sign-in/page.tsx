@@ -13,7 +13,7 @@ export default function SignInPage() {
       footer={
         <>
           New here?{" "}
-          <Link href="/sign-up" className="font-medium text-indigo-600 hover:underline">
+          <Link href="/sign-up" className="font-medium text-accent-fg hover:underline">
             Create an account
           </Link>
         </>

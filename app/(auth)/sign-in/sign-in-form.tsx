@@ -62,7 +62,7 @@ export function SignInForm() {
       />
       <FormField label="Password" name="password" type="password" autoComplete="current-password" required />
       <p className="-mt-2 text-right text-sm">
-        <Link href="/forgot-password" className="font-medium text-indigo-600 hover:underline">
+        <Link href="/forgot-password" className="font-medium text-accent-fg hover:underline">
           Forgot password?
         </Link>
       </p>

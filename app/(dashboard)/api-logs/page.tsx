@@ -38,7 +38,7 @@ export default async function ApiLogsPage({ searchParams }: { searchParams: Prom
       <>
         {header}
         <Card title="Not available to your role">
-          <p className="text-sm text-slate-700">{access.message}. Ask a developer, admin or owner of the account.</p>
+          <p className="text-sm text-fg-soft">{access.message}. Ask a developer, admin or owner of the account.</p>
         </Card>
       </>
     );

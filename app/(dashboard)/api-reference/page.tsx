@@ -17,14 +17,14 @@ export default async function ApiReferencePage() {
         description={
           <>
             The JSON REST API under <code>/api/v1</code>, and the webhooks it sends. Machine-readable:{" "}
-            <a className="text-indigo-700 underline" href="/api/v1/openapi.json">
+            <a className="text-accent-fg underline" href="/api/v1/openapi.json">
               /api/v1/openapi.json
             </a>{" "}
             (OpenAPI 3.1).
           </>
         }
       />
-      <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div className="overflow-hidden rounded-xl border border-border bg-surface shadow-sm">
         <ApiReferenceViewer loadDocument={loadApiDocument}>
           <ApiOutline document={document} />
         </ApiReferenceViewer>

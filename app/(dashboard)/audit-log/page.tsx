@@ -26,7 +26,7 @@ export default async function AuditLogPage() {
       <>
         {header}
         <Card title="Not available to your role">
-          <p className="text-sm text-slate-700">{access.message}. Ask an owner or admin of the account.</p>
+          <p className="text-sm text-fg-soft">{access.message}. Ask an owner or admin of the account.</p>
         </Card>
       </>
     );

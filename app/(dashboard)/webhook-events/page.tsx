@@ -18,7 +18,7 @@ export default function WebhookEventsPage() {
         description={
           <>
             What the service POSTs to your{" "}
-            <Link href="/webhooks" className="text-indigo-700 underline">
+            <Link href="/webhooks" className="text-accent-fg underline">
               webhook URL
             </Link>
             : a JSON envelope <code>{"{ id, type, data, timestamp }"}</code>, signed. Retries keep the same <code>id</code>.
@@ -30,14 +30,14 @@ export default function WebhookEventsPage() {
           <a
             key={event.type}
             href={`#${event.type}`}
-            className="rounded-full border border-slate-300 bg-white px-3 py-1 font-mono text-xs text-slate-700 hover:border-indigo-400 hover:text-indigo-700"
+            className="rounded-full border border-border-strong bg-surface px-3 py-1 font-mono text-xs text-fg-soft hover:border-accent hover:text-accent-fg"
           >
             {event.type}
           </a>
         ))}
         <a
           href="#verify"
-          className="rounded-full border border-slate-300 bg-white px-3 py-1 text-xs text-slate-700 hover:border-indigo-400 hover:text-indigo-700"
+          className="rounded-full border border-border-strong bg-surface px-3 py-1 text-xs text-fg-soft hover:border-accent hover:text-accent-fg"
         >
           Verifying
         </a>

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/states";
-import { Table } from "@/components/ui/table";
-import { formatDateTime } from "@/lib/dashboard/format";
+import { DataTable, DateText } from "@/components/ui/data-table";
+import { TruncatedText } from "@/components/ui/truncated-text";
 import { DEV_OUTBOX_PAGE_SIZE, listDevMail } from "@/lib/mail/dev-outbox";
 
 export const metadata: Metadata = { title: "Dev mail outbox" };
@@ -14,7 +14,7 @@ export default async function DevMailPage() {
     <>
       <div>
         <h1 className="text-2xl font-bold tracking-tight">Dev mail outbox</h1>
-        <p className="mt-1 text-sm text-slate-600">
+        <p className="mt-1 text-sm text-muted">
           E-mail the app sent while no SMTP server is set (development and tests): the newest {DEV_OUTBOX_PAGE_SIZE}, newest first.
         </p>
       </div>
@@ -22,7 +22,7 @@ export default async function DevMailPage() {
         {messages.length === 0 ? (
           <EmptyState title="No mail yet">Invitations and password reset links appear here when they are sent.</EmptyState>
         ) : (
-          <Table
+          <DataTable
             caption="Mail in the dev outbox"
             rows={messages}
             rowKey={(message) => message.id}
@@ -30,16 +30,13 @@ export default async function DevMailPage() {
               {
                 header: "Subject",
                 cell: (message) => (
-                  <Link href={`/dev/mail/${message.id}`} className="font-medium text-indigo-700 hover:underline">
+                  <Link href={`/dev/mail/${message.id}`} className="font-medium text-accent-fg hover:underline">
                     {message.subject}
                   </Link>
                 ),
               },
-              { header: "To", cell: (message) => <span className="break-all">{message.to}</span> },
-              {
-                header: "Sent",
-                cell: (message) => <time dateTime={message.createdAt.toISOString()}>{formatDateTime(message.createdAt)}</time>,
-              },
+              { header: "To", cell: (message) => <TruncatedText value={message.to} />, width: "30%", truncate: true },
+              { header: "Sent (UTC)", cell: (message) => <DateText value={message.createdAt} />, nowrap: true },
             ]}
           />
         )}

@@ -14,7 +14,7 @@ export const dynamic = "force-dynamic";
 const signInLink = (
   <>
     Already a member?{" "}
-    <Link href="/sign-in" className="font-medium text-indigo-700 hover:underline">
+    <Link href="/sign-in" className="font-medium text-accent-fg hover:underline">
       Sign in
     </Link>
   </>
@@ -47,23 +47,23 @@ export default async function InvitePage({ params }: { params: Promise<{ token: 
     <AuthCard title={`Join ${invitation.accountName}`} footer={signInLink}>
       <dl className="mb-6 space-y-2 text-sm" data-testid="invitation-summary">
         <div className="flex flex-wrap justify-between gap-x-3">
-          <dt className="text-slate-600">Account</dt>
+          <dt className="text-muted">Account</dt>
           <dd className="font-medium break-all">{invitation.accountName}</dd>
         </div>
         <div className="flex flex-wrap justify-between gap-x-3">
-          <dt className="text-slate-600">E-mail</dt>
+          <dt className="text-muted">E-mail</dt>
           <dd className="font-medium break-all">{invitation.email}</dd>
         </div>
         <div className="flex flex-wrap justify-between gap-x-3">
-          <dt className="text-slate-600">Role</dt>
+          <dt className="text-muted">Role</dt>
           <dd className="font-medium">{ROLE_LABELS[invitation.role]}</dd>
         </div>
         <div className="flex flex-wrap justify-between gap-x-3">
-          <dt className="text-slate-600">Invited by</dt>
+          <dt className="text-muted">Invited by</dt>
           <dd className="font-medium break-all">{invitation.invitedBy}</dd>
         </div>
       </dl>
-      <p className="mb-4 text-sm text-slate-600">{ROLE_DESCRIPTIONS[invitation.role]}</p>
+      <p className="mb-4 text-sm text-muted">{ROLE_DESCRIPTIONS[invitation.role]}</p>
       <AcceptInvitationForm token={token} email={invitation.email} />
     </AuthCard>
   );

@@ -19,7 +19,7 @@ export default async function ResetPasswordPage({ params }: { params: Promise<{ 
       footer={
         <>
           Back to{" "}
-          <Link href="/sign-in" className="font-medium text-indigo-600 hover:underline">
+          <Link href="/sign-in" className="font-medium text-accent-fg hover:underline">
             sign in
           </Link>
         </>
@@ -30,7 +30,7 @@ export default async function ResetPasswordPage({ params }: { params: Promise<{ 
       ) : (
         <div className="space-y-4">
           <Notice tone="error">{INVALID_RESET_LINK}</Notice>
-          <Link href="/forgot-password" className="block text-sm font-medium text-indigo-600 hover:underline">
+          <Link href="/forgot-password" className="block text-sm font-medium text-accent-fg hover:underline">
             Request a new link
           </Link>
         </div>

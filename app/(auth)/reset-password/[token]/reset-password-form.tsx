@@ -24,8 +24,8 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
   const message = formError("password", "confirmPassword");
   return (
     <form method="post" onSubmit={onSubmit} className="space-y-4" noValidate>
-      <p className="text-sm text-slate-600">
-        For <span className="font-medium text-slate-900">{email}</span>. Every browser and device signed in to this account is signed out.
+      <p className="text-sm text-muted">
+        For <span className="font-medium text-fg">{email}</span>. Every browser and device signed in to this account is signed out.
       </p>
       {/* Lets a password manager store the new password under the right account. */}
       <input type="hidden" name="username" autoComplete="username" value={email} />

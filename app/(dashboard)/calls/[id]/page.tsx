@@ -12,7 +12,7 @@ export default async function CallPage({ params }: { params: Promise<{ id: strin
   const { id } = await params;
   return (
     <>
-      <Link href="/calls" className="mb-4 inline-block text-sm text-indigo-700 underline">
+      <Link href="/calls" className="mb-4 inline-block text-sm text-accent-fg underline">
         ← All calls
       </Link>
       <PageHeader title="Call" description={<span className="break-all font-mono">{id}</span>} />

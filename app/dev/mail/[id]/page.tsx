@@ -17,14 +17,14 @@ export default async function DevMailMessagePage({ params }: { params: Promise<{
   return (
     <>
       <div className="space-y-2">
-        <Link href="/dev/mail" className="text-sm font-medium text-indigo-700 hover:underline">
+        <Link href="/dev/mail" className="text-sm font-medium text-accent-fg hover:underline">
           ← All mail
         </Link>
         <h1 className="break-words text-2xl font-bold tracking-tight">{message.subject}</h1>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          <dt className="text-slate-600">To</dt>
+          <dt className="text-muted">To</dt>
           <dd className="break-all">{message.to}</dd>
-          <dt className="text-slate-600">Sent</dt>
+          <dt className="text-muted">Sent</dt>
           <dd>
             <time dateTime={message.createdAt.toISOString()}>{formatDateTime(message.createdAt)}</time>
           </dd>
@@ -42,7 +42,7 @@ export default async function DevMailMessagePage({ params }: { params: Promise<{
           title={`HTML body of “${message.subject}”`}
           sandbox="allow-popups allow-popups-to-escape-sandbox"
           srcDoc={message.html.replace(/^(<!doctype html>)?/i, '$1<base target="_blank">')}
-          className="h-[28rem] w-full rounded-md border border-slate-200 bg-white"
+          className="h-[28rem] w-full rounded-md border border-border bg-surface"
         />
       </Card>
     </>

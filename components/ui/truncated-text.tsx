@@ -1,0 +1,35 @@
+"use client";
+
+import { useLayoutEffect, useRef, useState } from "react";
+
+/**
+ * A value cut with an ellipsis to the width it is given, whole on hover (title) and on
+ * keyboard focus (it unfolds in place). Only a value that is actually cut can take focus,
+ * so a table of short values adds no tab stops.
+ */
+export function TruncatedText({ value, className = "" }: { value: string; className?: string }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const [cut, setCut] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    // Measured while not focused: an unfolded value fits by construction.
+    const measure = () => {
+      if (document.activeElement !== element) setCut(element.scrollWidth > element.clientWidth + 1);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <span
+      ref={ref}
+      title={value}
+      tabIndex={cut ? 0 : undefined}
+      className={`block min-w-0 truncate rounded-sm focus:whitespace-normal focus:wrap-anywhere focus:outline-none focus-visible:ring-2 focus-visible:ring-focus ${className}`}
+    >
+      {value}
+    </span>
+  );
+}

@@ -1,0 +1,165 @@
+// Screenshot tests: every dashboard page at desktop and phone width, in the light and the dark
+// theme, compared with the baselines in e2e/screenshots.spec.ts-snapshots/. A layout change
+// shows up in review as a changed PNG. After an intended change, update them with
+//   E2E_PORT=3600 npx playwright test e2e/screenshots.spec.ts --update-snapshots
+// and look at every changed PNG before committing it.
+//
+// What makes them repeatable: the demo account's seeded data (one account, seeded once per
+// run's database), the browser's clock fixed (page.clock), animations and the caret off,
+// system fonts only (app/globals.css loads no web font), and everything that differs between
+// runs masked: ids, key prefixes, dates, client addresses, and the overview's usage figures
+// and charts (the server counts them from the real clock's month; Postgres keeps real time).
+import { execFileSync } from "node:child_process";
+import { closeSync, existsSync, openSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { DASHBOARD_PAGES } from "./support/dashboard";
+import { E2E_BASE_URL } from "./support/e2e-server";
+import { expect, test } from "./support/fixtures";
+import { signInThroughApi } from "./support/customers";
+import { VIEWPORTS, type ViewportName } from "./support/page-checks";
+import { dashboardApi } from "./support/seed-account";
+
+type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+type Seeded = { storageState: StorageState; callId: string };
+
+const root = path.resolve(import.meta.dirname, "..");
+/** The browser's clock: a fixed instant, so nothing the page computes from "now" moves. */
+const FIXED_NOW = new Date("2026-11-20T15:00:00Z");
+/** One client address for the demo's sign-in: the audit log shows it (masked all the same). */
+const DEMO_ADDRESS = "2001:db8:33::1";
+const THEMES = ["light", "dark"] as const;
+/**
+ * The picture's height at most: the whole page up to this, so a table's rows below the fold are
+ * in it, without megabytes of the long documentation pages (the baselines live in git).
+ */
+const MAX_HEIGHT: Record<ViewportName, number> = { desktop: 1600, phone: 2400 };
+
+/** Everything that differs between runs: ids and keys (IdText), dates (DateText), and what is marked volatile. */
+const VOLATILE = "[data-volatile], time";
+
+/** What one page shows that the server counts from the real clock or from this run's requests. */
+function pageMasks(page: Page, name: string) {
+  if (name === "overview") {
+    // The usage figures, the recent calls' order and both charts follow the real month.
+    const cardBody = (heading: string) =>
+      page
+        .locator("section")
+        .filter({ has: page.getByRole("heading", { name: heading, exact: true }) })
+        .locator(":scope > div");
+    return [
+      page.locator("[data-testid^=requests-left]"),
+      cardBody("Usage this month"),
+      cardBody("Recent calls"),
+      cardBody("Minutes per day"),
+      cardBody("Minutes per assistant"),
+    ];
+  }
+  // Values made at random when the demo is seeded or a key is created: the assistants'
+  // phone lines, key prefixes and expiry instants in the audit summaries, a call's
+  // generated transcript and summary, and the call's id under its title.
+  const randomLines = page.getByText(/^\+1555\d{7}$/);
+  if (name === "audit-log") {
+    return [page.locator("tbody td:last-child"), page.locator("tbody li").filter({ hasText: /prefix: |At: \d|phoneNumber: / })];
+  }
+  if (name === "call-detail") {
+    return [
+      randomLines,
+      page.getByText(/^call_[0-9a-z]{26}$/),
+      page.getByRole("list", { name: "Transcript" }),
+      page
+        .locator("section")
+        .filter({ has: page.getByRole("heading", { name: "Summary" }) })
+        .locator("p"),
+    ];
+  }
+  return [];
+}
+
+/** Where this run's seeded session is kept: named after the run's own database. */
+function seedFile(): string {
+  return path.join(os.tmpdir(), `vas-screenshots-${(process.env.E2E_DATABASE_URL ?? "").split("/").pop()}.json`);
+}
+
+/**
+ * Seeds the demo account and signs it in, once per run's database: every sign-in adds an
+ * audit entry and the keys below are new ones each time, so a second pass (a retried test in a
+ * new worker) would change the pictures. The session is kept in a file for that case.
+ */
+async function seedOnce(browser: Browser): Promise<Seeded> {
+  const file = seedFile();
+  // Another worker (--repeat-each, a retry) may be seeding: the first to create the lock
+  // seeds, the others wait for its file.
+  try {
+    closeSync(openSync(`${file}.lock`, "wx"));
+  } catch {
+    await expect.poll(() => existsSync(file), { timeout: 120_000 }).toBe(true);
+  }
+  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8")) as Seeded;
+  const database = process.env.E2E_DATABASE_URL ?? "";
+  const output = execFileSync(path.join(root, "node_modules/.bin/tsx"), ["e2e/support/seed-demo-cli.ts"], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: database, NEXTAUTH_SECRET: "e2e-only-secret-not-for-production", MAIL_TRANSPORT: "outbox" },
+    encoding: "utf8",
+  });
+  const { signIns } = JSON.parse(output.trim().split("\n").pop() ?? "") as { signIns: { email: string; password: string }[] };
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: { "X-Forwarded-For": DEMO_ADDRESS } });
+  const page = await context.newPage();
+  await signInThroughApi(page.request, { name: "Demo User", ...signIns[0] });
+  // What the demo lacks for these pages: API keys and a pending invitation.
+  await dashboardApi(page, "POST", "/api-keys", { name: "Production server", permissions: ["assistants:read", "calls:read"] });
+  await dashboardApi(page, "POST", "/api-keys", {
+    name: "Reporting job with a rather long name",
+    permissions: ["calls:read", "usage:read", "events:read"],
+  });
+  await dashboardApi(page, "POST", "/invitations", { email: "new.colleague.with.a.long.address@example.com", role: "developer" });
+  const calls = await dashboardApi<{ data: { id: string }[] }>(page, "GET", "/calls?limit=1");
+  const seeded = { storageState: await context.storageState(), callId: calls.data[0].id };
+  await context.close();
+  writeFileSync(file, JSON.stringify(seeded));
+  return seeded;
+}
+
+let seeded: Seeded;
+test.beforeAll(async ({ browser }) => {
+  seeded = await seedOnce(browser);
+});
+
+const PAGES = [
+  ...DASHBOARD_PAGES.map(({ path: address, name }) => ({ path: () => address, name })),
+  { path: (callId: string) => `/calls/${callId}`, name: "call-detail" },
+];
+
+async function open(page: Page, address: string): Promise<void> {
+  await page.clock.setFixedTime(FIXED_NOW);
+  await page.goto(address);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText("Loading…")).toHaveCount(0);
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => document.fonts.ready);
+}
+
+for (const theme of THEMES) {
+  for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
+    test.describe(`${theme}, ${viewport}`, () => {
+      test.use({ viewport: VIEWPORTS[viewport], colorScheme: theme });
+      for (const { path: address, name } of PAGES) {
+        test(`${name}`, async ({ page, context }) => {
+          await context.addCookies(seeded.storageState.cookies);
+          await context.addCookies([{ name: "theme", value: theme, url: E2E_BASE_URL }]);
+          await open(page, address(seeded.callId));
+          const height = await page.evaluate(() => document.documentElement.scrollHeight);
+          await expect(page).toHaveScreenshot(`${name}-${viewport}-${theme}.png`, {
+            fullPage: true,
+            clip: { x: 0, y: 0, width: VIEWPORTS[viewport].width, height: Math.min(height, MAX_HEIGHT[viewport]) },
+            mask: [page.locator(VOLATILE), ...pageMasks(page, name)],
+            animations: "disabled",
+            caret: "hide",
+            stylePath: path.join(root, "e2e/support/screenshot.css"),
+          });
+        });
+      }
+    });
+  }
+}
