@@ -62,12 +62,12 @@ export function ConfirmIdentityDialog() {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? setOpen(true) : close(false))}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-hidden rounded-xl bg-white shadow-xl focus:outline-none">
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-overlay" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-hidden rounded-xl bg-surface shadow-xl focus:outline-none">
           <form onSubmit={submit}>
             <div className="space-y-4 p-6">
               <Dialog.Title className="text-lg font-semibold">Confirm it is you</Dialog.Title>
-              <Dialog.Description className="text-sm text-slate-600">
+              <Dialog.Description className="text-sm text-muted">
                 This change needs your {withCode ? "authenticator app's code" : "password"}. You will not be asked again for 10 minutes.
               </Dialog.Description>
               {withCode ? (
@@ -94,7 +94,7 @@ export function ConfirmIdentityDialog() {
               {twoFactor.data?.enabled ? (
                 <button
                   type="button"
-                  className="text-sm font-medium text-indigo-700 underline-offset-2 hover:underline"
+                  className="text-sm font-medium text-accent-fg underline-offset-2 hover:underline"
                   onClick={() => {
                     setWithCode(!withCode);
                     setError(undefined);
@@ -104,7 +104,7 @@ export function ConfirmIdentityDialog() {
                 </button>
               ) : null}
             </div>
-            <div className="flex flex-wrap justify-end gap-2 bg-slate-50 px-6 py-3">
+            <div className="flex flex-wrap justify-end gap-2 bg-surface-muted px-6 py-3">
               <Button type="button" variant="secondary" onClick={() => close(false)}>
                 Cancel
               </Button>

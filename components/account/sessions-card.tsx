@@ -6,9 +6,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmButton } from "@/components/ui/confirm-button";
-import { ErrorState, LoadingState } from "@/components/ui/states";
-import { Table, type Column } from "@/components/ui/table";
-import { formatShortDateTime } from "@/lib/dashboard/format";
+import { DataTable, DateText, type Column } from "@/components/ui/data-table";
+import { ErrorState } from "@/components/ui/states";
 import {
   type SessionRow,
   useEndOtherSessions,
@@ -36,14 +35,19 @@ export function SessionsCard() {
       header: "Browser",
       cell: (session) => (
         <span className="inline-flex flex-wrap items-center gap-2">
-          <span className="font-medium text-slate-900">{deviceName(session)}</span>
+          <span className="font-medium text-fg">{deviceName(session)}</span>
           {session.current ? <Badge tone="green">This browser</Badge> : null}
         </span>
       ),
     },
-    { header: "Address", cell: (session) => <span className="font-mono text-xs">{session.ipAddress ?? "—"}</span> },
-    { header: "Signed in", cell: (session) => formatShortDateTime(session.createdAt) },
-    { header: "Last active", cell: (session) => formatShortDateTime(session.lastActiveAt) },
+    {
+      header: "Address",
+      width: "11rem",
+      truncate: true,
+      cell: (session) => <span className="font-mono text-xs">{session.ipAddress ?? "—"}</span>,
+    },
+    { header: "Signed in (UTC)", nowrap: true, cell: (session) => <DateText value={session.createdAt} /> },
+    { header: "Last active (UTC)", nowrap: true, cell: (session) => <DateText value={session.lastActiveAt} /> },
     {
       header: "",
       className: "text-right",
@@ -64,14 +68,18 @@ export function SessionsCard() {
   return (
     <Card title="Sessions" description="Where you are signed in. End any session you do not recognise, then change your password.">
       <div className="space-y-4">
-        {sessions.isPending ? <LoadingState /> : null}
-        {sessions.isError ? <ErrorState error={sessions.error} onRetry={() => sessions.refetch()} /> : null}
         {end.isError ? <ErrorState error={end.error} /> : null}
         {endOthers.isError ? <ErrorState error={endOthers.error} /> : null}
         {everywhere.isError ? <ErrorState error={everywhere.error} /> : null}
-        {sessions.data ? (
-          <Table caption="Your sessions" columns={columns} rows={sessions.data.data} rowKey={(session) => session.id} />
-        ) : null}
+        <DataTable
+          caption="Your sessions"
+          columns={columns}
+          rows={sessions.data?.data}
+          rowKey={(session) => session.id}
+          loading={sessions.isPending}
+          error={sessions.error}
+          onRetry={() => sessions.refetch()}
+        />
         <div className="flex flex-wrap gap-3">
           <ConfirmButton
             label="End all other sessions"

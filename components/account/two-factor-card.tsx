@@ -74,7 +74,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
       <Notice tone="success">
         Save these recovery codes somewhere safe. Each one signs you in once if you lose your phone. They are not shown again.
       </Notice>
-      <ul aria-label="Recovery codes" className="grid max-w-md grid-cols-2 gap-2 rounded-md bg-slate-50 p-3 font-mono text-sm">
+      <ul aria-label="Recovery codes" className="grid max-w-md grid-cols-2 gap-2 rounded-md bg-surface-muted p-3 font-mono text-sm">
         {codes.map((code) => (
           <li key={code} data-testid="recovery-code">
             {code}
@@ -86,7 +86,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         <a
           href={download}
           download="recovery-codes.txt"
-          className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+          className="rounded-md border border-border-strong bg-surface px-3 py-1.5 text-sm font-medium text-fg-soft hover:bg-surface-muted focus:outline-none focus-visible:ring-2 focus-visible:ring-focus"
         >
           Download
         </a>
@@ -116,7 +116,7 @@ export function TwoFactorCard() {
   } else if (status.data.enabled) {
     body = (
       <div className="space-y-6">
-        <p className="text-sm text-slate-700">
+        <p className="text-sm text-fg-soft">
           <strong className="font-semibold">Two-factor sign-in is on.</strong> {status.data.recoveryCodesLeft} of 10 recovery codes left.
         </p>
         {disable.isSuccess ? null : (
@@ -159,7 +159,7 @@ export function TwoFactorCard() {
   } else if (start.data) {
     body = (
       <div className="space-y-4">
-        <p className="text-sm text-slate-700">
+        <p className="text-sm text-fg-soft">
           Scan the QR code with your authenticator app (1Password, Google Authenticator, Authy…), or type the key into it.
         </p>
         {/* biome-ignore lint/performance/noImgElement: a data URL drawn on the server; there is nothing for the image optimiser to do. */}
@@ -168,11 +168,11 @@ export function TwoFactorCard() {
           alt="QR code for your authenticator app"
           width={192}
           height={192}
-          className="rounded-md border border-slate-200"
+          className="rounded-md border border-border"
         />
         <p className="text-sm">
           Key:{" "}
-          <code data-testid="totp-secret" className="break-all rounded bg-slate-100 px-1.5 py-0.5 font-mono">
+          <code data-testid="totp-secret" className="break-all rounded bg-surface-sunken px-1.5 py-0.5 font-mono">
             {start.data.secret}
           </code>
         </p>
@@ -190,7 +190,7 @@ export function TwoFactorCard() {
     body = (
       <div className="space-y-3">
         {disable.isSuccess ? <Notice tone="success">Two-factor sign-in is off.</Notice> : null}
-        <p className="text-sm text-slate-700">Two-factor sign-in is off: signing in needs only your password.</p>
+        <p className="text-sm text-fg-soft">Two-factor sign-in is off: signing in needs only your password.</p>
         {start.isError ? <ErrorState error={start.error} /> : null}
         <Button
           type="button"

@@ -23,13 +23,13 @@ export function TwoFactorRequirementCard() {
         {change.isError ? <ErrorState error={change.error} /> : null}
         {status.data ? (
           <>
-            <p className="text-sm text-slate-700" data-testid="two-factor-requirement">
+            <p className="text-sm text-fg-soft" data-testid="two-factor-requirement">
               {required ? "Required of every member." : "Not required: each member chooses."}
             </p>
             {!required && !status.data.enabled ? (
-              <p className="text-sm text-slate-600">
+              <p className="text-sm text-muted">
                 Set up{" "}
-                <Link href="/account" className="font-medium text-indigo-700 underline">
+                <Link href="/account" className="font-medium text-accent-fg underline">
                   two-factor sign-in for yourself
                 </Link>{" "}
                 first.

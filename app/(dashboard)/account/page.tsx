@@ -31,7 +31,7 @@ export default async function AccountPage() {
       >
         <div className="space-y-6">
           {settingUp ? (
-            <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+            <p role="status" className="rounded-md bg-warning-soft px-3 py-2 text-sm text-warning ring-1 ring-warning-border">
               The owners of this account require two-factor sign-in of every member. Set it up below; the rest of the dashboard opens once
               it is on.
             </p>

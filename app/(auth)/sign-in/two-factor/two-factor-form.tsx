@@ -20,7 +20,7 @@ export function TwoFactorForm() {
 
   return (
     <form method="post" onSubmit={onSubmit} className="space-y-4" noValidate>
-      <p className="text-sm text-slate-600">
+      <p className="text-sm text-muted">
         Enter the 6-digit code from your authenticator app. Lost your phone? Enter one of your recovery codes instead.
       </p>
       <FormField
@@ -40,7 +40,7 @@ export function TwoFactorForm() {
       <p className="text-center text-sm">
         <button
           type="button"
-          className="font-medium text-indigo-600 hover:underline"
+          className="font-medium text-accent-fg hover:underline"
           onClick={() => void signOut({ callbackUrl: "/sign-in" })}
         >
           Sign in as someone else
