@@ -1,7 +1,7 @@
 import type { AuditContext } from "@/lib/audit/audit-context";
 import { db } from "@/lib/db";
 import { ApiError } from "@/lib/errors";
-import type { ConfirmIdentityInput } from "@/lib/schemas/password";
+import type { ConfirmIdentityInput } from "@/lib/schemas/confirm-identity";
 import { verifySecondFactor } from "@/lib/two-factor/verify-second-factor";
 import { forgiveAttempt, throttleAttempt } from "./throttle-auth";
 import { verifyPassword } from "./verify-password";

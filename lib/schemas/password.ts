@@ -34,20 +34,3 @@ export const changePasswordSchema = z
   .strict();
 
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
-
-/**
- * "Confirm it is you" before a dangerous change: the member's password, or a current code from
- * their authenticator app. Exactly one of the two.
- */
-export const confirmIdentitySchema = z
-  .object({
-    password: z.string().min(1, "Enter your password").max(PASSWORD_MAX_LENGTH, "That is not your password").optional(),
-    code: z.string().min(1, "Enter the code from your authenticator app").max(32, "That code is not right").optional(),
-  })
-  .strict()
-  .refine((input) => (input.password === undefined) !== (input.code === undefined), {
-    message: "Send your password or a code from your authenticator app",
-    path: ["password"],
-  });
-
-export type ConfirmIdentityInput = z.infer<typeof confirmIdentitySchema>;

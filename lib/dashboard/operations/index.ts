@@ -4,6 +4,7 @@ import { dashboardApiKeyOperations } from "./api-key-operations";
 import { dashboardAssistantOperations } from "./assistant-operations";
 import { dashboardAuditOperations } from "./audit-operations";
 import { dashboardCallOperations } from "./call-operations";
+import { dashboardConfirmationOperations } from "./confirmation-operations";
 import { dashboardInvitationOperations } from "./invitation-operations";
 import { dashboardPasswordResetOperations } from "./password-reset-operations";
 import { dashboardRequestLogOperations } from "./request-log-operations";
@@ -22,6 +23,7 @@ export const DASHBOARD_OPERATIONS: readonly Operation[] = [
   ...Object.values(dashboardAssistantOperations),
   ...Object.values(dashboardAuditOperations),
   ...Object.values(dashboardCallOperations),
+  ...Object.values(dashboardConfirmationOperations),
   ...Object.values(dashboardPasswordResetOperations),
   ...Object.values(dashboardRequestLogOperations),
   ...Object.values(dashboardSessionOperations),

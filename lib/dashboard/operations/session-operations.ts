@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineOperation } from "@/lib/api/operation";
 import { prefixedIdSchema } from "@/lib/schemas/ids";
-import { changePasswordSchema, confirmIdentitySchema } from "@/lib/schemas/password";
+import { changePasswordSchema } from "@/lib/schemas/password";
 import { sessionViewSchema } from "@/lib/schemas/session";
 
 /** The signed-in user's own password and sessions (the dashboard's Account page). */
@@ -16,20 +16,6 @@ export const dashboardSessionOperations = {
     description: "The current password is checked (and throttled like a sign-in); the new one must meet the password policy.",
     body: changePasswordSchema,
     response: { status: 204, description: "Changed; this browser stays signed in." },
-    errors: ["VALIDATION_ERROR", "RATE_LIMITED"],
-  }),
-  confirmIdentity: defineOperation({
-    id: "dashboardConfirmIdentity",
-    method: "POST",
-    path: "/api/dashboard/sessions/confirm",
-    access: "session",
-    role: "viewer",
-    summary:
-      "Confirm it is you: the password, or a code from the authenticator app, opens this browser to dangerous changes for 10 minutes",
-    description:
-      "Creating a key with full access or audit:read, revealing or rotating the webhook signing secret and changing a member's role answer 403 CONFIRMATION_REQUIRED when the member has not confirmed (or signed in) in the last 10 minutes. Send `password` or `code`, not both. Wrong passwords and codes are throttled as at sign-in; a code is accepted once.",
-    body: confirmIdentitySchema,
-    response: { status: 204, description: "Confirmed for the next 10 minutes." },
     errors: ["VALIDATION_ERROR", "RATE_LIMITED"],
   }),
   listSessions: defineOperation({

@@ -3,7 +3,7 @@ import { CONFIRMATION_WINDOW_MS, canMakeDangerousChange } from "@/lib/access/con
 import { PERMISSION_PRESETS, PERMISSIONS } from "@/lib/access/permissions";
 import { createAccount } from "@/lib/accounts/create-account";
 import { dashboardApiKeyOperations } from "@/lib/dashboard/operations/api-key-operations";
-import { dashboardSessionOperations } from "@/lib/dashboard/operations/session-operations";
+import { dashboardConfirmationOperations } from "@/lib/dashboard/operations/confirmation-operations";
 import { dashboardTeamOperations } from "@/lib/dashboard/operations/team-operations";
 import { dashboardWebhookOperations } from "@/lib/dashboard/operations/webhook-operations";
 import { db } from "@/lib/db";
@@ -78,12 +78,12 @@ describe("dangerous changes need a confirmation in the last 10 minutes", () => {
     const other = await mintSessionCookie(owner.id);
     await db.userSession.update({ where: { id: other.sessionId }, data: { confirmedAt: new Date(Date.now() - 11 * 60_000) } });
 
-    const wrong = await callApi(dashboardSessionOperations.confirmIdentity, { ...as, body: { password: "not-my-password" } });
+    const wrong = await callApi(dashboardConfirmationOperations.confirmIdentity, { ...as, body: { password: "not-my-password" } });
     expect(wrong.status).toBe(400);
     expect(wrong.error?.details).toEqual([{ path: "password", message: "That is not your password" }]);
     expect((await callApi(dashboardWebhookOperations.revealSecret, as)).status).toBe(403);
 
-    expect((await callApi(dashboardSessionOperations.confirmIdentity, { ...as, body: { password: PASSWORD } })).status).toBe(204);
+    expect((await callApi(dashboardConfirmationOperations.confirmIdentity, { ...as, body: { password: PASSWORD } })).status).toBe(204);
     const revealed = await callApi(dashboardWebhookOperations.revealSecret, as);
     expect(revealed.status).toBe(200);
     expect(revealed.data?.secret).toBe("whsec_before");
@@ -106,16 +106,16 @@ describe("dangerous changes need a confirmation in the last 10 minutes", () => {
     expect((await callApi(dashboardWebhookOperations.revealSecret, as)).status).toBe(403);
 
     const code = totpCode(secret, now);
-    expect((await callApi(dashboardSessionOperations.confirmIdentity, { ...as, body: { code } })).status).toBe(204);
+    expect((await callApi(dashboardConfirmationOperations.confirmIdentity, { ...as, body: { code } })).status).toBe(204);
     expect((await callApi(dashboardWebhookOperations.revealSecret, as)).status).toBe(200);
-    const replayed = await callApi(dashboardSessionOperations.confirmIdentity, { ...as, body: { code } });
+    const replayed = await callApi(dashboardConfirmationOperations.confirmIdentity, { ...as, body: { code } });
     expect(replayed.status).toBe(400);
     expect(replayed.error?.details?.[0].path).toBe("code");
   });
 
   test("a code from a member without an authenticator app confirms nothing", async () => {
     const { as } = await ownerSignedIn(11);
-    const response = await callApi(dashboardSessionOperations.confirmIdentity, { ...as, body: { code: "123456" } });
+    const response = await callApi(dashboardConfirmationOperations.confirmIdentity, { ...as, body: { code: "123456" } });
     expect(response.status).toBe(400);
     expect((await callApi(dashboardWebhookOperations.revealSecret, as)).status).toBe(403);
   });
@@ -123,9 +123,11 @@ describe("dangerous changes need a confirmation in the last 10 minutes", () => {
   test("guessing the password through the confirmation is throttled like a sign-in: the 11th try is 429, even when right", async () => {
     const { as } = await ownerSignedIn(11);
     for (let guess = 1; guess <= 10; guess++) {
-      expect((await callApi(dashboardSessionOperations.confirmIdentity, { ...as, body: { password: `guess-${guess}` } })).status).toBe(400);
+      expect((await callApi(dashboardConfirmationOperations.confirmIdentity, { ...as, body: { password: `guess-${guess}` } })).status).toBe(
+        400,
+      );
     }
-    const throttled = await callApi(dashboardSessionOperations.confirmIdentity, { ...as, body: { password: PASSWORD } });
+    const throttled = await callApi(dashboardConfirmationOperations.confirmIdentity, { ...as, body: { password: PASSWORD } });
     expect(throttled.status).toBe(429);
     expect(Number(throttled.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await callApi(dashboardWebhookOperations.revealSecret, as)).status).toBe(403);

@@ -1,0 +1,24 @@
+import { defineOperation } from "@/lib/api/operation";
+import { confirmIdentitySchema } from "@/lib/schemas/confirm-identity";
+
+/**
+ * "Confirm it is you" (lib/access/confirmation-policy.ts). Its own module: the dashboard's
+ * confirmation dialog, on every page, imports it, and the other session operations bring the
+ * password-strength estimator with their schemas.
+ */
+export const dashboardConfirmationOperations = {
+  confirmIdentity: defineOperation({
+    id: "dashboardConfirmIdentity",
+    method: "POST",
+    path: "/api/dashboard/sessions/confirm",
+    access: "session",
+    role: "viewer",
+    summary:
+      "Confirm it is you: the password, or a code from the authenticator app, opens this browser to dangerous changes for 10 minutes",
+    description:
+      "Creating a key with full access or audit:read, revealing or rotating the webhook signing secret and changing a member's role answer 403 CONFIRMATION_REQUIRED when the member has not confirmed (or signed in) in the last 10 minutes. Send `password` or `code`, not both. Wrong passwords and codes are throttled as at sign-in; a code is accepted once.",
+    body: confirmIdentitySchema,
+    response: { status: 204, description: "Confirmed for the next 10 minutes." },
+    errors: ["VALIDATION_ERROR", "RATE_LIMITED"],
+  }),
+};
