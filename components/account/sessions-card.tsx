@@ -44,7 +44,12 @@ export function SessionsCard() {
       header: "Address",
       width: "11rem",
       truncate: true,
-      cell: (session) => <span className="font-mono text-xs">{session.ipAddress ?? "—"}</span>,
+      // data-volatile: the client address, masked by the screenshot tests as the audit log's is.
+      cell: (session) => (
+        <span className="font-mono text-xs" data-volatile>
+          {session.ipAddress ?? "—"}
+        </span>
+      ),
     },
     { header: "Signed in (UTC)", nowrap: true, cell: (session) => <DateText value={session.createdAt} /> },
     { header: "Last active (UTC)", nowrap: true, cell: (session) => <DateText value={session.lastActiveAt} /> },
