@@ -7,7 +7,7 @@ import { trackBackgroundWork } from "./track-background-work";
  * a failure is logged under `what`. Graceful shutdown waits for it ({@link trackBackgroundWork}).
  *
  * Not Next's `after()`: that throws outside a request's scope, and the domain functions that
- * use this are also called outside one (scripts, tests) (decision XXXX-one-runtime-layer).
+ * use this are also called outside one (scripts, tests) (decision 0154).
  */
 export function runAfterResponse(what: string, task: () => Promise<unknown>): void {
   trackBackgroundWork(

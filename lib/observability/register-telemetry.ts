@@ -56,7 +56,7 @@ function spanExporter(settings: Config): SpanExporter {
 
 /**
  * Traces and metrics over OTLP/HTTP to OTEL_EXPORTER_OTLP_ENDPOINT, with the OpenTelemetry SDK
- * configured here rather than through a wrapper (decision XXXX-lean-tracing): the sampler of
+ * configured here rather than through a wrapper (decision 0167): the sampler of
  * OTEL_TRACES_SAMPLER(_ARG) (lib/observability/trace-sampler.ts), one batching processor, W3C
  * trace context and baggage in and out, the AsyncLocalStorage context manager. Spans: the
  * request's (Next.js's, and no other of Next's: request-span-only.ts), Prisma's queries

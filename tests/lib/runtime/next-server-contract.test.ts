@@ -15,7 +15,7 @@ const startServer = sourceOf("next/dist/server/lib/start-server.js");
 const nextStart = sourceOf("next/dist/cli/next-start.js");
 
 const broken = (what: string) =>
-  `Next.js ${nextVersion} no longer ${what}: lib/runtime/install-node-hooks.ts depends on it (decision XXXX-one-runtime-layer); ` +
+  `Next.js ${nextVersion} no longer ${what}: lib/runtime/install-node-hooks.ts depends on it (decision 0154); ` +
   "check the hook still sees what it must (tests/server/graceful-shutdown.test.ts, tests/lib/http/peer-address.test.ts) and update this test.";
 
 describe(`the installed Next.js (${nextVersion})`, () => {

@@ -145,7 +145,13 @@ describe("the sweeper, run by the leader", () => {
         .map((request) => request.headers["x-service-event-id"])
         .sort(),
     ).toEqual([pendingEventId, stalledEventId].sort());
-    await waitUntil(async () => (await db.event.count({ where: { accountId: account.id, state: "pending" } })) === 0, 5_000);
+    // The receiver has answered; the attempts' rows are written just after (on a busy machine, after the sweep's count).
+    await waitUntil(
+      async () =>
+        (await db.event.count({ where: { accountId: account.id, state: "pending" } })) === 0 &&
+        (await db.webhookDelivery.count({ where: { accountId: account.id, status: "pending" } })) === 0,
+      5_000,
+    );
     const deliveries = await db.webhookDelivery.findMany({ where: { accountId: account.id }, orderBy: { id: "asc" } });
     expect(deliveries.map((row) => [row.eventId, row.status, row.attemptCount]).sort()).toEqual(
       [
