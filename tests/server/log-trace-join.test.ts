@@ -9,6 +9,7 @@ import { startHttpsReceiver, type HttpsReceiver } from "@/tests/support/https-re
 import { BASE_PORT, startBuiltServer, type BuiltServer } from "./support/built-server";
 import { startOtlpReceiver, type OtlpReceiver } from "./support/otlp-receiver";
 import { createWebhookCustomer, receiverEnv } from "./support/webhook-customer";
+import { eventually } from "@/tests/support/eventually";
 
 let collector: OtlpReceiver;
 let webhooks: HttpsReceiver;
@@ -31,16 +32,6 @@ afterAll(async () => {
   await webhooks?.close();
   await collector?.close();
 });
-
-async function eventually<T>(find: () => T | undefined, what: string, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = find();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`never seen: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const linesOf = (of: BuiltServer, requestId: string) => of.logLines().filter((line) => line.requestId === requestId);
 

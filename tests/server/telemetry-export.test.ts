@@ -6,6 +6,7 @@ import { startHttpsReceiver, type HttpsReceiver } from "@/tests/support/https-re
 import { BASE_PORT, startBuiltServer, type BuiltServer } from "./support/built-server";
 import { startOtlpReceiver, type OtlpReceiver, type ReceivedSpan } from "./support/otlp-receiver";
 import { createWebhookCustomer, receiverEnv } from "./support/webhook-customer";
+import { eventually as eventuallySeen } from "@/tests/support/eventually";
 
 const PORT = BASE_PORT + 2;
 let collector: OtlpReceiver;
@@ -33,18 +34,15 @@ afterAll(async () => {
   await collector?.close();
 });
 
-async function eventually<T>(find: () => T | undefined, what: string, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = find();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) {
-      const seen = collector.spans.map((span) => `${span.name} ${JSON.stringify(span.attributes)} parent=${span.parentSpanId ?? "-"}`);
-      throw new Error(`never received: ${what}; spans received:\n${seen.slice(0, 40).join("\n")}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/** As eventuallySeen, saying on failure which spans the collector did receive. */
+const eventually = <T>(find: () => T | undefined, what: string) => eventuallySeen(find, what, { explain: spansReceived });
+
+/** What the collector received, for a failure's message. */
+const spansReceived = () =>
+  `spans received:\n${collector.spans
+    .slice(0, 40)
+    .map((span) => `${span.name} ${JSON.stringify(span.attributes)} parent=${span.parentSpanId ?? "-"}`)
+    .join("\n")}`;
 
 /** Whether `span` is `ancestor` or lies under it. */
 function descendsFrom(span: ReceivedSpan, ancestor: ReceivedSpan, spans: ReceivedSpan[]): boolean {
