@@ -6,7 +6,7 @@ const FLOORS = [
   {
     name: "ground",
     why: "the words every layer speaks: ids, tiers, errors, roles and permissions, password rules, configuration",
-    paths: ["^lib/(ids|tiers|errors|validation-messages)\\.ts$", "^lib/config/", "^lib/access/", "^lib/passwords/"],
+    paths: ["^lib/(ids|tiers|errors|validation-messages|service-name)\\.ts$", "^lib/config/", "^lib/access/", "^lib/passwords/"],
   },
   {
     name: "platform",
@@ -32,7 +32,9 @@ const FLOORS = [
   {
     name: "domain",
     why: "verb-noun functions on validated input; they may call each other, never in a circle",
-    paths: ["^lib/(auth|users|accounts|team|password-reset|two-factor|api-keys|assistants|calls|usage|events|webhooks|simulator)/"],
+    paths: [
+      "^lib/(auth|users|accounts|team|password-reset|two-factor|passkeys|api-keys|assistants|calls|usage|events|webhooks|simulator)/",
+    ],
   },
   { name: "request core", why: "operations, the pipeline, the OpenAPI document", paths: ["^lib/api/"] },
   {

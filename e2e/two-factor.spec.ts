@@ -1,13 +1,13 @@
 import { totpCode, TOTP_PERIOD_SECONDS } from "../lib/two-factor/totp";
 import { latestMailTo } from "./support/dev-outbox";
 import { expect, test } from "./support/fixtures";
-import { type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { SignInPage } from "./support/pages";
 
 /** Sets up the authenticator app on the Account page, as a member would; answers its key (the test is the app). */
 async function enrolAuthenticator(page: Page): Promise<string> {
   await page.goto("/account");
-  await page.getByRole("button", { name: "Set up two-factor" }).click();
+  await page.getByRole("button", { name: "Set up an authenticator app" }).click();
   const secret = (await page.getByTestId("totp-secret").textContent())?.trim() ?? "";
   await page.getByLabel("Code from your authenticator app").fill(totpCode(secret));
   await page.getByRole("button", { name: "Turn on two-factor" }).click();
@@ -24,7 +24,7 @@ test("enrol an authenticator app, then sign in with a code and with a recovery c
 }) => {
   const { email, password } = customer;
   await dashboard.account.goto();
-  await page.getByRole("button", { name: "Set up two-factor" }).click();
+  await page.getByRole("button", { name: "Set up an authenticator app" }).click();
   await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
   // The test is the authenticator app: it computes codes from the key shown in text.
   const secret = (await page.getByTestId("totp-secret").textContent())?.trim() ?? "";

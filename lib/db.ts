@@ -52,3 +52,8 @@ export type DbClient = PrismaClient | DbTransaction;
 export function isRecordNotFound(error: unknown): boolean {
   return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025";
 }
+
+/** Prisma's "a unique constraint refused the row" (the same credential or e-mail twice). */
+export function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+}

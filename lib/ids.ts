@@ -20,7 +20,8 @@ export type IdPrefix =
   | "pwr"
   | "aud"
   | "mail"
-  | "rc";
+  | "rc"
+  | "pk";
 
 function encodeTime(ms: number): string {
   let time = ms;

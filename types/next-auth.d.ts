@@ -5,6 +5,8 @@ declare module "next-auth" {
   interface User {
     accountId: string;
     role: import("@/lib/access/roles").Role;
+    /** A passkey signed in: the session owes no second factor. */
+    secondFactorGiven?: boolean;
   }
 
   interface Session {

@@ -7,11 +7,13 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { dashboardConfirmationOperations as operations } from "@/lib/dashboard/operations/confirmation-operations";
 import { DashboardApiError, request, setIdentityConfirmer } from "@/lib/dashboard/request";
+import { passkeyPromptMessage, promptForPasskey } from "@/lib/dashboard/passkey-prompt";
 import { twoFactorQuery } from "@/lib/dashboard/queries/use-two-factor";
+import type { ConfirmIdentityInput } from "@/lib/schemas/confirm-identity";
 
 /**
  * The dashboard's one "Confirm it is you" dialog (GitHub's sudo mode): any request refused with
- * CONFIRMATION_REQUIRED opens it; once the password is confirmed the request is sent again,
+ * CONFIRMATION_REQUIRED opens it; once the password (or a code, or a passkey) is confirmed the request is sent again,
  * so no form needs to know which changes are dangerous.
  */
 export function ConfirmIdentityDialog() {
@@ -43,20 +45,24 @@ export function ConfirmIdentityDialog() {
     answer.current = undefined;
   };
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const body = withCode ? { code: String(form.get("code") ?? "") } : { password: String(form.get("password") ?? "") };
+  async function confirm(body: () => Promise<ConfirmIdentityInput>) {
     setPending(true);
+    setError(undefined);
     try {
-      await request(operations.confirmIdentity, { body });
+      await request(operations.confirmIdentity, { body: await body() });
       close(true);
     } catch (caught) {
       const field = withCode ? "code" : "password";
-      setError(caught instanceof DashboardApiError ? (caught.fieldErrors[field] ?? caught.message) : "Something went wrong; try again.");
+      setError(caught instanceof DashboardApiError ? (caught.fieldErrors[field] ?? caught.message) : passkeyPromptMessage(caught));
     } finally {
       setPending(false);
     }
+  }
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    void confirm(async () => (withCode ? { code: String(form.get("code") ?? "") } : { password: String(form.get("password") ?? "") }));
   }
 
   return (
@@ -91,7 +97,18 @@ export function ConfirmIdentityDialog() {
                   error={error}
                 />
               )}
-              {twoFactor.data?.enabled ? (
+              {twoFactor.data?.passkeys ? (
+                <Button
+                  type="button"
+                  variant="secondary"
+                  className="w-full"
+                  disabled={pending}
+                  onClick={() => void confirm(async () => ({ passkey: await promptForPasskey("session") }))}
+                >
+                  Use a passkey
+                </Button>
+              ) : null}
+              {twoFactor.data?.authenticatorApp ? (
                 <button
                   type="button"
                   className="text-sm font-medium text-accent-fg underline-offset-2 hover:underline"

@@ -66,7 +66,7 @@ function CodeForm({
 }
 
 /** The recovery codes, shown once: to copy or download, then gone from the page. */
-function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const text = `${codes.join("\n")}\n`;
   const download = `data:text/plain;charset=utf-8,${encodeURIComponent(text)}`;
   return (
@@ -113,11 +113,12 @@ export function TwoFactorCard() {
     body = <LoadingState />;
   } else if (status.isError) {
     body = <ErrorState error={status.error} onRetry={() => void status.refetch()} />;
-  } else if (status.data.enabled) {
+  } else if (status.data.authenticatorApp) {
     body = (
       <div className="space-y-6">
         <p className="text-sm text-fg-soft">
-          <strong className="font-semibold">Two-factor sign-in is on.</strong> {status.data.recoveryCodesLeft} of 10 recovery codes left.
+          <strong className="font-semibold">Two-factor sign-in is on.</strong> You use an authenticator app
+          {status.data.passkeys > 0 ? " and passkeys" : ""}. {status.data.recoveryCodesLeft} of 10 recovery codes left.
         </p>
         {disable.isSuccess ? null : (
           <>
@@ -189,8 +190,12 @@ export function TwoFactorCard() {
   } else {
     body = (
       <div className="space-y-3">
-        {disable.isSuccess ? <Notice tone="success">Two-factor sign-in is off.</Notice> : null}
-        <p className="text-sm text-fg-soft">Two-factor sign-in is off: signing in needs only your password.</p>
+        {disable.isSuccess ? <Notice tone="success">The authenticator app is turned off.</Notice> : null}
+        <p className="text-sm text-fg-soft">
+          {status.data.enabled
+            ? `Two-factor sign-in is on with your passkeys (${status.data.recoveryCodesLeft} of 10 recovery codes left). An authenticator app can be a second way in.`
+            : "Two-factor sign-in is off: signing in needs only your password. Set up an authenticator app, or add a passkey below."}
+        </p>
         {start.isError ? <ErrorState error={start.error} /> : null}
         <Button
           type="button"
@@ -200,7 +205,7 @@ export function TwoFactorCard() {
             start.mutate();
           }}
         >
-          {start.isPending ? "Setting up…" : "Set up two-factor"}
+          {start.isPending ? "Setting up…" : "Set up an authenticator app"}
         </Button>
       </div>
     );

@@ -9,6 +9,18 @@ import { findActiveSession } from "./find-active-session";
 import { startSession } from "./start-session";
 import { logger } from "@/lib/observability/logger";
 import { headers } from "next/headers";
+import { ApiError } from "@/lib/errors";
+import { relyingPartyOf } from "@/lib/passkeys/relying-party";
+import { signInWithPasskey } from "@/lib/passkeys/sign-in-with-passkey";
+import { passkeyAuthenticationResponseSchema } from "@/lib/schemas/passkeys";
+
+function parseJson(text: string | undefined): unknown {
+  try {
+    return JSON.parse(text ?? "");
+  } catch {
+    return null;
+  }
+}
 
 const MAX_USER_AGENT = 512;
 
@@ -35,7 +47,7 @@ class SessionEndedError extends Error {
 }
 
 /**
- * next-auth: e-mail + password. The cookie is a JWT naming a UserSession row, and every
+ * next-auth: e-mail + password, or a passkey alone. The cookie is a JWT naming a UserSession row, and every
  * request re-reads that row, so sessions end on the server (sign-out, sign out everywhere,
  * password change, deleted user) even though the cookie itself would still decrypt.
  */
@@ -65,6 +77,36 @@ export const authOptions: NextAuthOptions = {
         }
       },
     }),
+    // A passkey alone: the browser's answer to a sign-in challenge (POST /api/auth/passkey/options).
+    CredentialsProvider({
+      id: "passkey",
+      name: "Passkey",
+      credentials: { response: { label: "Passkey answer", type: "text" } },
+      async authorize(credentials, request) {
+        try {
+          const requestHeaders = request.headers ?? {};
+          const address = clientAddress(requestHeaders);
+          const userAgent = requestHeaders["user-agent"];
+          const parsed = passkeyAuthenticationResponseSchema.safeParse(parseJson(credentials?.response));
+          if (!parsed.success) return null;
+          const user = await signInWithPasskey(
+            parsed.data,
+            relyingPartyOf(new Request("http://next-auth.invalid/", { headers: requestHeaders })),
+            {
+              ipAddress: address,
+              userAgent: typeof userAgent === "string" ? userAgent.slice(0, MAX_USER_AGENT) : null,
+              requestId: null,
+            },
+          );
+          return { ...user, secondFactorGiven: true };
+        } catch (error) {
+          // Our messages (a refused passkey, the wait) are meant for the page; anything else is logged and replaced.
+          if (error instanceof TooManyAttemptsError || error instanceof ApiError) throw new Error(error.message);
+          logger.error({ err: error }, "passkey sign-in failed");
+          throw new Error("Signing in is not possible right now; try again in a minute.");
+        }
+      },
+    }),
   ],
   callbacks: {
     async jwt({ token, user }) {
@@ -72,7 +114,7 @@ export const authOptions: NextAuthOptions = {
         token.accountId = user.accountId;
         token.role = user.role;
         const { ipAddress, userAgent } = await currentRequestOrigin();
-        token.sid = await startSession(user.id, { ipAddress, userAgent });
+        token.sid = await startSession(user.id, { ipAddress, userAgent }, { secondFactorGiven: user.secondFactorGiven === true });
         return token;
       }
       const session = token.sid && token.sub ? await findActiveSession(token.sid, token.sub) : null;

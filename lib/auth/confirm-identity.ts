@@ -1,6 +1,7 @@
 import type { AuditContext } from "@/lib/audit/audit-context";
 import { db } from "@/lib/db";
 import { ApiError } from "@/lib/errors";
+import type { RelyingParty } from "@/lib/passkeys/relying-party";
 import type { ConfirmIdentityInput } from "@/lib/schemas/confirm-identity";
 import { verifySecondFactor } from "@/lib/two-factor/verify-second-factor";
 import { forgiveAttempt, throttleAttempt } from "./throttle-auth";
@@ -13,17 +14,17 @@ type Member = { sessionId: string; userId: string; accountId: string; email: str
 /**
  * The member proves it is them again (GitHub's "sudo mode"): the password, throttled like a
  * sign-in so a stolen session cannot be used to guess it, or a current code from their
- * authenticator app (used once, throttled like the sign-in's second step). It opens this
+ * authenticator app (used once, throttled like the sign-in's second step), or a passkey. It opens this
  * browser's session to dangerous changes for the next 10 minutes
  * (lib/access/confirmation-policy.ts); the member's other browsers stay as they were.
  */
 export async function confirmIdentity(
   member: Member,
   input: ConfirmIdentityInput,
-  audit: AuditContext,
-  now: Date = new Date(),
+  { audit, rp, now = new Date() }: { audit: AuditContext; rp: () => RelyingParty; now?: Date },
 ): Promise<void> {
-  if (input.code !== undefined) await verifySecondFactor(member, input.code, { recoveryCodes: false, audit, now });
+  if (input.passkey) await verifySecondFactor(member, { passkey: input.passkey, rp: rp() }, { recoveryCodes: false, audit, now });
+  else if (input.code !== undefined) await verifySecondFactor(member, { code: input.code }, { recoveryCodes: false, audit, now });
   else await checkPassword(member.userId, input.password ?? "");
   await db.userSession.updateMany({ where: { id: member.sessionId, userId: member.userId }, data: { confirmedAt: now } });
 }

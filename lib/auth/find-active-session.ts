@@ -1,4 +1,6 @@
+import { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
+import { secondFactorExists } from "@/lib/two-factor/has-second-factor";
 import type { Role } from "@/lib/access/roles";
 
 /** A live session and its member as they stand now: the role is read on every request. */
@@ -42,9 +44,7 @@ export async function findActiveSession(sessionId: string, userId: string, now: 
       WHERE "id" = ${sessionId} AND "userId" = ${userId} AND "expiresAt" > ${now} AND "lastActiveAt" < ${staleBefore}
     )
     SELECT u."accountId", u."email", u."role"::text AS "role", s."confirmedAt", s."secondFactorPending",
-      (a."requireTwoFactor" AND NOT EXISTS (
-        SELECT 1 FROM "TotpCredential" t WHERE t."userId" = s."userId" AND t."enabledAt" IS NOT NULL
-      )) AS "mustSetUpTwoFactor"
+      (a."requireTwoFactor" AND NOT ${secondFactorExists(Prisma.raw('s."userId"'))}) AS "mustSetUpTwoFactor"
     FROM "UserSession" s JOIN "User" u ON u."id" = s."userId" JOIN "Account" a ON a."id" = u."accountId"
     WHERE s."id" = ${sessionId} AND s."userId" = ${userId} AND s."expiresAt" > ${now}`;
   const row = rows[0];

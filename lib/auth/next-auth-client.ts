@@ -9,3 +9,4 @@ export const signIn = (async (...args: Parameters<NextAuthClient["signIn"]>) =>
 
 export const signOut = (async (...args: Parameters<NextAuthClient["signOut"]>) =>
   (await client()).signOut(...args)) as NextAuthClient["signOut"];
+export type { SignInResponse } from "next-auth/react";

@@ -1,16 +1,12 @@
 import type { AuditContext } from "@/lib/audit/audit-context";
 import { recordAudit } from "@/lib/audit/record-audit";
-import { trackBackgroundWork } from "@/lib/background-work/track-background-work";
 import { db } from "@/lib/db";
-import { notifyNewDevice } from "./notify-new-device";
+import { recordSignIn, type SignInOrigin } from "./record-sign-in";
 import { throttleAttempt, forgiveAttempt } from "./throttle-auth";
 import { checkCredentials, type SessionUser } from "./verify-credentials";
 
 /** Longer than any address or password we store: refused without any work. */
 const MAX_INPUT_LENGTH = 1024;
-
-/** Where a sign-in came from, for its audit entry (the actor is the user signing in). */
-export type SignInOrigin = Omit<AuditContext, "actor">;
 
 /**
  * The credentials sign-in: throttled per e-mail and per client address before any hash is
@@ -43,11 +39,6 @@ export async function signInWithPassword(
     return null;
   }
   await forgiveAttempt(attempt);
-  await db.$transaction(async (tx) => {
-    await tx.user.update({ where: { id: user.id }, data: { lastSignedInAt: new Date() } });
-    await recordAudit(tx, user.accountId, context, { action: "user.signed_in", target });
-  });
-  // After the answer: the sign-in does not wait for a mail server.
-  trackBackgroundWork(notifyNewDevice(user, origin));
+  await recordSignIn(user, origin, "password");
   return user;
 }

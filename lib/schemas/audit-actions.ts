@@ -43,6 +43,9 @@ export const AUDIT_ACTIONS = [
   "two_factor.disabled",
   "two_factor.recovery_codes_regenerated",
   "two_factor.recovery_code_used",
+  "passkey.added",
+  "passkey.renamed",
+  "passkey.removed",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

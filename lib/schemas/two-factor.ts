@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { passkeyAuthenticationResponseSchema } from "./passkeys";
 
 /**
  * A second factor as typed: a six-digit code from the authenticator app, or a recovery code
@@ -10,9 +11,16 @@ export const secondFactorCodeSchema = z.strictObject({
 
 export type SecondFactorCodeInput = z.infer<typeof secondFactorCodeSchema>;
 
-/** Whether the signed-in user has two-factor on, and how many unused recovery codes are left. */
+/** The sign-in's second step: a typed code (as above), or a passkey's answer to this session's challenge. */
+export const secondFactorSchema = z.union([secondFactorCodeSchema, z.strictObject({ passkey: passkeyAuthenticationResponseSchema })]);
+
+/** Whether the signed-in user has two-factor on, with what, and how many unused recovery codes are left. */
 export const twoFactorStatusSchema = z.object({
+  /** An authenticator app or at least one passkey: a password sign-in asks for one of them. */
   enabled: z.boolean(),
+  authenticatorApp: z.boolean(),
+  passkeys: z.number().int().nonnegative(),
+  /** When the authenticator app was set up. */
   enabledAt: z.string().nullable(),
   recoveryCodesLeft: z.number().int().nonnegative(),
   /** An owner requires two-factor sign-in of every member of the account. */

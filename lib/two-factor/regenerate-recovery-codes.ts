@@ -20,7 +20,7 @@ export async function regenerateRecoveryCodes(
   now: Date = new Date(),
 ): Promise<string[]> {
   if (!(await hasSecondFactor(session.userId))) throw new ApiError("CONFLICT", "Two-factor sign-in is off; there are no recovery codes.");
-  await verifySecondFactor(session, code, { recoveryCodes: false, audit, now });
+  await verifySecondFactor(session, { code }, { recoveryCodes: false, audit, now });
   return db.$transaction(async (tx) => {
     const codes = await replaceRecoveryCodes(tx, session.userId, now);
     await markSecondFactor(tx, session.sessionId, session.userId, now);

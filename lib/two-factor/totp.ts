@@ -1,9 +1,10 @@
+import { SERVICE_NAME } from "@/lib/service-name";
 import { Secret, TOTP } from "otpauth";
 
 /** RFC 6238 as every authenticator app reads it by default: SHA-1, 6 digits, 30-second steps. */
 export const TOTP_PERIOD_SECONDS = 30;
 const TOTP_DIGITS = 6;
-const ISSUER = "Voice Assistant Service";
+const ISSUER = SERVICE_NAME;
 
 /**
  * How many steps either side of now a code may come from: ±1 step (±30 s) absorbs a phone's

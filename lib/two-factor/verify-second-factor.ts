@@ -2,16 +2,22 @@ import type { AuditContext } from "@/lib/audit/audit-context";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { forgiveAttempt, throttleAttempt, type Attempt } from "@/lib/auth/throttle-auth";
 import { db } from "@/lib/db";
+import type { RelyingParty } from "@/lib/passkeys/relying-party";
+import { verifyPasskey } from "@/lib/passkeys/verify-passkey";
+import type { PasskeyAuthenticationResponse } from "@/lib/schemas/passkeys";
 import { ApiError } from "@/lib/errors";
 import { hashRecoveryCode, isRecoveryCodeShaped } from "./recovery-codes";
 import { matchTotpStep } from "./totp";
 import { sendRecoveryCodeUsedMail } from "./two-factor-mail";
 
-/** How a second factor was given. Passkeys will be a third. */
-export type SecondFactorMethod = "totp" | "recovery_code";
+/** How a second factor was given. */
+export type SecondFactorMethod = "totp" | "recovery_code" | "passkey";
 
-/** Whose factor is checked: the session's user. */
-export type FactorOwner = { userId: string; accountId: string; email: string };
+/** Whose factor is checked: the session's user (a passkey's challenge was handed to that session). */
+export type FactorOwner = { sessionId: string; userId: string; accountId: string; email: string };
+
+/** A second factor as given: a typed code, or a passkey's answer with the origin the browser is on. */
+export type GivenFactor = { code: string } | { passkey: PasskeyAuthenticationResponse; rp: RelyingParty };
 
 const WRONG_CODE = "That code is not right. Check your authenticator app and try again.";
 const WRONG_CODE_OR_RECOVERY = "That is not a current code from your authenticator app or an unused recovery code.";
@@ -75,23 +81,29 @@ async function spendRecoveryCode(owner: FactorOwner, code: string, now: Date, au
 }
 
 /**
- * Checks a second factor: a current code from the user's authenticator app, accepted once, or
- * (when `recoveryCodes` is allowed) an unused recovery code, spent. Every try is counted before
- * any check (10 per user in 15 minutes, lib/auth/throttle-auth.ts), and a right one is given
- * back, as for passwords. Throws WrongCodeError (400 on `code`) or TooManyAttemptsError (429).
+ * Checks a second factor: a current code from the user's authenticator app, accepted once, a
+ * passkey's answer to this session's challenge, or (when `recoveryCodes` is allowed) an unused
+ * recovery code, spent. Every try is counted before any check (10 per user in 15 minutes,
+ * lib/auth/throttle-auth.ts), and a right one is given back, as for passwords. Throws
+ * WrongCodeError (400 on `code`), a refused passkey (400) or TooManyAttemptsError (429).
  */
 export async function verifySecondFactor(
   owner: FactorOwner,
-  typed: string,
+  given: GivenFactor,
   { recoveryCodes, audit, now = new Date() }: { recoveryCodes: boolean; audit: AuditContext; now?: Date },
 ): Promise<SecondFactorMethod> {
   const attempt = codeAttempt(owner.userId, audit.ipAddress);
   await throttleAttempt(attempt);
-  const code = typed.replace(/\s/g, "");
   let method: SecondFactorMethod | null = null;
-  if (await acceptTotpCode(owner.userId, code, now)) method = "totp";
-  else if (recoveryCodes && (await spendRecoveryCode(owner, code, now, audit))) method = "recovery_code";
-  if (!method) throw new WrongCodeError(recoveryCodes ? WRONG_CODE_OR_RECOVERY : WRONG_CODE);
+  if ("passkey" in given) {
+    await verifyPasskey(given.passkey, { rp: given.rp, owner, now });
+    method = "passkey";
+  } else {
+    const code = given.code.replace(/\s/g, "");
+    if (await acceptTotpCode(owner.userId, code, now)) method = "totp";
+    else if (recoveryCodes && (await spendRecoveryCode(owner, code, now, audit))) method = "recovery_code";
+    if (!method) throw new WrongCodeError(recoveryCodes ? WRONG_CODE_OR_RECOVERY : WRONG_CODE);
+  }
   await forgiveAttempt(attempt);
   return method;
 }

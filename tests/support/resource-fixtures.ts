@@ -14,7 +14,9 @@ import { startSession } from "@/lib/auth/start-session";
 import { sendTestEvent } from "@/lib/webhooks/send-test-event";
 import { setWebhookUrl } from "@/lib/webhooks/set-webhook-url";
 import { newTotpSecret, totpCode } from "@/lib/two-factor/totp";
+import { saveChallenge } from "@/lib/passkeys/passkey-challenges";
 import { validAssistant } from "./api-client";
+import { SoftAuthenticator } from "./soft-authenticator";
 
 export type ResourceIds = Record<string, string>;
 
@@ -80,6 +82,14 @@ export function resourceFixtures({
       if (!member) throw new Error("Session fixture: make the member who signs in before the fixtures");
       return startSession(member.id);
     },
+    // A passkey of the account's first member. Made before that member's session starts, it would
+    // make the session owe its second factor: the suites sign in first (the role matrix uses
+    // MEMBER_STATES instead).
+    passkey: async (accountId) => {
+      const member = await db.user.findFirst({ where: { accountId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+      if (!member) throw new Error("Passkey fixture: make the member who signs in before the fixtures");
+      return (await withPasskey(member.id))[PASSKEY];
+    },
     delivery: async (accountId) => {
       if (webhookUrl) await setWebhookUrl(accountId, webhookUrl());
       else await ensureEndpoint(accountId);
@@ -119,10 +129,44 @@ export const SAMPLE_BODIES: Record<string, (ids: ResourceIds) => Record<string, 
   dashboardRegenerateRecoveryCodes: (ids) => ({ code: ids[TOTP_CODE] }),
   dashboardDisableTwoFactor: (ids) => ({ code: ids[TOTP_CODE] }),
   dashboardSetTwoFactorRequirement: () => ({ required: true }),
+  // A software authenticator's answer to a challenge handed to the calling member's session (MEMBER_STATES).
+  dashboardAddPasskey: (ids) => ({ name: "Laptop", response: ids[PASSKEY_ANSWER] ? JSON.parse(ids[PASSKEY_ANSWER]) : {} }),
+  dashboardRenamePasskey: () => ({ name: "Renamed" }),
 };
 
 /** Not a resource of the account but a state of the calling member: made by MEMBER_STATES. */
 const TOTP_CODE = "totp code";
+const PASSKEY_ANSWER = "passkey answer";
+const PASSKEY = "passkey";
+
+/**
+ * A passkey of the calling member, made after their session started (a session started with a
+ * passkey would owe its second factor first): the path id of renaming and removing one.
+ */
+async function withPasskey(userId: string): Promise<ResourceIds> {
+  const id = newId("pk");
+  await db.passkey.create({
+    data: {
+      id,
+      userId,
+      credentialId: randomBytes(32).toString("base64url"),
+      publicKey: randomBytes(77),
+      deviceType: "singleDevice",
+      backedUp: false,
+      name: "Fixture",
+    },
+  });
+  return { [PASSKEY]: id };
+}
+
+/** A registration challenge handed to the member's newest session, and a passkey's answer to it (JSON). */
+async function withPasskeyChallenge(userId: string): Promise<ResourceIds> {
+  const session = await db.userSession.findFirstOrThrow({ where: { userId }, orderBy: { createdAt: "desc" } });
+  const challenge = randomBytes(32).toString("base64url");
+  await saveChallenge(challenge, "registration", { sessionId: session.id, userId }, new Date());
+  const answer = new SoftAuthenticator("http://api.test").register({ challenge, user: { id: Buffer.from(userId).toString("base64url") } });
+  return { [PASSKEY_ANSWER]: JSON.stringify(answer) };
+}
 
 /** Gives a member an authenticator app, enabled or still being set up, and answers a current code. */
 async function withTotp(userId: string, enabled: boolean): Promise<ResourceIds> {
@@ -142,6 +186,9 @@ export const MEMBER_STATES: Record<string, (userId: string) => Promise<ResourceI
   dashboardDisableTwoFactor: (userId) => withTotp(userId, true),
   // Only an owner with two-factor may require it of everyone.
   dashboardSetTwoFactorRequirement: (userId) => withTotp(userId, true),
+  dashboardAddPasskey: withPasskeyChallenge,
+  dashboardRenamePasskey: withPasskey,
+  dashboardRemovePasskey: withPasskey,
 };
 
 /**
@@ -173,6 +220,8 @@ export function fixtureKindsOf(operation: Operation): string[] {
   });
   SAMPLE_BODIES[operation.id]?.(recorder);
   kinds.delete(TOTP_CODE);
+  kinds.delete(PASSKEY_ANSWER);
+  kinds.delete(PASSKEY);
   return [...kinds];
 }
 

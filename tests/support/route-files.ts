@@ -14,6 +14,8 @@ export const ROUTES_WITHOUT_OPERATIONS = [
   "app/api/auth/sign-up/route.ts",
   // The sign-in's code step: the one thing a half-signed-in session may call (lib/two-factor).
   "app/api/auth/two-factor/route.ts",
+  // A passkey challenge: for the sign-in page (anyone) and for half-signed-in sessions (lib/passkeys).
+  "app/api/auth/passkey/options/route.ts",
   "app/api/inngest/route.ts",
   "app/api/health/route.ts",
   "app/api/health/live/route.ts",

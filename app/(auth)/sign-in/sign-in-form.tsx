@@ -1,13 +1,15 @@
 "use client";
 
 import Link from "next/link";
-import { signIn } from "@/lib/auth/next-auth-client";
+import { signIn, type SignInResponse } from "@/lib/auth/next-auth-client";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Notice } from "@/components/ui/notice";
 import { sameOriginUrl } from "@/lib/auth/same-origin-url";
+import { passkeyPromptMessage, promptForPasskey } from "@/lib/dashboard/passkey-prompt";
+import { DashboardApiError } from "@/lib/dashboard/request";
 
 /** next-auth's code for a wrong e-mail or password; any other error is our own message (throttling). */
 const WRONG_CREDENTIALS = "CredentialsSignin";
@@ -33,6 +35,24 @@ export function SignInForm() {
       redirect: false,
     });
     setPending(false);
+    onSignedIn(result, "That e-mail and password do not match an account.");
+  }
+
+  // A passkey alone: the browser's prompt, then next-auth's passkey provider checks its answer.
+  async function onPasskey() {
+    setPending(true);
+    setError(undefined);
+    try {
+      const response = await promptForPasskey("sign_in");
+      onSignedIn(await signIn("passkey", { response: JSON.stringify(response), redirect: false }), "That passkey could not be verified.");
+    } catch (caught) {
+      setError(caught instanceof DashboardApiError ? caught.message : passkeyPromptMessage(caught));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  function onSignedIn(result: SignInResponse | undefined, refused: string) {
     if (result?.ok) {
       // Never bounce a signed-in user to another origin, however the callbackUrl is spelled.
       const target = sameOriginUrl(searchParams.get("callbackUrl"), window.location.origin);
@@ -41,7 +61,7 @@ export function SignInForm() {
     } else if (result?.error && result.error !== WRONG_CREDENTIALS) {
       setError(result.error);
     } else {
-      setError("That e-mail and password do not match an account.");
+      setError(refused);
     }
   }
 
@@ -69,6 +89,9 @@ export function SignInForm() {
       {error ? <Notice tone="error">{error}</Notice> : null}
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? "Signing in…" : "Sign in"}
+      </Button>
+      <Button type="button" variant="secondary" className="w-full" disabled={pending} onClick={() => void onPasskey()}>
+        Sign in with a passkey
       </Button>
     </form>
   );

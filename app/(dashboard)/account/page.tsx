@@ -1,12 +1,15 @@
 import type { Metadata } from "next";
 import { ChangePasswordForm } from "@/components/account/change-password-form";
+import { PasskeysCard } from "@/components/account/passkeys-card";
 import { SessionsCard } from "@/components/account/sessions-card";
 import { TwoFactorCard } from "@/components/account/two-factor-card";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { requireSessionUser } from "@/lib/auth/require-session-user";
 import { HydratedQueries } from "@/lib/dashboard/hydrated-queries";
 import { sessionsQuery } from "@/lib/dashboard/queries/use-account-security";
+import { passkeysQuery } from "@/lib/dashboard/queries/use-passkeys";
 import { twoFactorQuery } from "@/lib/dashboard/queries/use-two-factor";
+import { passkeyReads } from "@/lib/dashboard/reads/passkey-reads";
 import { sessionReads } from "@/lib/dashboard/reads/session-reads";
 import { twoFactorReads } from "@/lib/dashboard/reads/two-factor-reads";
 
@@ -14,18 +17,23 @@ export const metadata: Metadata = { title: "Account" };
 
 export default async function AccountPage() {
   const user = await requireSessionUser();
-  // Held to setting up two-factor (the account requires it): that card alone, since nothing else may be called yet.
+  // Held to setting up two-factor (the account requires it): an authenticator app or a passkey, since nothing else may be called yet.
   const settingUp = user.mustSetUpTwoFactor;
   return (
     <>
       <PageHeader
         title="Account"
-        description={`Signed in as ${user.email}. Your password, two-factor sign-in and where you are signed in.`}
+        description={`Signed in as ${user.email}. Your password, two-factor sign-in, passkeys and where you are signed in.`}
       />
       <HydratedQueries
         load={async (call, seed) => {
-          const [twoFactor, sessions] = await Promise.all([call(twoFactorReads.status), settingUp ? null : call(sessionReads.list)]);
+          const [twoFactor, passkeys, sessions] = await Promise.all([
+            call(twoFactorReads.status),
+            call(passkeyReads.list),
+            settingUp ? null : call(sessionReads.list),
+          ]);
           seed.query(twoFactorQuery, twoFactor);
+          seed.query(passkeysQuery, passkeys);
           if (sessions) seed.query(sessionsQuery, sessions);
         }}
       >
@@ -39,6 +47,7 @@ export default async function AccountPage() {
             <ChangePasswordForm />
           )}
           <TwoFactorCard />
+          <PasskeysCard />
           {settingUp ? null : <SessionsCard />}
         </div>
       </HydratedQueries>

@@ -14,9 +14,9 @@ export const dashboardConfirmationOperations = {
     access: "session",
     role: "viewer",
     summary:
-      "Confirm it is you: the password, or a code from the authenticator app, opens this browser to dangerous changes for 10 minutes",
+      "Confirm it is you: the password, a code from the authenticator app or a passkey opens this browser to dangerous changes for 10 minutes",
     description:
-      "Creating a key with full access or audit:read, revealing or rotating the webhook signing secret and changing a member's role answer 403 CONFIRMATION_REQUIRED when the member has not confirmed (or signed in) in the last 10 minutes. Send `password` or `code`, not both. Wrong passwords and codes are throttled as at sign-in; a code is accepted once.",
+      "Creating a key with full access or audit:read, revealing or rotating the webhook signing secret, changing a member's role, adding or removing a passkey and requiring two-factor answer 403 CONFIRMATION_REQUIRED when the member has not confirmed (or signed in) in the last 10 minutes. Send one of `password`, `code` or `passkey` (the answer to a challenge from POST /api/auth/passkey/options with purpose `session`). Wrong passwords, codes and passkey answers are throttled as at sign-in; a code is accepted once.",
     body: confirmIdentitySchema,
     response: { status: 204, description: "Confirmed for the next 10 minutes." },
     errors: ["VALIDATION_ERROR", "RATE_LIMITED"],

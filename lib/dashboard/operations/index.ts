@@ -6,6 +6,7 @@ import { dashboardAuditOperations } from "./audit-operations";
 import { dashboardCallOperations } from "./call-operations";
 import { dashboardConfirmationOperations } from "./confirmation-operations";
 import { dashboardInvitationOperations } from "./invitation-operations";
+import { dashboardPasskeyOperations } from "./passkey-operations";
 import { dashboardPasswordResetOperations } from "./password-reset-operations";
 import { dashboardRequestLogOperations } from "./request-log-operations";
 import { dashboardSessionOperations } from "./session-operations";
@@ -24,6 +25,7 @@ export const DASHBOARD_OPERATIONS: readonly Operation[] = [
   ...Object.values(dashboardAuditOperations),
   ...Object.values(dashboardCallOperations),
   ...Object.values(dashboardConfirmationOperations),
+  ...Object.values(dashboardPasskeyOperations),
   ...Object.values(dashboardPasswordResetOperations),
   ...Object.values(dashboardRequestLogOperations),
   ...Object.values(dashboardSessionOperations),

@@ -78,7 +78,14 @@ describe("enrolment", () => {
     const stored = await db.recoveryCode.findMany({ where: { userId: who.userId } });
     expect(stored.map((row) => row.codeHash)).not.toEqual(expect.arrayContaining([recoveryCodes[0]]));
     const status = await callApi(operations.getTwoFactor, as(who));
-    expect(status.data).toEqual({ enabled: true, enabledAt: NOW.toISOString(), recoveryCodesLeft: 10, requiredByAccount: false });
+    expect(status.data).toEqual({
+      enabled: true,
+      authenticatorApp: true,
+      passkeys: 0,
+      enabledAt: NOW.toISOString(),
+      recoveryCodesLeft: 10,
+      requiredByAccount: false,
+    });
     expect(status.text).not.toContain(secret);
     // Setting up again while on is refused: the key is never shown a second time.
     const again = await callApi(operations.startTotpEnrolment, as(who));
@@ -246,6 +253,8 @@ describe("recovery codes and turning off", () => {
     expect(off.status, off.text).toBe(204);
     expect((await callApi(operations.getTwoFactor, as(who))).data).toEqual({
       enabled: false,
+      authenticatorApp: false,
+      passkeys: 0,
       enabledAt: null,
       recoveryCodesLeft: 0,
       requiredByAccount: false,

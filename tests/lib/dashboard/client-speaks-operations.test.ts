@@ -27,8 +27,10 @@ const isOperations = (file: string) => /^lib\/.*\/operations\/|^lib\/api\/operat
 const appSource = ["app", "components", "lib"].flatMap(sourceFiles).concat("proxy.ts");
 // Where the browser's data code lives: hooks, pages and components.
 const clientSource = appSource.filter((file) => /^(components\/|app\/\(|lib\/dashboard\/)/.test(file) && !isOperations(file));
-// The one request function and the JSON-mapping of the operations' own schemas.
-const MACHINERY = ["lib/dashboard/request.ts", "lib/dashboard/serialize.ts"];
+// The one request function and the JSON-mapping of the operations' own schemas; and the passkey
+// prompt, which reads the one answer of a route beside the operations (/api/auth/passkey/options)
+// with that route's shared schema.
+const MACHINERY = ["lib/dashboard/request.ts", "lib/dashboard/serialize.ts", "lib/dashboard/passkey-prompt.ts"];
 
 describe("the dashboard client speaks the operations", () => {
   test("the scan sees the client's files", () => {

@@ -1,28 +1,56 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Notice } from "@/components/ui/notice";
 import { signOut } from "@/lib/auth/next-auth-client";
-import { sendJson } from "@/lib/dashboard/request";
+import { passkeyPromptMessage, promptForPasskey } from "@/lib/dashboard/passkey-prompt";
+import { DashboardApiError, sendJson } from "@/lib/dashboard/request";
 import { useFormSubmission } from "@/lib/dashboard/use-form-submission";
 
-export function TwoFactorForm() {
+/** The sign-in's second step: a code from the app or a recovery code, or one of the user's passkeys. */
+export function TwoFactorForm({ authenticatorApp, passkeys }: { authenticatorApp: boolean; passkeys: boolean }) {
   const router = useRouter();
-  const { errors, formError, pending, onSubmit } = useFormSubmission(async (form) => {
-    // The session's row is marked signed in; the same cookie now opens the dashboard.
-    await sendJson("POST", "/api/auth/two-factor", { code: String(form.get("code") ?? "") });
+  const [passkeyError, setPasskeyError] = useState<string>();
+  const [passkeyPending, setPasskeyPending] = useState(false);
+  // The session's row is marked signed in; the same cookie now opens the dashboard.
+  const signedIn = () => {
     router.push("/overview");
     router.refresh();
+  };
+  const { errors, formError, pending, onSubmit } = useFormSubmission(async (form) => {
+    await sendJson("POST", "/api/auth/two-factor", { code: String(form.get("code") ?? "") });
+    signedIn();
   });
-  const message = formError("code");
+  const message = formError("code") ?? passkeyError;
+
+  async function onPasskey() {
+    setPasskeyPending(true);
+    setPasskeyError(undefined);
+    try {
+      await sendJson("POST", "/api/auth/two-factor", { passkey: await promptForPasskey("session") });
+      signedIn();
+    } catch (caught) {
+      setPasskeyError(caught instanceof DashboardApiError ? caught.message : passkeyPromptMessage(caught));
+    } finally {
+      setPasskeyPending(false);
+    }
+  }
 
   return (
     <form method="post" onSubmit={onSubmit} className="space-y-4" noValidate>
       <p className="text-sm text-muted">
-        Enter the 6-digit code from your authenticator app. Lost your phone? Enter one of your recovery codes instead.
+        {authenticatorApp
+          ? "Enter the 6-digit code from your authenticator app. Lost your phone? Enter one of your recovery codes instead."
+          : "Use your passkey, or enter one of your recovery codes."}
       </p>
+      {passkeys ? (
+        <Button type="button" className="w-full" disabled={passkeyPending} onClick={() => void onPasskey()}>
+          {passkeyPending ? "Waiting for your passkey…" : "Use a passkey"}
+        </Button>
+      ) : null}
       <FormField
         label="Code"
         name="code"
@@ -34,7 +62,7 @@ export function TwoFactorForm() {
         error={errors.code}
       />
       {message ? <Notice tone="error">{message}</Notice> : null}
-      <Button type="submit" className="w-full" disabled={pending}>
+      <Button type="submit" variant={passkeys ? "secondary" : undefined} className="w-full" disabled={pending}>
         {pending ? "Checking…" : "Continue"}
       </Button>
       <p className="text-center text-sm">

@@ -1,4 +1,4 @@
-// POST /api/auth/two-factor – the sign-in's second step: a code for a half-signed-in session
+// POST /api/auth/two-factor – the sign-in's second step: a code or a passkey for a half-signed-in session
 import { assertSameOrigin } from "@/lib/api/authenticate-session";
 import { handleRequest } from "@/lib/api/handle-request";
 import { readJsonBody } from "@/lib/api/read-json-body";
@@ -6,8 +6,9 @@ import { json } from "@/lib/api/responses";
 import { auditContextOf } from "@/lib/audit/audit-context";
 import { getSessionState } from "@/lib/auth/get-session-user";
 import { ApiError } from "@/lib/errors";
+import { relyingPartyOf } from "@/lib/passkeys/relying-party";
 import { parseInput } from "@/lib/schemas/parse-input";
-import { secondFactorCodeSchema } from "@/lib/schemas/two-factor";
+import { secondFactorSchema } from "@/lib/schemas/two-factor";
 import { completeTwoFactorSignIn } from "@/lib/two-factor/complete-two-factor-sign-in";
 
 // Beside next-auth's routes rather than an operation of the dashboard API: every dashboard
@@ -19,9 +20,10 @@ export async function POST(request: Request): Promise<Response> {
     const session = await getSessionState(request);
     if (!session) throw new ApiError("UNAUTHORIZED", "Sign in to continue");
     assertSameOrigin(request);
-    const { code } = parseInput(secondFactorCodeSchema, await readJsonBody(request));
+    const body = parseInput(secondFactorSchema, await readJsonBody(request));
+    const given = "passkey" in body ? { passkey: body.passkey, rp: relyingPartyOf(request) } : { code: body.code };
     const audit = auditContextOf({ type: "user", id: session.userId, label: session.email }, request, scope.requestId);
-    const method = await completeTwoFactorSignIn(session, code, audit);
+    const method = await completeTwoFactorSignIn(session, given, audit);
     return json({ method });
   });
 }
