@@ -1,7 +1,7 @@
 import type { ActiveSession } from "@/lib/auth/find-active-session";
 import { getSessionState } from "@/lib/auth/get-session-user";
-import { config } from "@/lib/config/config";
 import { ApiError } from "@/lib/errors";
+import { assertSameOrigin } from "@/lib/http/same-origin";
 
 /**
  * The member behind a dashboard request, with the role read now. `sessionId` names this
@@ -27,31 +27,3 @@ export async function authenticateSession(request: Request): Promise<SessionAuth
 
 /** What a half-signed-in session is told, whatever it asked. */
 export const SECOND_FACTOR_OWED = "Enter the code from your authenticator app to finish signing in";
-
-function originHost(origin: string): string | null {
-  try {
-    return new URL(origin).host;
-  } catch {
-    return null; // "null" (sandboxed frames, some redirects) or garbage
-  }
-}
-
-/**
- * The host the browser addressed. `X-Forwarded-Host` is a proxy's word for it and counts only
- * when proxies are trusted (TRUSTED_PROXY_HOPS > 0, as for the client address); reached
- * directly, it is whatever the client wrote, and would let a cross-site page name its own host.
- * Of several entries, the rightmost is the one the proxy nearest to us wrote.
- */
-export function requestHost(request: Request, hops: number = config().TRUSTED_PROXY_HOPS): string | null {
-  const forwarded = hops > 0 ? request.headers.get("x-forwarded-host")?.split(",").at(-1)?.trim() : undefined;
-  return forwarded || request.headers.get("host");
-}
-
-/** 403 unless the request comes from one of our own pages (its Origin names the host it addressed). */
-export function assertSameOrigin(request: Request): void {
-  const origin = request.headers.get("origin");
-  const host = requestHost(request);
-  if (!origin || !host || originHost(origin) !== host) {
-    throw new ApiError("FORBIDDEN", "Cross-site requests are not allowed");
-  }
-}

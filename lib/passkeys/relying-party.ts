@@ -1,4 +1,4 @@
-import { requestHost } from "@/lib/api/authenticate-session";
+import { requestHost } from "@/lib/http/same-origin";
 import { config } from "@/lib/config/config";
 import { ApiError } from "@/lib/errors";
 

@@ -1,5 +1,5 @@
 // POST /api/auth/two-factor – the sign-in's second step: a code or a passkey for a half-signed-in session
-import { assertSameOrigin } from "@/lib/api/authenticate-session";
+import { assertSameOrigin } from "@/lib/http/same-origin";
 import { handleRequest } from "@/lib/api/handle-request";
 import { readJsonBody } from "@/lib/api/read-json-body";
 import { json } from "@/lib/api/responses";

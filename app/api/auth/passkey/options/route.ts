@@ -1,6 +1,6 @@
 // POST /api/auth/passkey/options – a challenge for navigator.credentials.get()
 import { z } from "zod";
-import { assertSameOrigin } from "@/lib/api/authenticate-session";
+import { assertSameOrigin } from "@/lib/http/same-origin";
 import { handleRequest } from "@/lib/api/handle-request";
 import { readJsonBody } from "@/lib/api/read-json-body";
 import { json } from "@/lib/api/responses";
