@@ -150,7 +150,7 @@ test("until the page's script runs, its buttons are disabled and a password form
     await route.continue();
   });
   await page.goto("/sign-in", { waitUntil: "commit" });
-  const signIn = page.getByRole("button", { name: "Sign in" });
+  const signIn = page.getByRole("button", { name: "Sign in", exact: true });
   await expect(signIn).toBeDisabled();
   await expect(page.locator("form")).toHaveAttribute("method", "post");
 

@@ -22,7 +22,7 @@ export class SignInPage {
   async submit(email: string, password: string) {
     await this.page.getByLabel("E-mail").fill(email);
     await this.page.getByLabel("Password").fill(password);
-    await this.page.getByRole("button", { name: "Sign in" }).click();
+    await this.page.getByRole("button", { name: "Sign in", exact: true }).click();
   }
   async signIn(email: string, password: string, path = "/sign-in") {
     await this.goto(path);

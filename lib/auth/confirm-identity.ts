@@ -4,10 +4,10 @@ import { ApiError } from "@/lib/errors";
 import type { RelyingParty } from "@/lib/passkeys/relying-party";
 import type { ConfirmIdentityInput } from "@/lib/schemas/confirm-identity";
 import { verifySecondFactor } from "@/lib/two-factor/verify-second-factor";
-import { forgiveAttempt, throttleAttempt } from "./throttle-auth";
-import { verifyPassword } from "./verify-password";
+import { checkCurrentPassword } from "./check-current-password";
 
 const WRONG_PASSWORD = "That is not your password";
+const wrongPassword = () => new ApiError("VALIDATION_ERROR", WRONG_PASSWORD, [{ path: "password", message: WRONG_PASSWORD }]);
 
 type Member = { sessionId: string; userId: string; accountId: string; email: string };
 
@@ -25,17 +25,9 @@ export async function confirmIdentity(
 ): Promise<void> {
   if (input.passkey) await verifySecondFactor(member, { passkey: input.passkey, rp: rp() }, { recoveryCodes: false, audit, now });
   else if (input.code !== undefined) await verifySecondFactor(member, { code: input.code }, { recoveryCodes: false, audit, now });
-  else await checkPassword(member.userId, input.password ?? "");
-  await db.userSession.updateMany({ where: { id: member.sessionId, userId: member.userId }, data: { confirmedAt: now } });
-}
-
-async function checkPassword(userId: string, password: string): Promise<void> {
-  const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, passwordHash: true } });
-  if (!user?.passwordHash) throw new ApiError("VALIDATION_ERROR", WRONG_PASSWORD, [{ path: "password", message: WRONG_PASSWORD }]);
-  const attempt = { signInPerEmail: user.email };
-  await throttleAttempt(attempt);
-  if (!(await verifyPassword(user.passwordHash, password)).matches) {
-    throw new ApiError("VALIDATION_ERROR", WRONG_PASSWORD, [{ path: "password", message: WRONG_PASSWORD }]);
+  else {
+    const user = await db.user.findUnique({ where: { id: member.userId }, select: { email: true, passwordHash: true } });
+    await checkCurrentPassword(user ?? { email: "", passwordHash: null }, input.password ?? "", wrongPassword);
   }
-  await forgiveAttempt(attempt);
+  await db.userSession.updateMany({ where: { id: member.sessionId, userId: member.userId }, data: { confirmedAt: now } });
 }

@@ -1,9 +1,8 @@
 import { ApiError } from "@/lib/errors";
 import { assertStrongPassword } from "@/lib/auth/assert-strong-password";
+import { checkCurrentPassword } from "@/lib/auth/check-current-password";
 import { hashPassword } from "@/lib/auth/hash-password";
-import { throttleAttempt, forgiveAttempt } from "@/lib/auth/throttle-auth";
 import { endUserSessions } from "@/lib/auth/end-sessions";
-import { verifyPassword } from "@/lib/auth/verify-password";
 import type { AuditContext } from "@/lib/audit/audit-context";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db } from "@/lib/db";
@@ -38,10 +37,7 @@ export async function changePassword(
   });
   if (!user?.passwordHash) throw new WrongPasswordError();
   assertStrongPassword(newPassword, [user.email, user.name], "newPassword");
-  const attempt = { signInPerEmail: user.email };
-  await throttleAttempt(attempt);
-  if (!(await verifyPassword(user.passwordHash, currentPassword)).matches) throw new WrongPasswordError();
-  await forgiveAttempt(attempt);
+  await checkCurrentPassword(user, currentPassword, () => new WrongPasswordError());
   const passwordHash = await hashPassword(newPassword);
   await db.$transaction(async (tx) => {
     await tx.user.update({ where: { id: userId }, data: { passwordHash } });
