@@ -7,7 +7,7 @@ import { ConfirmButton } from "@/components/ui/confirm-button";
 import { ErrorState } from "@/components/ui/states";
 import { DataTable, DateText, type Column } from "@/components/ui/data-table";
 import { TruncatedText } from "@/components/ui/truncated-text";
-import { useChangeMemberRole, useRemoveMember, type MemberRow } from "@/lib/dashboard/queries/use-team";
+import { useChangeMemberRole, useRemoveMember, useResetMemberTwoFactor, type MemberRow } from "@/lib/dashboard/queries/use-team";
 import { canManageTeam } from "@/lib/access/team-policy";
 import { isOwner, ROLE_LABELS, type Role } from "@/lib/access/roles";
 import { memberControls } from "@/lib/team/member-controls";
@@ -15,11 +15,12 @@ import { memberControls } from "@/lib/team/member-controls";
 const selectClass =
   "block w-full min-w-32 rounded-md border border-border-strong bg-surface px-2 py-1.5 text-sm shadow-sm focus:border-accent focus:outline-none focus:ring-1 focus:ring-focus";
 
-/** The members, each with their role (a select where `me` may change it) and Remove or Leave. */
+/** The members, each with their role (a select where `me` may change it), Remove or Leave, and an owner's Reset two-factor. */
 export function MembersTable({ members, me }: { members: MemberRow[]; me: { id: string; role: Role } }) {
   const router = useRouter();
   const changeRole = useChangeMemberRole();
   const remove = useRemoveMember(me);
+  const resetTwoFactor = useResetMemberTwoFactor();
   const owners = members.filter((member) => isOwner(member.role)).length;
   // A member who manages no one is shown no reasons for controls their role never has.
   const manages = canManageTeam(me.role).allowed;
@@ -101,19 +102,36 @@ export function MembersTable({ members, me }: { members: MemberRow[]; me: { id: 
         // Controls a role can never use are absent; one the situation forbids says why.
         if (!controls.canRemove && !self && !manages) return null;
         if (!controls.canRemove) return <span className="text-xs text-muted">{controls.removeReason}.</span>;
+        const reset =
+          controls.canResetTwoFactor && member.twoFactor ? (
+            <ConfirmButton
+              label="Reset two-factor"
+              variant="secondary"
+              title={`Reset the two-factor sign-in of ${member.email}?`}
+              description="Their authenticator app, passkeys and recovery codes stop working and every session of theirs ends. They sign in with their password and set it up again. Do this only when you know they lost them."
+              confirmLabel="Reset two-factor"
+              disabled={resetTwoFactor.isPending}
+              onConfirm={() =>
+                resetTwoFactor.mutate(member.id, { onSuccess: () => toast.success(`Two-factor sign-in of ${member.email} reset`) })
+              }
+            />
+          ) : null;
         return (
-          <ConfirmButton
-            label={self ? "Leave" : "Remove"}
-            title={self ? "Leave this account?" : `Remove ${member.email}?`}
-            description={
-              self
-                ? "You are signed out at once and cannot come back unless someone invites you again."
-                : "Their user is deleted and every session of theirs ends at once. Invite them again to bring them back."
-            }
-            confirmLabel={self ? "Leave account" : "Remove member"}
-            disabled={remove.isPending}
-            onConfirm={() => onRemove(member)}
-          />
+          <span className="inline-flex flex-wrap justify-end gap-2">
+            {reset}
+            <ConfirmButton
+              label={self ? "Leave" : "Remove"}
+              title={self ? "Leave this account?" : `Remove ${member.email}?`}
+              description={
+                self
+                  ? "You are signed out at once and cannot come back unless someone invites you again."
+                  : "Their user is deleted and every session of theirs ends at once. Invite them again to bring them back."
+              }
+              confirmLabel={self ? "Leave account" : "Remove member"}
+              disabled={remove.isPending}
+              onConfirm={() => onRemove(member)}
+            />
+          </span>
         );
       },
     },
@@ -123,6 +141,7 @@ export function MembersTable({ members, me }: { members: MemberRow[]; me: { id: 
     <div className="space-y-3">
       {changeRole.isError ? <ErrorState error={changeRole.error} /> : null}
       {remove.isError ? <ErrorState error={remove.error} /> : null}
+      {resetTwoFactor.isError ? <ErrorState error={resetTwoFactor.error} /> : null}
       <DataTable
         caption="Members of this account"
         columns={columns}

@@ -93,3 +93,14 @@ export function canManageInvitation(actor: ActorRole, invitation: { role: Role }
     return refuse("FORBIDDEN", "Only an owner can manage an invitation to become owner");
   return ALLOWED;
 }
+
+/**
+ * Whether `actor` may reset `member`'s two-factor sign-in (the member lost every factor and
+ * their recovery codes): an owner, for anyone but themselves (their own goes through their
+ * Account page, with a factor in hand). Only an owner: it is a way into another's account.
+ */
+export function canResetTwoFactor(actor: ActorRole, member: TeamMember): Decision {
+  if (!isOwner(actor.role)) return refuse("FORBIDDEN", "Only an owner can reset a member's two-factor sign-in");
+  if (actor.id === member.id) return refuse("FORBIDDEN", "Your own two-factor sign-in is changed on your Account page");
+  return ALLOWED;
+}

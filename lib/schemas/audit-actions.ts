@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   "member.role_changed",
   "member.removed",
   "member.left",
+  "member.two_factor_reset",
   "invitation.sent",
   "invitation.resent",
   "invitation.canceled",

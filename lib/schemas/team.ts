@@ -14,6 +14,9 @@ export const memberSchema = z.object({
   lastSignedInAt: z.date().nullable(),
 });
 
+/** A member in the Team page's list: with whether they have two-factor sign-in (an app or a passkey). */
+export const memberListItemSchema = memberSchema.extend({ twoFactor: z.boolean() });
+
 /** A pending invitation: never its token. */
 export const invitationSchema = z.object({
   id: z.string(),

@@ -1,5 +1,5 @@
 import type { ActorRole } from "@/lib/access/actor";
-import { canChangeRole, canRemoveMember, type TeamMember } from "@/lib/access/team-policy";
+import { canChangeRole, canRemoveMember, canResetTwoFactor, type TeamMember } from "@/lib/access/team-policy";
 import { ROLES, type Role } from "@/lib/access/roles";
 
 export type MemberControls = {
@@ -10,6 +10,8 @@ export type MemberControls = {
   canRemove: boolean;
   /** Why the member cannot be removed (or leave), when they cannot: the server's own refusal. */
   removeReason?: string;
+  /** Whether the viewer may reset the member's two-factor sign-in (when they have one). */
+  canResetTwoFactor: boolean;
 };
 
 /**
@@ -34,5 +36,6 @@ export function memberControls(me: ActorRole & { id: string }, member: TeamMembe
     roleReason: roles.length === 0 && refusal && !refusal.allowed ? refusal.message : undefined,
     canRemove: removal.allowed,
     removeReason: removal.allowed ? undefined : removal.message,
+    canResetTwoFactor: canResetTwoFactor(me, member).allowed,
   };
 }

@@ -35,3 +35,10 @@ export function sendRecoveryCodeUsedMail(to: string, recoveryCodesLeft: number):
     recoveryCodesLeft === 1 ? "1 recovery code is left." : `${recoveryCodesLeft} recovery codes are left.`,
   ]);
 }
+
+export function sendTwoFactorResetMail(to: string, owner: string): Promise<void> {
+  return sendSecurityMail(to, "An owner reset your two-factor sign-in", "Your two-factor sign-in was reset", [
+    `${owner}, an owner of your account on Voice Assistant Service, reset the two-factor sign-in of ${to}: your authenticator app, passkeys and recovery codes no longer sign you in, and every session of yours has ended.`,
+    "Sign in with your password, then set up two-factor sign-in again on your Account page.",
+  ]);
+}

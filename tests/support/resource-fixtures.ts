@@ -61,6 +61,13 @@ export function resourceFixtures({
     // A viewer: a member any admin may manage.
     member: async (accountId) =>
       (await db.user.create({ data: { id: newId("user"), accountId, email: `${newId("user")}@fixture.test`, role: "viewer" } })).id,
+    // A viewer with an authenticator app: what an owner's reset of two-factor acts on.
+    "member with two-factor": async (accountId) => {
+      const id = newId("user");
+      await db.user.create({ data: { id, accountId, email: `${id}@fixture.test`, role: "viewer" } });
+      await withTotp(id, true);
+      return id;
+    },
     invitation: async (accountId) =>
       (
         await db.invitation.create({
@@ -197,6 +204,7 @@ export const MEMBER_STATES: Record<string, (userId: string) => Promise<ResourceI
  */
 const PATH_FIXTURES: Record<string, string> = {
   dashboardDeliverPendingEvent: "pending event",
+  dashboardResetMemberTwoFactor: "member with two-factor",
 };
 
 /** The fixture kind of the resource an operation's path names, if it names one. */

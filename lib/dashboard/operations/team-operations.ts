@@ -2,7 +2,7 @@ import { z } from "zod";
 import { TEAM_MANAGER_ROLE } from "@/lib/access/team-policy";
 import { defineOperation } from "@/lib/api/operation";
 import { prefixedIdSchema } from "@/lib/schemas/ids";
-import { changeRoleSchema, invitationSchema, inviteMemberSchema, memberSchema } from "@/lib/schemas/team";
+import { changeRoleSchema, invitationSchema, inviteMemberSchema, memberListItemSchema, memberSchema } from "@/lib/schemas/team";
 
 const memberParams = z.object({ id: prefixedIdSchema("user", "Member (user) identifier.") });
 const invitationParams = z.object({ id: prefixedIdSchema("inv", "Invitation identifier.") });
@@ -26,7 +26,7 @@ export const dashboardTeamOperations = {
     access: "session",
     role: "viewer",
     summary: "The account's members with their roles, when they joined and last signed in",
-    response: { status: 200, description: "The members.", schema: z.object({ data: z.array(memberSchema) }) },
+    response: { status: 200, description: "The members.", schema: z.object({ data: z.array(memberListItemSchema) }) },
   }),
   changeRole: defineOperation({
     id: "dashboardChangeMemberRole",
@@ -55,6 +55,21 @@ export const dashboardTeamOperations = {
     params: memberParams,
     resource: "member",
     response: { status: 204, description: "Removed." },
+    errors: ["FORBIDDEN", "CONFLICT"],
+  }),
+  resetMemberTwoFactor: defineOperation({
+    id: "dashboardResetMemberTwoFactor",
+    method: "DELETE",
+    path: "/api/dashboard/members/{id}/two-factor",
+    access: "session",
+    role: "owner",
+    summary: "Reset a member's two-factor sign-in (they lost every factor and their recovery codes)",
+    description:
+      "Deletes the member's authenticator app, passkeys and recovery codes and ends every session of theirs; they sign in with the password and set it up again. Owners only, not for themselves; the member is e-mailed.",
+    params: memberParams,
+    resource: "member",
+    confirm: true,
+    response: { status: 204, description: "Reset." },
     errors: ["FORBIDDEN", "CONFLICT"],
   }),
   leaveAccount: defineOperation({

@@ -50,6 +50,15 @@ export function useChangeMemberRole() {
   });
 }
 
+/** An owner resets a member's lost two-factor sign-in (asks "confirm it is you" first). */
+export function useResetMemberTwoFactor() {
+  const invalidate = useInvalidateTeam();
+  return useMutation({
+    mutationFn: (id: string) => request(operations.resetMemberTwoFactor, { params: { id } }),
+    onSuccess: invalidate,
+  });
+}
+
 /** Removes a member, or, for one's own row, leaves the account (its own operation: any role may leave). */
 export function useRemoveMember(me: { id: string }) {
   const invalidate = useInvalidateTeam();

@@ -13,8 +13,10 @@ describe("memberControls", () => {
       roleReason: undefined,
       canRemove: true,
       removeReason: undefined,
+      canResetTwoFactor: true,
     });
     expect(memberControls(me("owner"), me("owner"), 1)).toMatchObject({
+      canResetTwoFactor: false,
       roles: [],
       roleReason: expect.stringMatching(/last owner/),
       canRemove: false,
