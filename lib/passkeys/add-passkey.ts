@@ -12,7 +12,7 @@ import { takeChallenge } from "./passkey-challenges";
 import { toPasskeyView } from "./passkey-view";
 import { refusedPasskey } from "./refused-passkey-error";
 import type { RelyingParty } from "./relying-party";
-import { MAX_PASSKEYS_PER_USER, PASSKEY_ALGORITHMS } from "./start-passkey-registration";
+import { MAX_PASSKEYS_PER_USER, PASSKEY_ALGORITHMS, tooManyPasskeys } from "./start-passkey-registration";
 
 type Member = { sessionId: string; userId: string; accountId: string; email: string };
 
@@ -45,9 +45,7 @@ export async function addPasskey(
   const { credential, credentialDeviceType, credentialBackedUp } = verification.registrationInfo;
   try {
     return await db.$transaction(async (tx) => {
-      if ((await tx.passkey.count({ where: { userId: member.userId } })) >= MAX_PASSKEYS_PER_USER) {
-        throw new ApiError("CONFLICT", `You have ${MAX_PASSKEYS_PER_USER} passkeys, the most one member may have. Remove one first.`);
-      }
+      if ((await tx.passkey.count({ where: { userId: member.userId } })) >= MAX_PASSKEYS_PER_USER) throw tooManyPasskeys();
       const firstFactor = !(await hasSecondFactor(member.userId, tx));
       const passkey = await tx.passkey.create({
         data: {

@@ -14,6 +14,11 @@ export const PASSKEY_ALGORITHMS = [-7, -8, -257];
 
 type Member = { sessionId: string; userId: string; email: string };
 
+/** Refused at the options and again when the answer arrives (another browser may have added one meanwhile). */
+export function tooManyPasskeys(): ApiError {
+  return new ApiError("CONFLICT", `You have ${MAX_PASSKEYS_PER_USER} passkeys, the most one member may have. Remove one first.`);
+}
+
 /**
  * What the browser needs to make a passkey (`navigator.credentials.create()`): a discoverable
  * credential (so it can sign in on its own, without the e-mail) with user verification (a
@@ -22,9 +27,7 @@ type Member = { sessionId: string; userId: string; email: string };
  */
 export async function startPasskeyRegistration(member: Member, rp: RelyingParty, now: Date = new Date()) {
   const existing = await db.passkey.findMany({ where: { userId: member.userId }, select: { credentialId: true, transports: true } });
-  if (existing.length >= MAX_PASSKEYS_PER_USER) {
-    throw new ApiError("CONFLICT", `You have ${MAX_PASSKEYS_PER_USER} passkeys, the most one member may have. Remove one first.`);
-  }
+  if (existing.length >= MAX_PASSKEYS_PER_USER) throw tooManyPasskeys();
   const options = await generateRegistrationOptions({
     rpName: SERVICE_NAME,
     rpID: rp.id,
