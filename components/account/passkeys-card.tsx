@@ -80,7 +80,7 @@ export function PasskeysCard() {
       header: "",
       className: "text-right",
       cell: (passkey) => (
-        <span className="inline-flex gap-2">
+        <span className="inline-flex flex-wrap justify-end gap-2">
           <Button type="button" variant="secondary" onClick={() => setRenaming(passkey.id)}>
             Rename
           </Button>
