@@ -325,3 +325,14 @@ describe("confirming and removing", () => {
     expect(own.data?.name).toBe("YubiKey");
   });
 });
+
+describe("an account that requires two-factor", () => {
+  test("a member held to setting it up may add a passkey, and is let in once it is added", async () => {
+    const who = await member();
+    await db.account.update({ where: { id: who.accountId }, data: { requireTwoFactor: true } });
+    expect((await getSessionState(requestWithCookie(who.cookie)))?.mustSetUpTwoFactor).toBe(true);
+    expect((await callApi(dashboardTwoFactorOperations.getTwoFactor, as(who))).status).toBe(200);
+    await register(who);
+    expect((await getSessionState(requestWithCookie(who.cookie)))?.mustSetUpTwoFactor).toBe(false);
+  });
+});
