@@ -8,6 +8,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
 import { EmptyState } from "@/components/ui/states";
 import { DataTable, DateText, type Column } from "@/components/ui/data-table";
+import { formatClientAddress } from "@/lib/http/format-address";
 import { AUDIT_ACTIONS } from "@/lib/schemas/audit-actions";
 import { TruncatedText } from "@/components/ui/truncated-text";
 import { auditLogExportHref, useAuditLog, type AuditLogFilters, type AuditLogRow } from "@/lib/dashboard/queries/use-audit-log";
@@ -111,7 +112,7 @@ export function AuditLogPanel() {
       // demand, so the columns that say who did what to what keep the room.
       cell: (entry) => (
         <span className="block min-w-0 text-xs">
-          <TruncatedText value={entry.ipAddress ?? "—"} className="font-mono" />
+          <TruncatedText value={formatClientAddress(entry.ipAddress) ?? "—"} className="font-mono" />
           {entry.userAgent ? (
             <details className="mt-0.5">
               <summary className="cursor-pointer text-muted hover:text-fg">Browser</summary>
