@@ -3,7 +3,8 @@
 import { useState } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { DayRangeFields, useDayRange } from "@/components/ui/day-range-fields";
+import { useDayRange } from "@/components/ui/day-range-fields";
+import { FilterBar } from "@/components/ui/filter-bar";
 import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
 import { EmptyState } from "@/components/ui/states";
@@ -136,11 +137,7 @@ export function AuditLogPanel() {
         </a>
       }
     >
-      <form
-        aria-label="Filter the audit log"
-        className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5"
-        onSubmit={(event) => event.preventDefault()}
-      >
+      <FilterBar label="Filter the audit log" columns={5} days={days} idPrefix="audit-filter">
         <FormField
           label="Actor id"
           name="actor"
@@ -166,8 +163,7 @@ export function AuditLogPanel() {
           error={targetFilter.error}
           onChange={(event) => setTarget(event.target.value)}
         />
-        <DayRangeFields range={days} idPrefix="audit-filter" />
-      </form>
+      </FilterBar>
       {filtered ? (
         <Button
           type="button"
