@@ -43,10 +43,11 @@ async function main(): Promise<void> {
   process.env.NEXTAUTH_URL ??= `http://localhost:${port}`;
   process.env.NEXT_TELEMETRY_DISABLED = "1";
 
+  const { LIMITER_NOTICE } = await import("@/lib/rate-limit/rate-limiter");
+  const limiterNotice =
+    process.env.UPSTASH_REDIS_REST_URL && process.env.UPSTASH_REDIS_REST_TOKEN ? LIMITER_NOTICE.redis : LIMITER_NOTICE.memory;
   console.log(
-    process.env.UPSTASH_REDIS_REST_URL && process.env.UPSTASH_REDIS_REST_TOKEN
-      ? `▶ Rate limiter: Upstash Redis at ${process.env.UPSTASH_REDIS_REST_URL}`
-      : "▶ Rate limiter: in-memory, per process (set UPSTASH_REDIS_REST_URL and UPSTASH_REDIS_REST_TOKEN for Redis)",
+    limiterNotice === LIMITER_NOTICE.redis ? `▶ ${limiterNotice} at ${process.env.UPSTASH_REDIS_REST_URL}` : `▶ ${limiterNotice}`,
   );
   const { inngestConfigured } = await import("@/lib/events/inngest-configured");
   const { RETRIES_NEED_INNGEST } = await import("@/lib/events/inngest-dev-command");
@@ -75,8 +76,9 @@ async function main(): Promise<void> {
     stdio: ["inherit", "pipe", "inherit"],
     env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? "1" : "0" },
   });
-  // The server says it too, on its first event without Inngest: said once above, it is dropped.
-  prettyLogLines(next.stdout, process.stdout, { said: inngestConfigured() ? [] : [INNGEST_WARNING] });
+  // The server says these too (on its first event without Inngest, at its first rate-limited
+  // request): said once above, its copies are dropped.
+  prettyLogLines(next.stdout, process.stdout, { said: [...(inngestConfigured() ? [] : [INNGEST_WARNING]), limiterNotice] });
   const shutdown = async (code: number) => {
     next.kill("SIGTERM");
     await stopDatabase();

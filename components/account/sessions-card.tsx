@@ -2,6 +2,7 @@
 
 import { toast } from "sonner";
 import { signOut } from "@/lib/auth/next-auth-client";
+import { formatClientAddress } from "@/lib/http/format-address";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -47,7 +48,7 @@ export function SessionsCard() {
       // data-volatile: the client address, masked by the screenshot tests as the audit log's is.
       cell: (session) => (
         <span className="font-mono text-xs" data-volatile>
-          {session.ipAddress ?? "—"}
+          {formatClientAddress(session.ipAddress) ?? "—"}
         </span>
       ),
     },

@@ -4,7 +4,8 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { DayRangeFields, useDayRange } from "@/components/ui/day-range-fields";
+import { useDayRange } from "@/components/ui/day-range-fields";
+import { FilterBar } from "@/components/ui/filter-bar";
 import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
 import { EmptyState } from "@/components/ui/states";
@@ -90,10 +91,17 @@ export function ApiLogsPanel({ routes, initial }: { routes: readonly string[]; i
       title="Requests"
       description="Newest first; a request appears a few seconds after its answer. Choose one to see its bodies and copy it as curl."
     >
-      <form
-        aria-label="Filter the API logs"
-        className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
-        onSubmit={(event) => event.preventDefault()}
+      <FilterBar
+        label="Filter the API logs"
+        columns={4}
+        days={days}
+        idPrefix="api-logs"
+        trailing={
+          <label className="flex items-center gap-2 self-end pb-2 text-sm text-fg-soft">
+            <input type="checkbox" checked={follow} onChange={(event) => setFollow(event.target.checked)} />
+            Follow (new requests every {FOLLOW_INTERVAL_MS / 1000} s)
+          </label>
+        }
       >
         <FormField
           label="Request id"
@@ -127,12 +135,7 @@ export function ApiLogsPanel({ routes, initial }: { routes: readonly string[]; i
           options={[{ value: "", label: "All operations" }, ...routes.map((value) => ({ value, label: value }))]}
         />
         <Select label="Key" id="api-logs-key" value={keyId} onChange={(event) => setKeyId(event.target.value)} options={keyOptions} />
-        <DayRangeFields range={days} idPrefix="api-logs" />
-        <label className="flex items-center gap-2 self-end pb-2 text-sm text-fg-soft">
-          <input type="checkbox" checked={follow} onChange={(event) => setFollow(event.target.checked)} />
-          Follow (new requests every {FOLLOW_INTERVAL_MS / 1000} s)
-        </label>
-      </form>
+      </FilterBar>
       {filtered ? (
         <Button
           type="button"

@@ -4,6 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { formatDateTime } from "@/lib/dashboard/format";
+import { formatClientAddress } from "@/lib/http/format-address";
 import type { RequestLogRow } from "@/lib/dashboard/queries/use-request-logs";
 import { buildCurlCommand } from "./build-curl-command";
 import { statusTone } from "./status-tone";
@@ -59,7 +60,7 @@ export function RequestLogDetail({ entry, onClose }: { entry: RequestLogRow; onC
     ],
     ["Duration", `${entry.durationMs} ms`],
     ["Key", `${entry.apiKey.name} (${entry.apiKey.prefix}…)`],
-    ["Client address", entry.ipAddress ?? "—"],
+    ["Client address", formatClientAddress(entry.ipAddress) ?? "—"],
     ["User agent", entry.userAgent ?? "—"],
     ["Idempotency-Key", entry.idempotencyKey ? `${entry.idempotencyKey}${entry.replayed ? " (replayed)" : ""}` : "—"],
   ];

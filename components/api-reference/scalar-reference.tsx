@@ -7,7 +7,7 @@ import { patchScalarAccessibility } from "./patch-scalar-accessibility";
 
 // Scalar's light theme in the dashboard's colours, read from the design tokens (app/globals.css)
 // so it follows the dashboard's dark theme too (Scalar stays in its own light mode; only the
-// values change): indigo accent, text at 4.5:1 contrast, and the system font stack (Scalar's default fonts would be
+// values change, the fixed accent shades included): indigo accent, text at 4.5:1 contrast, and the system font stack (Scalar's default fonts would be
 // downloaded from its own host).
 const DASHBOARD_THEME = `
 .light-mode {
@@ -35,6 +35,23 @@ const DASHBOARD_THEME = `
   --scalar-sidebar-color-active: var(--color-accent-fg);
   --scalar-radius: 6px;
   --scalar-radius-lg: 12px;
+}
+/* The method, type and example colours above are dark shades for a light page: in the
+   dashboard's dark theme (chosen, or the system's) the page behind them is dark too (the
+   tokens), so they take the light shades, as on the code sample's dark card below (4.5:1). */
+:root[data-theme="dark"] .light-mode {
+  --scalar-color-yellow: #fde047;
+  --scalar-color-blue: #7dd3fc;
+  --scalar-color-orange: #fdba74;
+  --scalar-color-purple: #c4b5fd;
+}
+@media (prefers-color-scheme: dark) {
+  :root:not([data-theme="light"]) .light-mode {
+    --scalar-color-yellow: #fde047;
+    --scalar-color-blue: #7dd3fc;
+    --scalar-color-orange: #fdba74;
+    --scalar-color-purple: #c4b5fd;
+  }
 }
 /* Code samples sit on a dark card: its method colours need the light variants for 4.5:1. */
 .dark-mode.dark-mode {

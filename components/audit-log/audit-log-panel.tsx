@@ -3,11 +3,13 @@
 import { useState } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { DayRangeFields, useDayRange } from "@/components/ui/day-range-fields";
+import { useDayRange } from "@/components/ui/day-range-fields";
+import { FilterBar } from "@/components/ui/filter-bar";
 import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
 import { EmptyState } from "@/components/ui/states";
 import { DataTable, DateText, type Column } from "@/components/ui/data-table";
+import { formatClientAddress } from "@/lib/http/format-address";
 import { AUDIT_ACTIONS } from "@/lib/schemas/audit-actions";
 import { TruncatedText } from "@/components/ui/truncated-text";
 import { auditLogExportHref, useAuditLog, type AuditLogFilters, type AuditLogRow } from "@/lib/dashboard/queries/use-audit-log";
@@ -111,7 +113,7 @@ export function AuditLogPanel() {
       // demand, so the columns that say who did what to what keep the room.
       cell: (entry) => (
         <span className="block min-w-0 text-xs">
-          <TruncatedText value={entry.ipAddress ?? "—"} className="font-mono" />
+          <TruncatedText value={formatClientAddress(entry.ipAddress) ?? "—"} className="font-mono" />
           {entry.userAgent ? (
             <details className="mt-0.5">
               <summary className="cursor-pointer text-muted hover:text-fg">Browser</summary>
@@ -135,11 +137,7 @@ export function AuditLogPanel() {
         </a>
       }
     >
-      <form
-        aria-label="Filter the audit log"
-        className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5"
-        onSubmit={(event) => event.preventDefault()}
-      >
+      <FilterBar label="Filter the audit log" columns={5} days={days} idPrefix="audit-filter">
         <FormField
           label="Actor id"
           name="actor"
@@ -165,8 +163,7 @@ export function AuditLogPanel() {
           error={targetFilter.error}
           onChange={(event) => setTarget(event.target.value)}
         />
-        <DayRangeFields range={days} idPrefix="audit-filter" />
-      </form>
+      </FilterBar>
       {filtered ? (
         <Button
           type="button"

@@ -4,7 +4,8 @@ import { useState } from "react";
 import { useCanCall } from "@/components/dashboard/role-context";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { DayRangeFields, useDayRange } from "@/components/ui/day-range-fields";
+import { useDayRange } from "@/components/ui/day-range-fields";
+import { FilterBar } from "@/components/ui/filter-bar";
 import { Select } from "@/components/ui/select";
 import { EmptyState } from "@/components/ui/states";
 import { DataTable, DateText, IdText, type Column } from "@/components/ui/data-table";
@@ -58,11 +59,7 @@ export function CallsPanel() {
         {testing.can ? <TestCallForm assistants={assistants} /> : testing.reason}
       </Card>
       <Card title="Calls" description="Newest first, by when the call came in. Times are UTC.">
-        <form
-          aria-label="Filter calls"
-          className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
-          onSubmit={(event) => event.preventDefault()}
-        >
+        <FilterBar label="Filter calls" columns={4} days={days} idPrefix="calls-filter">
           <Select
             label="Assistant"
             id="calls-filter-assistant"
@@ -77,8 +74,7 @@ export function CallsPanel() {
             onChange={(event) => setStatus(event.target.value)}
             options={[{ value: "", label: "All statuses" }, ...CALL_STATUSES.map((value) => ({ value, label: value.replace("_", " ") }))]}
           />
-          <DayRangeFields range={days} idPrefix="calls-filter" />
-        </form>
+        </FilterBar>
         <DataTable
           caption="Calls"
           columns={columns}

@@ -301,8 +301,9 @@ export class ApiReferencePage extends DashboardPage {
     const operations = await this.operations();
     await this.goto();
     await expect(this.page.getByRole("heading", { level: 1, name: "API reference" })).toBeVisible();
-    // The page shows a server-rendered outline; Scalar loads when the reader opens it.
-    await this.page.getByRole("button", { name: "Open the interactive reference" }).click();
+    // The page shows a server-rendered outline; Scalar is a page of its own the link opens.
+    await this.page.getByRole("link", { name: "Open the interactive reference" }).click();
+    await this.page.waitForURL("**/api-reference/interactive");
     await expect(this.reference).toBeVisible({ timeout: 20_000 });
     await expect(this.page.getByRole("status").filter({ hasText: "Loading the reference" })).toHaveCount(0);
     // Scalar renders the sections below the fold when the browser is idle, growing the page

@@ -1,4 +1,5 @@
 import { db } from "@/lib/db";
+import { formatClientAddress } from "@/lib/http/format-address";
 import { appUrl } from "@/lib/mail/app-url";
 import { renderMail } from "@/lib/mail/render-mail";
 import { sendMail } from "@/lib/mail/send-mail";
@@ -36,11 +37,12 @@ export async function notifyNewDevice(
 
   const { browser, system } = describeUserAgent(origin.userAgent);
   const device = [browser, system].filter(Boolean).join(" on ");
+  const address = formatClientAddress(origin.ipAddress);
   const message = renderMail(user.email, {
     subject: "New sign-in to your Voice Assistant Service account",
     heading: "A new sign-in to your account",
     paragraphs: [
-      `Your account ${user.email} was signed in from ${device}${origin.ipAddress ? ` at ${origin.ipAddress}` : ""} on ${at.toISOString().slice(0, 16).replace("T", " ")} UTC.`,
+      `Your account ${user.email} was signed in from ${device}${address ? ` at ${address}` : ""} on ${at.toISOString().slice(0, 16).replace("T", " ")} UTC.`,
       "If this was you, there is nothing to do. If not, change your password and end that session on your Account page.",
     ],
     action: { label: "Review your sessions", url: appUrl("/account") },

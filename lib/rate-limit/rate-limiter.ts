@@ -222,6 +222,12 @@ export function createRateLimiter(
 
 const globalForLimiter = globalThis as unknown as { apiRateLimiter?: RateLimiter };
 
+/** What a process logs about its limiter's store, once; `npm run dev` prints the same at start. */
+export const LIMITER_NOTICE = {
+  redis: "Rate limiter: Upstash Redis",
+  memory: "Rate limiter: in-memory, per process (set UPSTASH_REDIS_REST_URL and UPSTASH_REDIS_REST_TOKEN for Redis)",
+} as const;
+
 /**
  * The process's limiter, from UPSTASH_REDIS_REST_URL / UPSTASH_REDIS_REST_TOKEN. Without them
  * it counts in memory and says so once in the log.
@@ -232,9 +238,7 @@ export function getRateLimiter(): RateLimiter {
     const limiter = createRateLimiter({ redis });
     logger.info(
       { component: "rate-limit", store: limiter.store, ...(redis ? { host: new URL(redis.url).host } : {}) },
-      redis
-        ? "Rate limiter: Upstash Redis"
-        : "Rate limiter: in-memory, per process (set UPSTASH_REDIS_REST_URL and UPSTASH_REDIS_REST_TOKEN for Redis)",
+      redis ? LIMITER_NOTICE.redis : LIMITER_NOTICE.memory,
     );
     globalForLimiter.apiRateLimiter = limiter;
   }

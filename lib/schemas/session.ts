@@ -7,7 +7,7 @@ export const sessionViewSchema = z.object({
   browser: z.string().nullable(),
   /** Operating system read from the User-Agent at sign-in, e.g. "macOS 15.1"; null when unknown. */
   system: z.string().nullable(),
-  /** The address at sign-in, as the audit log shows it (an IPv6 address by its /64). */
+  /** The address at sign-in, as the audit log keeps it (an IPv6 address by its /64; pages show it through formatClientAddress). */
   ipAddress: z.string().nullable(),
   createdAt: z.date(),
   /** The last request of this browser, at most a minute behind. */

@@ -3,7 +3,7 @@
 import { expect, test } from "vitest";
 import { hashApiKey } from "@/lib/api-keys/hash-api-key";
 import { db } from "@/lib/db";
-import { runCli as cli, runCliProcess } from "../support/run-cli";
+import { runCli as cli, runCliProcess, runCliProcessWith } from "../support/run-cli";
 
 test("create-account, create-user, create-key and list-keys work end to end", async () => {
   // As a user runs it: a child process whose stdout is the JSON answer.
@@ -126,4 +126,16 @@ test.each([
   const result = await cli(...args);
   expect(result.code).toBe(2);
   expect(result.stderr).toMatch(message);
+});
+
+test("the usage needs no database: printed, with its exit code, where none is configured", async () => {
+  const { DATABASE_URL: _unset, ...withoutDatabase } = process.env;
+  const usage = await runCliProcessWith(withoutDatabase);
+  expect(usage.stderr).not.toContain("DATABASE_URL");
+  expect(usage.code).toBe(0);
+  expect(`${usage.stdout}${usage.stderr}`).toContain("simulate-call --assistant");
+  // A mistyped command: the usage and 2 (bad usage), not a database error.
+  const mistyped = await runCliProcessWith(withoutDatabase, "help");
+  expect(mistyped.stderr).not.toContain("DATABASE_URL");
+  expect(mistyped.code).toBe(2);
 });

@@ -20,3 +20,16 @@ test("a server line repeating a notice the dev script printed is dropped; other 
   expect(text).toContain("something else");
   expect(text).toContain("▲ Next.js");
 });
+
+test("the server's rate-limiter notice, printed by the dev script at start, is read once", async () => {
+  const { LIMITER_NOTICE } = await import("@/lib/rate-limit/rate-limiter");
+  const input = new PassThrough();
+  const output = new PassThrough();
+  const written: string[] = [];
+  output.on("data", (chunk: Buffer) => written.push(chunk.toString()));
+  prettyLogLines(input, output, { said: [LIMITER_NOTICE.memory] });
+  input.write(`${JSON.stringify({ level: 30, time: 0, msg: LIMITER_NOTICE.memory })}\n`);
+  input.end();
+  await new Promise((resolve) => setImmediate(resolve));
+  expect(written.join("")).not.toContain("in-memory");
+});

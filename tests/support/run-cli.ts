@@ -11,10 +11,15 @@ export type CliResult = { code: number; stdout: string; stderr: string };
 
 /** `npm run cli -- …args` in a child process: exit code and both streams as the user sees them. */
 export async function runCliProcess(...args: string[]): Promise<CliResult> {
+  return runCliProcessWith(process.env, ...args);
+}
+
+/** As runCliProcess, in the environment `env` (a machine with no database configured, say). */
+export async function runCliProcessWith(env: NodeJS.ProcessEnv, ...args: string[]): Promise<CliResult> {
   try {
     const { stdout, stderr } = await promisify(execFile)(path.join(root, "node_modules/.bin/tsx"), ["scripts/cli.ts", ...args], {
       cwd: root,
-      env: process.env,
+      env,
     });
     return { code: 0, stdout, stderr };
   } catch (error) {

@@ -1,13 +1,14 @@
 import { ApiOutline, type OutlineDocument } from "@/components/api-reference/api-outline";
-import { ApiReferenceViewer } from "@/components/api-reference/api-reference-viewer";
+import { OpenInteractiveLink } from "@/components/api-reference/open-interactive-link";
 import { PageHeader } from "@/components/dashboard/page-header";
+import { config } from "@/lib/config/config";
 import { loadApiDocument } from "./actions";
 
 export const metadata = { title: "API reference" };
 
 // The page renders the same generated OpenAPI document clients download, so it cannot
 // describe an API other than the one that runs. Its outline is server HTML; the interactive
-// reference (Scalar) is loaded only when the reader opens it.
+// reference (Scalar) is a page of its own (./interactive), loaded only when the reader opens it.
 export default async function ApiReferencePage() {
   const document = (await loadApiDocument()) as OutlineDocument;
   return (
@@ -25,9 +26,13 @@ export default async function ApiReferencePage() {
         }
       />
       <div className="overflow-hidden rounded-xl border border-border bg-surface shadow-sm">
-        <ApiReferenceViewer loadDocument={loadApiDocument}>
-          <ApiOutline document={document} />
-        </ApiReferenceViewer>
+        <div className="flex flex-col gap-3 border-b border-border bg-surface-muted px-4 py-4 sm:flex-row sm:items-center sm:justify-between md:px-6">
+          <p className="text-sm text-fg-soft">
+            Every operation and webhook below; open the interactive reference for their fields, examples and search.
+          </p>
+          <OpenInteractiveLink compiles={config().NODE_ENV === "development"} />
+        </div>
+        <ApiOutline document={document} />
       </div>
     </div>
   );
