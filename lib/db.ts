@@ -80,7 +80,8 @@ const rowTypes = {
  * record): Prisma's `$queryRaw` compiles even a raw statement in its WASM query compiler and
  * maps each value through its own result layer, about 0.1 ms of CPU per query, more than the
  * query itself costs here. Rows come back as `$queryRaw` gives them: columns by name,
- * DateTime as Date (UTC), enums and text as strings, arrays as arrays, JSON parsed; values are
+ * DateTime as Date (UTC), enums and text as strings, arrays as arrays, JSON parsed (but an
+ * int8, `count(*)` say, as a string where Prisma gave a bigint: cast to int4); values are
  * always bound parameters (`Prisma.sql`), sent as text, so give SQL casts where the type is not
  * clear from the statement. A statement runs on its own (autocommit): never inside a caller's
  * transaction (use `db` there). Its span has the shape of Prisma's `db_query` (OTEL_DATABASE_SPANS).
