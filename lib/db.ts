@@ -1,8 +1,16 @@
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { Prisma, PrismaClient } from "@/generated/prisma/client";
 import { config } from "@/lib/config/config";
+import { logger } from "@/lib/observability/logger";
+import { endSpan, startClientSpan } from "@/lib/observability/tracing";
 
-function createClient(): PrismaClient {
+const globalForDb = globalThis as unknown as { prismaClient?: PrismaClient; pgPool?: pg.Pool };
+
+/** The process's connection pool, which Prisma and `queryRows` share. */
+function getPool(): pg.Pool {
+  // A pool ends with the client (`db.$disconnect()`, which scripts call); then a new one.
+  if (globalForDb.pgPool && !globalForDb.pgPool.ending) return globalForDb.pgPool;
   const { DATABASE_URL: connectionString, DATABASE_POOL_MAX: max } = config();
   if (!connectionString) {
     // An unset value and one that is not a postgres:// URL (read as unset, and warned about at start) land here.
@@ -12,10 +20,22 @@ function createClient(): PrismaClient {
   }
   // The embedded dev database (PGlite) serves one connection at a time; the dev script sets
   // DATABASE_POOL_MAX=1 for it. Postgres proper gets node-postgres' default pool.
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString, max }) });
+  const pool = new pg.Pool({ connectionString, max });
+  // An idle connection that breaks (the server restarted) is dropped by the pool and replaced
+  // on next use; without a listener its error would end the process.
+  // (The error carries the pool's client: only what says why is logged.)
+  pool.on("error", (error: Error & { code?: string }) =>
+    logger.warn({ component: "db", err: { message: error.message, code: error.code } }, "idle database connection lost"),
+  );
+  globalForDb.pgPool = pool;
+  return pool;
 }
 
-const globalForDb = globalThis as unknown as { prismaClient?: PrismaClient };
+function createClient(): PrismaClient {
+  // The pool is ours, handed to Prisma, so the hot reads (`queryRows`) share its connections;
+  // `$disconnect` still ends it, as it ended the pool Prisma made itself.
+  return new PrismaClient({ adapter: new PrismaPg(getPool(), { disposeExternalPool: true }) });
+}
 
 function getClient(): PrismaClient {
   // One client per process; kept on globalThis so Next's hot reload does not open new pools.
@@ -26,8 +46,12 @@ function getClient(): PrismaClient {
 /** Closes the process's pool, if one was opened (graceful shutdown); never opens one. */
 export async function disconnectDb(): Promise<void> {
   const client = globalForDb.prismaClient;
+  const pool = globalForDb.pgPool;
   globalForDb.prismaClient = undefined;
+  globalForDb.pgPool = undefined;
   await client?.$disconnect();
+  // A pool Prisma never connected to (only `queryRows` used it).
+  if (pool && !pool.ending) await pool.end();
 }
 
 /**
@@ -41,6 +65,47 @@ export const db: PrismaClient = new Proxy({} as PrismaClient, {
     return typeof value === "function" ? value.bind(client) : value;
   },
 });
+
+/** Postgres's `timestamp without time zone` (Prisma's DateTime): stored in UTC, read as UTC. */
+const TIMESTAMP_OID = 1114;
+const readTimestampAsUtc = (text: string): Date => new Date(`${text.replace(" ", "T")}Z`);
+const rowTypes = {
+  getTypeParser: (oid: number, format?: "text" | "binary") =>
+    oid === TIMESTAMP_OID ? readTimestampAsUtc : pg.types.getTypeParser(oid, format as "text"),
+};
+
+/**
+ * One statement straight through node-postgres, on the pool Prisma uses, for the hot paths
+ * (decision 0019 and its successor: every API request's reads, a webhook attempt's load and
+ * record): Prisma's `$queryRaw` compiles even a raw statement in its WASM query compiler and
+ * maps each value through its own result layer, about 0.1 ms of CPU per query, more than the
+ * query itself costs here. Rows come back as `$queryRaw` gives them: columns by name,
+ * DateTime as Date (UTC), enums and text as strings, arrays as arrays, JSON parsed (but an
+ * int8, `count(*)` say, as a string where Prisma gave a bigint: cast to int4); values are
+ * always bound parameters (`Prisma.sql`), sent as text, so give SQL casts where the type is not
+ * clear from the statement. A statement runs on its own (autocommit): never inside a caller's
+ * transaction (use `db` there). Its span has the shape of Prisma's `db_query` (OTEL_DATABASE_SPANS).
+ */
+export async function queryRows<T>(query: Prisma.Sql): Promise<T[]> {
+  return (await runStatement<T>(query.text, query.values)).rows;
+}
+
+/** {@link queryRows} for a statement written with `$1`… placeholders; also says how many rows it touched. */
+export async function runStatement<T>(text: string, values: readonly unknown[]): Promise<{ rows: T[]; rowCount: number }> {
+  const pool = getPool();
+  const span =
+    config().OTEL_DATABASE_SPANS === "queries"
+      ? startClientSpan("db_query", { "db.query.text": text, "db.system.name": "postgresql" })
+      : undefined;
+  try {
+    const result = await pool.query<T & pg.QueryResultRow>({ text, values: values as unknown[], types: rowTypes });
+    if (span) endSpan(span);
+    return { rows: result.rows, rowCount: result.rowCount ?? 0 };
+  } catch (error) {
+    if (span) endSpan(span, error);
+    throw error;
+  }
+}
 
 /** A Prisma transaction client, for domain functions that take part in a caller's transaction. */
 export type DbTransaction = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];

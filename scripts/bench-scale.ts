@@ -117,15 +117,15 @@ async function seedCalls(client: pg.Client, layout: { table: string; offset: num
     FROM ${events} CROSS JOIN generate_series(0, 1) AS a WHERE a < ${attempts}`);
 }
 
-/** The hourly delivery counters of the last 25 hours, as the migration backfills them. */
+/** The hourly delivery counters of the last 25 hours, as the migrations backfill them (by shard). */
 async function refillDeliveryCounts(client: pg.Client) {
   await client.query(`TRUNCATE "WebhookDeliveryHourlyCount"`);
   await client.query(`
-    INSERT INTO "WebhookDeliveryHourlyCount" ("accountId", hour, delivered, failed, pending)
-    SELECT "accountId", date_trunc('hour', "createdAt"), count(*) FILTER (WHERE status = 'delivered'),
+    INSERT INTO "WebhookDeliveryHourlyCount" ("accountId", hour, shard, delivered, failed, pending)
+    SELECT "accountId", date_trunc('hour', "createdAt"), hashtext(id) & 7, count(*) FILTER (WHERE status = 'delivered'),
            count(*) FILTER (WHERE status = 'failed'), count(*) FILTER (WHERE status = 'pending')
     FROM "WebhookDelivery" WHERE "createdAt" >= date_trunc('hour', (now() AT TIME ZONE 'UTC') - interval '25 hours')
-    GROUP BY 1, 2`);
+    GROUP BY 1, 2, 3`);
 }
 
 async function seedOtherAccounts(client: pg.Client, seed: Seed) {

@@ -48,6 +48,10 @@ async function main() {
 
   // Imported after DATABASE_URL points at the bench database.
   const { db } = await import("@/lib/db");
+  // Settings read once, as a production server freezes them at start (instrumentation.ts):
+  // unfrozen, every read compares ~40 environment variables, a few reads per attempt.
+  const { freezeConfig } = await import("@/lib/config/config");
+  freezeConfig();
   const { createAccount } = await import("@/lib/accounts/create-account");
   const { newId } = await import("@/lib/ids");
   const { setWebhookUrl } = await import("@/lib/webhooks/set-webhook-url");

@@ -1,6 +1,7 @@
 import type { Tier } from "@/generated/prisma/enums";
 import type { Role } from "@/lib/access/roles";
-import { db } from "@/lib/db";
+import { Prisma } from "@/generated/prisma/client";
+import { queryRows } from "@/lib/db";
 import { type DatabaseListener, processDatabaseListener } from "@/lib/db-notifications/listen-for-notifications";
 import { API_KEY_CHANNEL } from "./notify-api-key-change";
 
@@ -39,17 +40,17 @@ const MAX_ENTRIES = 10_000;
 
 /**
  * One indexed lookup of the key, its account's tier and its maker's role now (by primary key,
- * within the account: a key is bounded by what its maker may still grant). Plain SQL: it runs
- * on every cache miss, and Prisma's query compiler would double its CPU cost. A role change or
+ * within the account: a key is bounded by what its maker may still grant). Plain SQL through
+ * node-postgres (`queryRows`): it runs on every cache miss, and Prisma would double its CPU cost. A role change or
  * a removal announces a change of the account's keys, so a cached maker's role is never stale.
  */
 export async function loadApiKey(hash: string): Promise<ApiKeyRecord | null> {
-  const rows = await db.$queryRaw<ApiKeyRecord[]>`
+  const rows = await queryRows<ApiKeyRecord>(Prisma.sql`
     SELECT k.id, k."accountId", k.name, k.prefix, k.permissions, k."expiresAt", k."revokedAt", k."lastUsedAt", a.tier::text AS tier,
       k."createdById", k."createdBy", u.role::text AS "makerRole"
     FROM "ApiKey" k JOIN "Account" a ON a.id = k."accountId"
       LEFT JOIN "User" u ON u.id = k."createdById" AND u."accountId" = k."accountId"
-    WHERE k.hash = ${hash}`;
+    WHERE k.hash = ${hash}`);
   return rows[0] ?? null;
 }
 

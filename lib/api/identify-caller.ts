@@ -44,9 +44,10 @@ export function parseBearer(header: string | null): { presented: "none" | "malfo
  * compared with the clock here and again by authentication.
  */
 export async function identifyCaller(request: Request): Promise<Caller> {
-  const anonymous = { rateLimitId: `ip:${clientAddress(request)}`, rateLimitTier: ANONYMOUS_TIER };
+  // Only a caller without a usable key is counted by address.
+  const anonymous = () => ({ rateLimitId: `ip:${clientAddress(request)}`, rateLimitTier: ANONYMOUS_TIER });
   const bearer = parseBearer(request.headers.get("authorization"));
-  if (bearer.presented !== "key") return { presented: bearer.presented, ...anonymous, key: async () => null };
+  if (bearer.presented !== "key") return { presented: bearer.presented, ...anonymous(), key: async () => null };
 
   let key: ApiKeyRecord | null;
   try {
@@ -56,7 +57,7 @@ export async function identifyCaller(request: Request): Promise<Caller> {
     // report the failure as a 500, so the answer carries rate-limit headers like any other.
     const failed = Promise.reject(error);
     failed.catch(() => {});
-    return { presented: "key", ...anonymous, key: () => failed };
+    return { presented: "key", ...anonymous(), key: () => failed };
   }
   const limitedAs = isUsable(key, Date.now())
     ? {
@@ -65,6 +66,6 @@ export async function identifyCaller(request: Request): Promise<Caller> {
         accountId: key.accountId,
         apiKey: { id: key.id, name: key.name, prefix: key.prefix },
       }
-    : anonymous;
+    : anonymous();
   return { presented: "key", ...limitedAs, key: async () => key };
 }

@@ -1,5 +1,5 @@
 import { Prisma, type Assistant as AssistantRow } from "@/generated/prisma/client";
-import { db } from "@/lib/db";
+import { queryRows } from "@/lib/db";
 import type { AssistantList, ListAssistantsQuery } from "@/lib/schemas/assistant";
 import { toAssistantView } from "./to-assistant-view";
 
@@ -7,16 +7,17 @@ import { toAssistantView } from "./to-assistant-view";
  * The account's assistants, newest first. Ids sort by creation time, so the cursor is simply
  * the last id of the previous page: stable while assistants are added or deleted meanwhile.
  *
- * Plain SQL rather than findMany: this is the API's hottest read, and Prisma's query
- * compiler costs about twice the CPU of the query itself here (docs/decisions/0019-hot-path-plain-sql.md).
- * Every row still leaves through the response schema in toAssistantView.
+ * Plain SQL through node-postgres rather than findMany or even `$queryRaw`: this is the API's
+ * hottest read, and Prisma's runtime costs more CPU than the query itself here
+ * (docs/decisions/0019-hot-path-plain-sql.md and its successor). Every row still leaves through
+ * the response schema in toAssistantView.
  */
 export async function listAssistants(accountId: string, { limit, cursor }: ListAssistantsQuery): Promise<AssistantList> {
-  const rows = await db.$queryRaw<AssistantRow[]>`
+  const rows = await queryRows<AssistantRow>(Prisma.sql`
     SELECT * FROM "Assistant"
     WHERE "accountId" = ${accountId} ${cursor ? Prisma.sql`AND "id" < ${cursor}` : Prisma.empty}
     ORDER BY "id" DESC
-    LIMIT ${limit + 1}`;
+    LIMIT ${limit + 1}`);
   const page = rows.slice(0, limit);
   return {
     data: page.map(toAssistantView),

@@ -527,7 +527,7 @@ export const configSchema = z.object({
       .default("queries"),
     {
       group: "operations",
-      description: "Prisma's spans: one per SQL statement, with its text (queries), or none.",
+      description: "Database spans: one per SQL statement, with its text (queries), or none.",
     },
   ),
   HOST: setting(z.string().trim().min(1).optional(), {

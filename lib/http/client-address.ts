@@ -30,6 +30,24 @@ export const UNKNOWN_CLIENT = "unknown";
  * Proxies that add a port (`1.2.3.4:5678`, `[2001:db8::1]:443`) are understood.
  */
 function normaliseAddress(entry: string): string | null {
+  let normalised = normalisedAddresses.get(entry);
+  if (normalised === undefined) {
+    normalised = parseAddress(entry);
+    // Bounded: a flood of made-up addresses empties it instead of growing it.
+    if (normalisedAddresses.size >= MAX_REMEMBERED_ADDRESSES) normalisedAddresses.clear();
+    normalisedAddresses.set(entry, normalised);
+  }
+  return normalised;
+}
+
+/**
+ * What {@link normaliseAddress} made of each entry lately: every API request asks for its
+ * client's address (its rate-limit key and its API log entry), and parsing one costs a few µs.
+ */
+const normalisedAddresses = new Map<string, string | null>();
+const MAX_REMEMBERED_ADDRESSES = 10_000;
+
+function parseAddress(entry: string): string | null {
   const text = entry
     .trim()
     .replace(/^\[([^\]]+)\](?::\d+)?$/, "$1")

@@ -57,18 +57,24 @@ class RequestSpanOnly implements Tracer {
 
 /**
  * The tracer provider the process registers: `provider`'s tracers, except Next.js's, which
- * keeps only the request's span. Tracers are made once per name (Prisma asks per query).
+ * keeps only the request's span. Tracers are made once per name and version, and found
+ * without building a key: Next asks for its tracer for every span it would make (several per
+ * request, sampled or not), Prisma for every query.
  */
 export function requestSpanOnly(provider: TracerProvider): TracerProvider {
-  const tracers = new Map<string, Tracer>();
+  const tracers = new Map<string, Map<string | undefined, Tracer>>();
   return {
     getTracer(name, version, options) {
-      const key = `${name}@${version ?? ""}`;
-      let tracer = tracers.get(key);
+      let versions = tracers.get(name);
+      if (!versions) {
+        versions = new Map();
+        tracers.set(name, versions);
+      }
+      let tracer = versions.get(version);
       if (!tracer) {
         tracer = provider.getTracer(name, version, options);
         if (name === NEXT_TRACER) tracer = new RequestSpanOnly(tracer);
-        tracers.set(key, tracer);
+        versions.set(version, tracer);
       }
       return tracer;
     },

@@ -1,5 +1,5 @@
 import type { Prisma, PrismaClient, RequestLog } from "@/generated/prisma/client";
-import { db } from "@/lib/db";
+import { db, runStatement } from "@/lib/db";
 import { timeOfId } from "@/lib/ids";
 import type { ListRequestLogsQuery, RequestLogFilter, RequestLogView } from "@/lib/schemas/request-log";
 import { dayOf, ensureRequestLogPartitions, requestLogRetentionCutoff } from "./request-log-partitions";
@@ -38,8 +38,13 @@ const INSERT_BATCH = `INSERT INTO "RequestLog" (${COLUMNS.map(([name]) => `"${na
   FROM unnest(${COLUMNS.map(([, type], index) => `$${index + 1}::${type}[]`).join(", ")})
     AS batch(${COLUMNS.map(([name]) => `"${name}"`).join(", ")})`;
 
-function insertBatch(client: PrismaClient, entries: readonly RequestLogEntry[]): Promise<number> {
+async function insertBatch(client: PrismaClient, entries: readonly RequestLogEntry[]): Promise<number> {
   const values = COLUMNS.map(([name]) => entries.map((entry) => (name === "createdAt" ? entry.createdAt.toISOString() : entry[name])));
+  // The process's pool straight through node-postgres (lib/db.ts `runStatement`): Prisma passes
+  // every value of the batch through its query compiler, about 20 µs of CPU per row against 4
+  // (measured in-process, 1,000-row batches), and every API request adds a row. A client
+  // handed in (a test's proxy) is used as it is.
+  if (client === db) return (await runStatement(INSERT_BATCH, values)).rowCount;
   return client.$executeRawUnsafe(INSERT_BATCH, ...values);
 }
 

@@ -1,5 +1,6 @@
 import type { DeliveryKind, DeliveryStatus } from "@/generated/prisma/enums";
-import { db } from "@/lib/db";
+import { Prisma } from "@/generated/prisma/client";
+import { db, queryRows } from "@/lib/db";
 import { newId } from "@/lib/ids";
 import { webhookDeliveries } from "@/lib/observability/metrics";
 import { inSpan } from "@/lib/observability/tracing";
@@ -48,9 +49,9 @@ type AttemptContext = {
 // here so the session's time zone never shifts them.
 const utc = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** Everything an attempt needs, in one round trip. */
+/** Everything an attempt needs, in one round trip (through node-postgres: `queryRows`). */
 async function loadContext(deliveryId: string): Promise<AttemptContext | undefined> {
-  const rows = await db.$queryRaw<AttemptContext[]>`
+  const rows = await queryRows<AttemptContext>(Prisma.sql`
     SELECT d.status::text AS status, d.kind::text AS kind, d."lastStatusCode", d."lastError",
            e.id AS "eventId", e.type AS "eventType", e.data AS "eventData",
            to_char(e.timestamp, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "eventTimestamp",
@@ -58,7 +59,7 @@ async function loadContext(deliveryId: string): Promise<AttemptContext | undefin
     FROM "WebhookDelivery" d
     JOIN "Event" e ON e.id = d."eventId"
     LEFT JOIN "WebhookEndpoint" w ON w."accountId" = d."accountId"
-    WHERE d.id = ${deliveryId}`;
+    WHERE d.id = ${deliveryId}`);
   return rows[0];
 }
 
@@ -74,7 +75,10 @@ async function finishWithoutAttempt(deliveryId: string, error: string): Promise<
  * Records an attempt in one statement, so it is atomic without an interactive transaction:
  * the delivery's counters and state, the attempt row (numbered by the incremented count, so
  * a replayed step cannot reuse a number), and for dispatch deliveries the endpoint's
- * consecutive-failure count, disabling the endpoint when it reaches the limit.
+ * consecutive-failure count, disabling the endpoint when it reaches the limit. A success
+ * writes the endpoint only when it had failures to reset: every attempt of an account locks
+ * that one row until it commits, so concurrent deliveries would take turns on it.
+ * Through node-postgres (`queryRows`): one statement, no transaction around it.
  */
 async function recordAttempt(
   deliveryId: string,
@@ -89,7 +93,7 @@ async function recordAttempt(
   const completedAt = status === "pending" ? null : now;
   const endpointEffect = context.kind !== "event" ? "none" : status === "delivered" ? "reset" : status === "failed" ? "count" : "none";
   const limit = disableAfterFailures();
-  const rows = await db.$queryRaw<Array<{ attemptNumber: number }>>`
+  const rows = await queryRows<{ attemptNumber: number }>(Prisma.sql`
     WITH delivery AS (
       UPDATE "WebhookDelivery" SET
         "attemptCount" = "attemptCount" + 1,
@@ -119,9 +123,10 @@ async function recordAttempt(
                                 THEN ("consecutiveFailures" + 1)::text || ' deliveries in a row failed after all retries. Fix the endpoint, then enable it again.'
                                 ELSE "disabledReason" END,
         "updatedAt" = (${utc(now)}::timestamptz AT TIME ZONE 'UTC')
-      WHERE id = ${context.endpointId} AND ${endpointEffect} <> 'none'
+      WHERE id = ${context.endpointId}
+        AND (${endpointEffect} = 'count' OR (${endpointEffect} = 'reset' AND "consecutiveFailures" <> 0))
     )
-    SELECT "attemptNumber" FROM attempt`;
+    SELECT "attemptNumber" FROM attempt`);
   return rows[0].attemptNumber;
 }
 

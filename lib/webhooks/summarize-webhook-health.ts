@@ -19,7 +19,7 @@ type HealthRow = { enabled: boolean | null; consecutiveFailures: number | null; 
 /**
  * A one-glance view of webhook delivery for the dashboard's overview. The counts come from
  * the hourly counters the database keeps as deliveries are made and finish, so this reads at
- * most 25 counter rows and the endpoint, however many deliveries the account has.
+ * most 25 hours × 8 counter rows and the endpoint, however many deliveries the account has.
  */
 export async function summarizeWebhookHealth(accountId: string, now: Date = new Date()): Promise<WebhookHealth> {
   const since = new Date(Math.floor((now.getTime() - 24 * HOUR_MS) / HOUR_MS) * HOUR_MS);

@@ -67,6 +67,21 @@ describe("summarizeWebhookHealth", () => {
     expect(health.last24h).toEqual(await scan(account.id, new Date(Date.now() - 24 * HOUR)));
   });
 
+  test("an hour's counts are spread over several rows (concurrent attempts lock different ones) and still sum exactly", async () => {
+    const account = await createAccount({ name: "Busy Co" });
+    const rows = await Promise.all(Array.from({ length: 24 }, () => delivery(account.id)));
+    // Each attempt's status change, at once, as concurrent deliveries finish.
+    await Promise.all(
+      rows.map((row, index) =>
+        db.webhookDelivery.update({ where: { id: row.id }, data: { status: index % 3 === 0 ? "failed" : "delivered" } }),
+      ),
+    );
+    const counters = await db.webhookDeliveryHourlyCount.findMany({ where: { accountId: account.id } });
+    expect(new Set(counters.map((counter) => counter.hour.getTime())).size).toBe(1);
+    expect(counters.length).toBeGreaterThan(1);
+    expect((await summarizeWebhookHealth(account.id)).last24h).toEqual({ delivered: 16, failed: 8, pending: 0 });
+  });
+
   test("a delivery moved to another hour moves its count; the window is whole hours", async () => {
     const account = await createAccount({ name: "Clock Co" });
     const now = new Date("2026-11-20T10:30:00.000Z");
