@@ -212,7 +212,10 @@ export function TwoFactorCard() {
   }
 
   return (
-    <Card title="Two-factor sign-in" description="After your password, a code from an authenticator app on your phone, or one of your passkeys (below).">
+    <Card
+      title="Two-factor sign-in"
+      description="After your password, a code from an authenticator app on your phone, or one of your passkeys (below)."
+    >
       {body}
     </Card>
   );
