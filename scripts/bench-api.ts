@@ -168,7 +168,13 @@ async function main() {
     for (const connections of rounds > 0 ? [50, 1] : []) {
       const runs: Run[][] = targets.map(() => []);
       for (let round = 0; round < rounds; round++) {
-        for (const [i, target] of targets.entries()) runs[i].push(await measure(target.url, connections, target.headers));
+        // Each round starts one target later: a run's place in the round (what ran just before it,
+        // a server still flushing its last run's API logs or spans) moves with it instead of always
+        // weighing on the same target, (e) and (f) last.
+        for (let step = 0; step < targets.length; step++) {
+          const i = (step + round) % targets.length;
+          runs[i].push(await measure(targets[i].url, connections, targets[i].headers));
+        }
         const line = targets.map((target, i) => {
           const last = runs[i][runs[i].length - 1];
           return `${target.label.slice(0, 3)} ${last.rps.toFixed(0)} req/s p50 ${last.p50} ms`;
