@@ -160,8 +160,14 @@ async function open(page: Page, network: ReturnType<typeof trackRequests>, addre
   await page.evaluate(() => document.fonts.ready);
 }
 
+const SCREENSHOT_CSS = path.join(root, "e2e/support/screenshot.css");
+
 /** Pictures the page as it is now, at the viewport's width, against `name`'s baseline. */
 async function expectPicture(page: Page, name: string, viewport: ViewportName, theme: string): Promise<void> {
+  // Measured with the picture's own stylesheet on: without it a date keeps its natural width, and
+  // a server-made time with more characters ("10:05 PM" against "9:29 PM") could wrap a column
+  // and make the page taller than the picture, which then failed on its height by the hour.
+  await page.addStyleTag({ path: SCREENSHOT_CSS });
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   await expect.soft(page).toHaveScreenshot(`${name}-${viewport}-${theme}.png`, {
     fullPage: true,
@@ -169,7 +175,7 @@ async function expectPicture(page: Page, name: string, viewport: ViewportName, t
     mask: [page.locator(VOLATILE), ...pageMasks(page, name)],
     animations: "disabled",
     caret: "hide",
-    stylePath: path.join(root, "e2e/support/screenshot.css"),
+    stylePath: SCREENSHOT_CSS,
   });
 }
 
