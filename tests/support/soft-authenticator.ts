@@ -34,18 +34,11 @@ export class SoftAuthenticator {
         ["authData", new Uint8Array(authData)],
       ]) as never,
     );
-    return {
-      id: this.credentialId,
-      rawId: this.credentialId,
-      type: "public-key" as const,
-      clientExtensionResults: {},
-      authenticatorAttachment: "platform" as const,
-      response: {
-        clientDataJSON: toBase64Url(clientDataJSON),
-        attestationObject: toBase64Url(attestationObject),
-        transports: ["internal"],
-      },
-    };
+    return this.credential({
+      clientDataJSON: toBase64Url(clientDataJSON),
+      attestationObject: toBase64Url(attestationObject),
+      transports: ["internal"],
+    });
   }
 
   /** Answers authentication options: the counter moves on by one unless `bend.counter` says otherwise. */
@@ -54,18 +47,23 @@ export class SoftAuthenticator {
     const authData = this.authenticatorData(0, bend);
     const clientDataJSON = clientData("webauthn.get", bend.challenge ?? options.challenge, bend.origin ?? this.origin);
     const signature = sign("sha256", Buffer.concat([authData, createHash("sha256").update(clientDataJSON).digest()]), this.keys.privateKey);
+    return this.credential({
+      clientDataJSON: toBase64Url(clientDataJSON),
+      authenticatorData: toBase64Url(authData),
+      signature: toBase64Url(signature),
+      ...(this.userHandle ? { userHandle: this.userHandle } : {}),
+    });
+  }
+
+  /** The credential's JSON as a browser encodes it (@simplewebauthn/browser), around a `response`. */
+  private credential<Response>(response: Response) {
     return {
       id: this.credentialId,
       rawId: this.credentialId,
       type: "public-key" as const,
       clientExtensionResults: {},
       authenticatorAttachment: "platform" as const,
-      response: {
-        clientDataJSON: toBase64Url(clientDataJSON),
-        authenticatorData: toBase64Url(authData),
-        signature: toBase64Url(signature),
-        ...(this.userHandle ? { userHandle: this.userHandle } : {}),
-      },
+      response,
     };
   }
 
