@@ -55,7 +55,12 @@ export function handleRequest(request: Request, policy: RequestPolicy, run: (sco
   }
   // One moment for the id and the log entry's time: the id alone then finds its entry's partition.
   const receivedAt = new Date();
-  const opened: RequestContext = { requestId: newId("req", receivedAt), receivedAt, route: policy.route ?? new URL(request.url).pathname };
+  const opened: RequestContext = {
+    requestId: newId("req", receivedAt),
+    receivedAt,
+    path: new URL(request.url).pathname,
+    route: policy.route,
+  };
   return runInRequestContext(opened, () => answer(request, policy, run, opened));
 }
 

@@ -53,7 +53,8 @@ export function contextFields(): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
   if (request) {
     fields.requestId = request.requestId;
-    if (request.route !== undefined) fields.route = request.route;
+    // The template once routed, so lines of one operation group together; the path until then.
+    fields.route = request.route ?? request.path;
     if (request.accountId !== undefined) fields.accountId = request.accountId;
     if (request.actor !== undefined) fields.actor = request.actor;
   }

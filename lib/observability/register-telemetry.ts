@@ -1,5 +1,5 @@
 import Module from "node:module";
-import { context, metrics, propagation, trace } from "@opentelemetry/api";
+import { context, metrics, propagation } from "@opentelemetry/api";
 import { AsyncLocalStorageContextManager } from "@opentelemetry/context-async-hooks";
 import { CompositePropagator, W3CBaggagePropagator, W3CTraceContextPropagator } from "@opentelemetry/core";
 import { OTLPMetricExporter } from "@opentelemetry/exporter-metrics-otlp-http";
@@ -12,8 +12,8 @@ import { PrismaInstrumentation } from "@prisma/instrumentation";
 import { config, type Config } from "@/lib/config/config";
 import { db } from "@/lib/db";
 import { observeOutboxAge } from "./metrics";
-import { requestSpanOnly } from "./request-span-only";
 import { samplerOf } from "./trace-sampler";
+import { setServiceTracerProvider } from "./tracing";
 
 /** Seconds since the oldest pending outbox event was recorded (index on state, createdAt). */
 async function oldestPendingAgeSeconds(): Promise<number> {
@@ -59,9 +59,9 @@ function spanExporter(settings: Config): SpanExporter {
  * configured here rather than through a wrapper (decision 0167): the sampler of
  * OTEL_TRACES_SAMPLER(_ARG) (lib/observability/trace-sampler.ts), one batching processor, W3C
  * trace context and baggage in and out, the AsyncLocalStorage context manager. Spans: the
- * request's (Next.js's, and no other of Next's: request-span-only.ts), Prisma's queries
- * (OTEL_DATABASE_SPANS), `upstash.request` for each call of the rate limiter and
- * `webhook.attempt`. Loaded only when an endpoint is set. Returns what graceful shutdown calls
+ * request's (ours, opened by the request hook: tracing.ts; Next.js makes none), Prisma's
+ * queries (OTEL_DATABASE_SPANS) and ours of the hot statements, `upstash.request` for each
+ * call of the rate limiter and `webhook.attempt`. Loaded only when an endpoint is set. Returns what graceful shutdown calls
  * to send what is still buffered.
  */
 export function registerTelemetry(): { flush: () => Promise<void> } {
@@ -76,7 +76,8 @@ export function registerTelemetry(): { flush: () => Promise<void> } {
   });
   context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
   propagation.setGlobalPropagator(new CompositePropagator({ propagators: [new W3CTraceContextPropagator(), new W3CBaggagePropagator()] }));
-  trace.setGlobalTracerProvider(requestSpanOnly(tracerProvider));
+  // Not the API's global provider: registered there, it would turn Next.js's own tracer on (tracing.ts).
+  setServiceTracerProvider(tracerProvider);
 
   const reader = new PeriodicExportingMetricReader({
     exporter: new OTLPMetricExporter(),
@@ -85,9 +86,11 @@ export function registerTelemetry(): { flush: () => Promise<void> } {
   metrics.setGlobalMeterProvider(new MeterProvider({ resource, readers: [reader] }));
 
   if (settings.OTEL_DATABASE_SPANS === "queries") {
-    // Enabled on construction: Prisma finds the helper on a global and makes its spans through
-    // the global tracer provider.
-    withoutRequireHooks(() => new PrismaInstrumentation({ ignoreSpanTypes: PRISMA_SPANS_BUT_QUERIES }));
+    // Enabled once it has the provider: Prisma finds the helper on a global and makes its spans
+    // through it.
+    const prisma = withoutRequireHooks(() => new PrismaInstrumentation({ enabled: false, ignoreSpanTypes: PRISMA_SPANS_BUT_QUERIES }));
+    prisma.setTracerProvider(tracerProvider);
+    prisma.enable();
   }
   observeOutboxAge(oldestPendingAgeSeconds);
   return {

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 
 /**
  * What every log line written while a request is handled says about it (lib/observability/logger.ts's
- * mixin). One object per request, filled in as the request goes: the id and path when it
+ * mixin) and its span (lib/observability/tracing.ts). One object per request, filled in as the request goes: the id and path when it
  * arrives, the operation's route template, the account and actor once authentication has
  * resolved them. Mutated in place, so a line logged later in the request (or by work it
  * started) sees what is known by then.
@@ -11,7 +11,9 @@ export type RequestContext = {
   requestId: string;
   /** When the request arrived: the request id's time, and its API log entry's. */
   receivedAt: Date;
-  /** The operation's path template (`/api/v1/assistants/{id}`) once routed; the path asked for until then. */
+  /** The path asked for, without its query. */
+  path: string;
+  /** The operation's path template (`/api/v1/assistants/{id}`), once the pipeline has routed the request. */
   route?: string;
   accountId?: string;
   /** `api_key:<key id>` or `user:<user id>`. */

@@ -1,11 +1,39 @@
-import { SpanKind, SpanStatusCode, trace, type Attributes, type Span } from "@opentelemetry/api";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import {
+  context,
+  propagation,
+  ROOT_CONTEXT,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+  type Attributes,
+  type Span,
+  type Tracer,
+  type TracerProvider,
+} from "@opentelemetry/api";
+import type { RequestContext } from "./request-context";
 
-// A proxy until a tracer provider is registered: spans made before then are no-ops.
-const tracer = trace.getTracer("voice-assistant-service");
+// The tracer the service's spans are made by, once telemetry is registered (register-telemetry.ts).
+// On globalThis: Next.js bundles this module once for instrumentation.ts and once per route.
+// Not the OpenTelemetry API's global tracer provider, which this service never registers: with
+// one registered, Next.js's own tracer turns on and costs every request a context switch per
+// span it would make, sampled or not (decision 0177).
+const TRACER = Symbol.for("voice-assistant-service.tracer");
+const holder = globalThis as unknown as { [TRACER]?: Tracer };
+
+// The API's tracer while no provider is registered with it, which is always: a no-op.
+const untraced = trace.getTracer("voice-assistant-service");
+
+/** Makes the service's spans (the request's, `inSpan`, `startClientSpan`) with `provider` (`undefined`: none again). */
+export function setServiceTracerProvider(provider: TracerProvider | undefined): void {
+  holder[TRACER] = provider?.getTracer("voice-assistant-service");
+}
+
+const tracer = (): Tracer => holder[TRACER] ?? untraced;
 
 /** Runs `work` in a span of its own (a child of the current one), ended and marked failed if it throws. */
 export function inSpan<T>(name: string, attributes: Attributes, work: (span: Span) => Promise<T>): Promise<T> {
-  return tracer.startActiveSpan(name, { attributes }, async (span) => {
+  return tracer().startActiveSpan(name, { attributes }, async (span) => {
     try {
       const result = await work(span);
       endSpan(span);
@@ -22,7 +50,7 @@ export function inSpan<T>(name: string, attributes: Attributes, work: (span: Spa
  * Not made the current span, so it costs no context switch on the hot path.
  */
 export function startClientSpan(name: string, attributes: Attributes): Span {
-  return tracer.startSpan(name, { kind: SpanKind.CLIENT, attributes });
+  return tracer().startSpan(name, { kind: SpanKind.CLIENT, attributes });
 }
 
 /** Ends `span`, marked failed with `error` when there is one. */
@@ -32,4 +60,43 @@ export function endSpan(span: Span, error?: unknown): void {
     span.setStatus({ code: SpanStatusCode.ERROR });
   }
   span.end();
+}
+
+/** The methods OpenTelemetry's HTTP conventions name; any other is recorded as `_OTHER`. */
+const KNOWN_METHODS = new Set(["CONNECT", "DELETE", "GET", "HEAD", "OPTIONS", "PATCH", "POST", "PUT", "QUERY", "TRACE"]);
+
+/**
+ * Runs `handle` (everything done for `req`, Next.js's routing included) in the request's span:
+ * a SERVER span, the child of the caller's `traceparent` when it sends one, named
+ * `GET /api/v1/assistants/{id}` once the pipeline has routed the request (`request.route`),
+ * and by its method alone otherwise (a page: its path is `url.path`, not a name), as
+ * OpenTelemetry's HTTP conventions say. Ended when the response closes, with its status.
+ *
+ * What `handle` runs under is the span's context, not the span: a handle that carries its
+ * trace and span ids and records nothing. What starts inside (queries, calls, log lines) joins
+ * the trace as before; Next.js, which asks whether the active span is recording, finds it is
+ * not and makes no spans of its own (decision 0177). Without telemetry, `handle` runs as is.
+ */
+export function traceRequest<T>(req: IncomingMessage, res: ServerResponse, request: RequestContext, handle: () => T): T {
+  const requestTracer = holder[TRACER];
+  if (!requestTracer) return handle();
+  const parent = propagation.extract(ROOT_CONTEXT, req.headers);
+  const method = req.method && KNOWN_METHODS.has(req.method) ? req.method : "_OTHER";
+  const span = requestTracer.startSpan(
+    method,
+    { kind: SpanKind.SERVER, attributes: { "http.request.method": method, "url.path": request.path } },
+    parent,
+  );
+  if (!span.isRecording()) return context.with(trace.setSpan(parent, span), handle);
+  res.once("close", () => {
+    if (request.route) {
+      span.setAttribute("http.route", request.route);
+      span.updateName(`${method} ${request.route}`);
+    }
+    // A client gone before the answer was started has none.
+    if (res.headersSent) span.setAttribute("http.response.status_code", res.statusCode);
+    if (res.statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+    span.end();
+  });
+  return context.with(trace.setSpan(parent, trace.wrapSpanContext(span.spanContext())), handle);
 }

@@ -3,8 +3,9 @@
 // - `http.Server.prototype.emit`: Next's server is a plain `http.createServer`, so every
 //   request passes `emit("request")` before Next routes it. The hook opens the request's
 //   context (its id: lib/observability/request-context.ts, which every log line of the request
-//   carries, pages and sign-in included), stamps the socket's peer address into a header no
-//   client can set, and refuses methods no route can serve and /api paths that are not valid
+//   carries, pages and sign-in included) and, with telemetry on, its span
+//   (lib/observability/tracing.ts), stamps the socket's peer address into a header no client
+//   can set, and refuses methods no route can serve and /api paths that are not valid
 //   percent-encoding, with the API's JSON error body.
 // - `process.exit`: Next's SIGTERM handler closes the server, then calls it. Graceful shutdown
 //   (shut-down-gracefully.ts) holds that exit until the work requests left has finished.
@@ -15,6 +16,7 @@ import { config, type Config } from "@/lib/config/config";
 import { newId } from "@/lib/ids";
 import { logger } from "@/lib/observability/logger";
 import { runInRequestContext, type RequestContext } from "@/lib/observability/request-context";
+import { traceRequest } from "@/lib/observability/tracing";
 import { PEER_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { refusalResponse } from "@/lib/runtime/refusal-response";
 import { malformedApiPathError } from "@/lib/runtime/refuse-malformed-api-path";
@@ -127,8 +129,8 @@ export function installRequestHook(allowedMethods: (pathname: string) => readonl
     const url = req.url ?? "/";
     const query = url.indexOf("?");
     const receivedAt = new Date();
-    const context: RequestContext = { requestId: newId("req", receivedAt), receivedAt, route: query === -1 ? url : url.slice(0, query) };
-    return runInRequestContext(context, () => answer.call(this, req, res));
+    const context: RequestContext = { requestId: newId("req", receivedAt), receivedAt, path: query === -1 ? url : url.slice(0, query) };
+    return traceRequest(req, res, context, () => runInRequestContext(context, () => answer.call(this, req, res)));
   } as typeof prototype.emit;
 }
 

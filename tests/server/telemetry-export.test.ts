@@ -52,9 +52,9 @@ function descendsFrom(span: ReceivedSpan, ancestor: ReceivedSpan, spans: Receive
   return false;
 }
 
-/** Next.js's span for a whole request to `path`. */
+/** The span of a whole request to `path` (lib/observability/tracing.ts). */
 const isRequestSpan = (span: ReceivedSpan, path: string) =>
-  span.attributes["next.span_type"] === "BaseServer.handleRequest" && span.attributes["http.target"] === path;
+  span.scope === "voice-assistant-service" && span.attributes["url.path"] === path;
 
 test("a request's span has the Prisma queries and the Upstash call under it", async () => {
   const customer = await createWebhookCustomer(webhooks, server.base);
@@ -65,6 +65,11 @@ test("a request's span has the Prisma queries and the Upstash call under it", as
     () => collector.spans.find((span) => isRequestSpan(span, "/api/v1/assistants")),
     "the request's root span",
   );
+  expect(request).toMatchObject({
+    name: "GET /api/v1/assistants",
+    attributes: { "http.request.method": "GET", "http.route": "/api/v1/assistants", "http.response.status_code": 200 },
+  });
+  expect(request.parentSpanId).toBeFalsy();
   const inTrace = () => collector.spans.filter((span) => span.traceId === request.traceId);
   const prisma = await eventually(
     () => inTrace().find((span) => span.name.startsWith("prisma:") && descendsFrom(span, request, inTrace())),

@@ -4,6 +4,7 @@
 // instrumentation is constructed, and each of Next.js's per-request require() calls then
 // resolved its file again. What reaches a collector is tests/server/telemetry-export.test.ts.
 import Module from "node:module";
+import { trace } from "@opentelemetry/api";
 import { expect, test } from "vitest";
 
 test("Prisma's tracing helper is installed, and require() and getBuiltinModule are not wrapped", async () => {
@@ -17,4 +18,9 @@ test("Prisma's tracing helper is installed, and require() and getBuiltinModule a
   expect(process.getBuiltinModule).toBe(before.getBuiltinModule);
   const helper = (globalThis as { V6_PRISMA_INSTRUMENTATION?: { helper: { isEnabled: () => boolean } } }).V6_PRISMA_INSTRUMENTATION?.helper;
   expect(helper?.isEnabled()).toBe(true);
+  // The service's spans are recorded; the API's global provider stays unregistered, so Next.js's
+  // tracer (which asks it) makes no spans and costs nothing (lib/observability/tracing.ts).
+  const { inSpan } = await import("@/lib/observability/tracing");
+  expect(await inSpan("probe", {}, async (span) => span.isRecording())).toBe(true);
+  expect(trace.getTracer("next.js").startSpan("BaseServer.handleRequest").isRecording()).toBe(false);
 });

@@ -6,15 +6,17 @@ import { handleRequest } from "@/lib/api/handle-request";
 import { runAfterResponse } from "@/lib/background-work/run-after-response";
 import { settleBackgroundWork } from "@/lib/background-work/track-background-work";
 import { logger } from "@/lib/observability/logger";
-import { identifyRequest, outsideRequest, runInRequestContext } from "@/lib/observability/request-context";
+import { identifyRequest, outsideRequest, runInRequestContext, type RequestContext } from "@/lib/observability/request-context";
 import { captureLogs } from "@/tests/support/capture-logs";
 
 test("lines in a request, and in the work it leaves running, carry its id, route, account and actor", async () => {
-  const context = { requestId: "req_test1", receivedAt: new Date(), route: "/api/v1/things" };
+  const context: RequestContext = { requestId: "req_test1", receivedAt: new Date(), path: "/api/v1/things/thing_1" };
   const { lines } = await captureLogs(async () => {
     logger.info("before");
     await runInRequestContext(context, async () => {
       logger.info({ component: "test" }, "arrived");
+      // What the pipeline does once it has routed and authenticated the request.
+      context.route = "/api/v1/things/{id}";
       identifyRequest("acct_1", "api_key:key_1");
       await new Promise((resolve) => setTimeout(resolve, 1));
       logger.info("after a timer");
@@ -26,10 +28,11 @@ test("lines in a request, and in the work it leaves running, carry its id, route
   });
   const byMsg = Object.fromEntries(lines.map((line) => [line.msg, line]));
   expect(byMsg.before).not.toHaveProperty("requestId");
-  expect(byMsg.arrived).toMatchObject({ requestId: "req_test1", route: "/api/v1/things", component: "test" });
+  // Before routing, the path asked for; after, the operation's template.
+  expect(byMsg.arrived).toMatchObject({ requestId: "req_test1", route: "/api/v1/things/thing_1", component: "test" });
   expect(byMsg.arrived).not.toHaveProperty("accountId");
   for (const msg of ["after a timer", "in the task"]) {
-    expect(byMsg[msg]).toMatchObject({ requestId: "req_test1", accountId: "acct_1", actor: "api_key:key_1" });
+    expect(byMsg[msg]).toMatchObject({ requestId: "req_test1", route: "/api/v1/things/{id}", accountId: "acct_1", actor: "api_key:key_1" });
   }
   expect(byMsg["process-wide"]).toBeDefined();
   expect(byMsg["process-wide"]).not.toHaveProperty("requestId");
@@ -37,7 +40,7 @@ test("lines in a request, and in the work it leaves running, carry its id, route
 
 test("a line's own fields win over the context's", async () => {
   const { lines } = await captureLogs(() =>
-    runInRequestContext({ requestId: "req_ctx", receivedAt: new Date() }, () => logger.info({ requestId: "req_own" }, "own")),
+    runInRequestContext({ requestId: "req_ctx", receivedAt: new Date(), path: "/" }, () => logger.info({ requestId: "req_own" }, "own")),
   );
   expect(lines[0].requestId).toBe("req_own");
 });
