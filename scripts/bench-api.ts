@@ -7,13 +7,19 @@
 //   (d) the floor for (a): a plain node:http server answering constant JSON;
 //   (f) (b) on a second server of the same build with REQUEST_LOGS=off: what recording every
 //       request in the API logs costs, as the ratio b/f (target ≥ 0.95; (b) records, as in production).
-// Each is run at 50 connections and at 1, several rounds, alternating (a) to (f) so
-// all see the same machine; medians are printed, with the ratios b/a, b/c, a/d and b/f and our own
-// cost per request in µs, own = 1/b − 1/a − (1/c − 1/d) (the targets: b/c ≥ 0.5, a/d ≥ 0.7,
-// b/f ≥ 0.95, own ≤ 200 µs at 50 connections, and at one connection (b) at most 2 ms p50 over (a)).
+// (a) to (d) are run at 50 connections and at 1, several rounds, each round starting one target
+// later so all see the same machine; medians are printed, with the ratios b/a, b/c, a/d and our
+// own cost per request in µs, own = 1/b − 1/a − (1/c − 1/d) (the targets: b/c ≥ 0.5, a/d ≥ 0.7,
+// own ≤ 200 µs at 50 connections, and at one connection (b) at most 2 ms p50 over (a)).
+// Two servers of one build differ by more than a few percent between runs of 10 s on this kind
+// of machine (both keep warming up for a minute, and the run before weighs on the next), so (f)
+// and (e) are compared with (b) in pairs: adjacent runs at 50 connections, which runs first
+// alternating, the ratio taken in each pair; the median of the pairs is printed with their
+// range, and the same from each server's CPU time per request (/proc, Linux).
 // The benchmark account has limits it cannot reach (RATE_LIMIT_OVERRIDES), so every request
 // takes the full path through the limiter and none is turned away.
-// Options: --rounds 3 --duration 10 (seconds per run; --rounds 0 skips to the profile); --cpu-prof then profiles the server
+// Options: --rounds 3 --duration 10 (seconds per run; --rounds 0 skips to the profile); --pairs 10
+// --pair-duration 5 (--pairs 0 skips them); --cpu-prof then profiles the server
 // under (a) and under (b) at 50 connections and prints the CPU microseconds per request by area
 // for each (what (b) costs on top) and (b)'s busiest functions, then (f) and what the API logs add
 // to it per request; BENCH_SKIP_BUILD=1 reuses
@@ -21,12 +27,13 @@
 // BENCH_DIST_DIR (default .next-bench-api); (f) listens on BENCH_PORT + 5. --otel adds (e): (b) on a second server of the same
 // build exporting traces and metrics by OTLP to a local sink (OTEL_TRACES_SAMPLER and
 // OTEL_TRACES_SAMPLER_ARG in the environment apply to it), with the ratio e/b (what
-// telemetry costs when an endpoint is set; without one, nothing of it is loaded); with --cpu-prof
+// telemetry costs when an endpoint is set; without one, nothing of it is loaded; targets ≥ 0.85
+// with every request traced, ≥ 0.95 at parentbased_traceidratio 0.1); with --cpu-prof
 // it profiles (e) too and prints what it adds to (b) per request, by area (BENCH_KEEP_PROFILES=1
 // keeps the .cpuprofile files and prints where).
 import { spawn } from "node:child_process";
 import { createServer } from "node:http";
-import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -41,16 +48,34 @@ const { values } = parseArgs({
     duration: { type: "string", default: "10" },
     "cpu-prof": { type: "boolean", default: false },
     otel: { type: "boolean", default: false },
+    pairs: { type: "string", default: "10" },
+    "pair-duration": { type: "string", default: "5" },
   },
 });
 const rounds = Number(values.rounds);
 const duration = Number(values.duration);
+const pairs = Number(values.pairs);
+const pairDuration = Number(values["pair-duration"]);
 const distDir = process.env.BENCH_DIST_DIR || ".next-bench-api";
 const port = Number(process.env.BENCH_PORT) || 3311;
 
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
 
-type Run = { rps: number; p50: number; p99: number; errors: number };
+type Run = { rps: number; p50: number; p99: number; errors: number; cpuPerRequestUs?: number };
+
+/** CPU time (user + system, every thread) the process `pid` has used, in µs; undefined where /proc is not. */
+function cpuTimeUs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // After the command's name (which may hold spaces): state is field 3, utime 14, stime 15.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // In clock ticks: 100 per second on Linux (USER_HZ).
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return undefined;
+  }
+}
 
 type Floor = { base: string; stop: () => Promise<void> };
 
@@ -100,14 +125,56 @@ async function startOtlpSink(sinkPort: number): Promise<Floor & { received: () =
   };
 }
 
-async function measure(url: string, connections: number, headers: Record<string, string> = {}): Promise<Run> {
-  const result = await autocannon({ url, connections, duration, headers, pipelining: 1 });
+/** `connections` on `url` for `seconds`; with `serverPid`, the server's CPU time per request too. */
+async function measure(
+  url: string,
+  connections: number,
+  headers: Record<string, string> = {},
+  { seconds = duration, serverPid }: { seconds?: number; serverPid?: number } = {},
+): Promise<Run> {
+  const cpuBefore = cpuTimeUs(serverPid);
+  const result = await autocannon({ url, connections, duration: seconds, headers, pipelining: 1 });
+  const cpuAfter = cpuTimeUs(serverPid);
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    cpuPerRequestUs: cpuBefore !== undefined && cpuAfter !== undefined ? (cpuAfter - cpuBefore) / result.requests.total : undefined,
   };
+}
+
+type Target = { label: string; url: string; headers: Record<string, string>; serverPid?: number };
+
+/**
+ * `variant` against `base` in `pairs` pairs of adjacent runs at 50 connections, which runs first
+ * alternating: the median and range of the pairs' ratios variant/base in req/s, and of base/variant
+ * in server CPU per request (both below 1 when the variant costs more), and the errors seen.
+ * Both servers are warmed first, 15 s each. Each pair's runs are seconds apart, so a drift of
+ * the machine (or of both servers warming up) weighs on both sides of a ratio instead of on one target.
+ */
+async function comparePaired(base: Target, variant: Target) {
+  for (const target of [base, variant]) await measure(target.url, 50, target.headers, { seconds: 15 });
+  const rpsRatios: number[] = [];
+  const cpuRatios: number[] = [];
+  let errors = 0;
+  for (let pair = 0; pair < pairs; pair++) {
+    const order = pair % 2 === 0 ? [base, variant] : [variant, base];
+    const runs = new Map<Target, Run>();
+    for (const target of order)
+      runs.set(target, await measure(target.url, 50, target.headers, { seconds: pairDuration, serverPid: target.serverPid }));
+    const [b, v] = [runs.get(base)!, runs.get(variant)!];
+    errors += b.errors + v.errors;
+    rpsRatios.push(v.rps / b.rps);
+    if (b.cpuPerRequestUs && v.cpuPerRequestUs) cpuRatios.push(b.cpuPerRequestUs / v.cpuPerRequestUs);
+    console.log(
+      `  pair ${pair + 1}: ${base.label.slice(0, 3)} ${b.rps.toFixed(0)} req/s ${b.cpuPerRequestUs?.toFixed(0) ?? "?"} µs CPU | ` +
+        `${variant.label.slice(0, 3)} ${v.rps.toFixed(0)} req/s ${v.cpuPerRequestUs?.toFixed(0) ?? "?"} µs CPU`,
+    );
+  }
+  const spread = (ratios: number[]) =>
+    ratios.length ? `${median(ratios).toFixed(2)} (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})` : "n/a";
+  return { rps: spread(rpsRatios), cpu: spread(cpuRatios), errors };
 }
 
 async function main() {
@@ -148,22 +215,36 @@ async function main() {
       `▶ next start on ${base}; ${page.data.length} assistants per page; X-RateLimit-Remaining ${check.headers.get("x-ratelimit-remaining")}`,
     );
 
-    // Warm-up: JIT, connection pools, the identity cache.
-    await measure(`${base}/api/health/live`, 10);
-    await measure(`${base}/api/v1/assistants`, 10, auth);
-    await measure(ioFloor.base, 10, auth);
-    await measure(constantFloor.base, 10);
-    await measure(`${unloggedServer.base}/api/v1/assistants`, 10, auth);
-    if (tracedServer) await measure(`${tracedServer.base}/api/v1/assistants`, 10, auth);
-
-    const targets = [
-      { label: "(a) GET /api/health/live", url: `${base}/api/health/live`, headers: {} },
-      { label: "(b) GET /api/v1/assistants (20 items)", url: `${base}/api/v1/assistants`, headers: auth },
+    const targets: Target[] = [
+      { label: "(a) GET /api/health/live", url: `${base}/api/health/live`, headers: {}, serverPid: server.pid },
+      { label: "(b) GET /api/v1/assistants (20 items)", url: `${base}/api/v1/assistants`, headers: auth, serverPid: server.pid },
       { label: "(c) node:http, (b)'s I/O (Upstash + pg)", url: ioFloor.base, headers: auth },
       { label: "(d) node:http, constant JSON", url: constantFloor.base, headers: {} },
-      { label: "(f) (b) with REQUEST_LOGS=off", url: `${unloggedServer.base}/api/v1/assistants`, headers: auth },
-      ...(tracedServer ? [{ label: "(e) (b) exporting OpenTelemetry", url: `${tracedServer.base}/api/v1/assistants`, headers: auth }] : []),
     ];
+    const [, listTarget] = targets;
+    const variants: Target[] = [
+      {
+        label: "(f) (b) with REQUEST_LOGS=off",
+        url: `${unloggedServer.base}/api/v1/assistants`,
+        headers: auth,
+        serverPid: unloggedServer.pid,
+      },
+      ...(tracedServer
+        ? [
+            {
+              label: "(e) (b) exporting OpenTelemetry",
+              url: `${tracedServer.base}/api/v1/assistants`,
+              headers: auth,
+              serverPid: tracedServer.pid,
+            },
+          ]
+        : []),
+    ];
+    // Warm-up at full load (JIT, connection pools, the identity cache): a server still warming up
+    // is measurably slower than one that has served a minute. (f) and (e) are warmed just before
+    // their pairs (comparePaired): a server left idle through the rounds would have cooled down.
+    for (const target of targets) await measure(target.url, 50, target.headers, { seconds: target.serverPid ? 15 : 5 });
+
     const rows: string[] = [];
     for (const connections of rounds > 0 ? [50, 1] : []) {
       const runs: Run[][] = targets.map(() => []);
@@ -188,7 +269,7 @@ async function main() {
         p99: median(of.map((r) => r.p99)),
       });
       const summaries = runs.map(summary);
-      const [sa, sb, sc, sd, sf, se] = summaries;
+      const [sa, sb, sc, sd] = summaries;
       const ratios = [
         `b/a = ${(sb.rps / sa.rps).toFixed(2)}, p50 +${(sb.p50 - sa.p50).toFixed(1)} ms`,
         `b/c = ${(sb.rps / sc.rps).toFixed(2)}`,
@@ -196,12 +277,22 @@ async function main() {
         // I/O done with nothing around it (c, over the bare floor d).
         `own = 1/b − 1/a − (1/c − 1/d) = ${(1e6 * (1 / sb.rps - 1 / sa.rps - (1 / sc.rps - 1 / sd.rps))).toFixed(0)} µs`,
         `a/d = ${(sa.rps / sd.rps).toFixed(2)}`,
-        `b/f = ${(sb.rps / sf.rps).toFixed(2)} (API logs on/off), p50 +${(sb.p50 - sf.p50).toFixed(1)} ms`,
-        ...(se ? [`e/b = ${(se.rps / sb.rps).toFixed(2)}, p50 +${(se.p50 - sb.p50).toFixed(1)} ms`] : []),
       ];
       for (const [i, s] of summaries.entries()) {
         const note = i === summaries.length - 1 && errors ? `${ratios[i]}, ${errors} errors/non-2xx!` : ratios[i];
         rows.push(`| ${connections} | ${targets[i].label} | ${s.rps.toFixed(0)} | ${s.p50} | ${s.p99} | ${note} |`);
+      }
+    }
+    const paired: string[] = [];
+    if (pairs > 0) {
+      const [unlogged, traced] = variants;
+      console.log(`\n▶ (b) against ${unlogged.label}, ${pairs} pairs of ${pairDuration} s at 50 connections`);
+      const logs = await comparePaired(unlogged, listTarget);
+      paired.push(`| b/f: API logs on/off (≥ 0.95) | ${logs.rps} | ${logs.cpu} | ${logs.errors} |`);
+      if (traced) {
+        console.log(`\n▶ ${traced.label} against (b), ${pairs} pairs of ${pairDuration} s at 50 connections`);
+        const telemetry = await comparePaired(listTarget, traced);
+        paired.push(`| e/b: exporting OpenTelemetry | ${telemetry.rps} | ${telemetry.cpu} | ${telemetry.errors} |`);
       }
     }
     if (sink) console.log(`\n(e) exported ${sink.received()} OTLP requests to the sink.`);
@@ -209,6 +300,11 @@ async function main() {
       console.log(`\nMedians of ${rounds} rounds of ${duration} s, autocannon on the same machine:\n`);
       console.log("| connections | route | req/s | p50 ms | p99 ms | |\n|---|---|---|---|---|---|");
       console.log(rows.join("\n"));
+    }
+    if (paired.length > 0) {
+      console.log(`\nPaired at 50 connections: median of ${pairs} pairs (range); below 1: the first named costs more:\n`);
+      console.log("| ratio | req/s | server CPU per request (inverse) | errors/non-2xx |\n|---|---|---|---|");
+      console.log(paired.join("\n"));
     }
 
     if (values["cpu-prof"]) {
