@@ -1,8 +1,7 @@
 import { inngest } from "@/lib/events/inngest-client";
-import { deleteExpiredIdempotencyKeys } from "@/lib/idempotency/delete-expired-idempotency-keys";
 import { purgeExpiredRecords, type PurgeResult } from "@/lib/retention/purge-expired-records";
+import { RETENTION_CHORES } from "@/lib/retention/retention-chores";
 import { retentionCutoff } from "@/lib/retention/retention-period";
-import { enforceRequestLogRetention } from "@/lib/request-logs/request-log-partitions";
 
 /** Steps per run: at 100 statements of 1,000 rows each, up to 10 million rows an hour. */
 const MAX_STEPS = 100;
@@ -12,9 +11,10 @@ const MAX_STEPS = 100;
  * (`RETENTION_DAYS`, default 30), a bounded number of short statements per step, so no
  * statement holds locks for long and no step outlives an HTTP request. A backlog (the first
  * run on an old database) takes several steps, and what one run leaves the next one takes.
- * Audit log entries past their year and idempotency keys past their 24 hours go in the same run,
- * and the API logs' day partitions past REQUEST_LOG_RETENTION_DAYS are dropped whole (today's
- * and tomorrow's made ahead).
+ * Audit log entries past their year go in the same run, then the chores of
+ * lib/retention/retention-chores.ts: idempotency keys past their 24 hours, the API logs' day
+ * partitions past REQUEST_LOG_RETENTION_DAYS dropped whole (today's and tomorrow's made ahead),
+ * dev outbox messages past two weeks.
  */
 export const enforceRetention = inngest.createFunction(
   { id: "enforce-retention", name: "Delete events and deliveries past retention", triggers: [{ cron: "17 * * * *" }], concurrency: 1 },
@@ -30,8 +30,8 @@ export const enforceRetention = inngest.createFunction(
       total.auditEntries += result.auditEntries;
       total.done = result.done;
     }
-    const idempotencyKeys = await step.run("expired-idempotency-keys", () => deleteExpiredIdempotencyKeys());
-    const requestLogs = await step.run("request-log-partitions", () => enforceRequestLogRetention());
-    return { cutoff, ...total, idempotencyKeys, requestLogPartitionsDropped: requestLogs.dropped };
+    const chores: Record<string, unknown> = {};
+    for (const chore of RETENTION_CHORES) chores[chore.result] = await step.run(chore.step, chore.run);
+    return { cutoff, ...total, ...chores };
   },
 );

@@ -24,7 +24,7 @@ export function findDevMail(id: string) {
   return db.devMailMessage.findUnique({ where: { id } });
 }
 
-/** Deletes the messages older than {@link DEV_OUTBOX_KEPT_DAYS} (a range scan of the time-ordered ids). */
+/** Deletes the messages older than {@link DEV_OUTBOX_KEPT_DAYS} (a range scan of the time-ordered ids); the retention run's. */
 export async function trimDevOutbox(now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - DEV_OUTBOX_KEPT_DAYS * 24 * 60 * 60 * 1000);
   return (await db.devMailMessage.deleteMany({ where: { id: { lt: idBoundAt("mail", cutoff) } } })).count;

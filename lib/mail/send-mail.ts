@@ -3,7 +3,6 @@ import { db } from "@/lib/db";
 import { newId } from "@/lib/ids";
 import { logger } from "@/lib/observability/logger";
 import { appUrl } from "./app-url";
-import { trimDevOutbox } from "./dev-outbox";
 import { mailTransport } from "./mail-transport";
 
 /** One e-mail: every message has a plain-text and an HTML body. */
@@ -13,7 +12,8 @@ type Transport = { send(message: MailMessage): Promise<void> };
 
 /**
  * The dev outbox: development and tests keep mail in the database, where `/dev/mail` shows it
- * and tests read it; each message sent there deletes those older than two weeks. Production
+ * and tests read it; the hourly retention run deletes messages older than two weeks
+ * (lib/retention/retention-chores.ts). Production
  * requires SMTP_URL and MAIL_FROM, or the explicit MAIL_TRANSPORT=outbox of the test suites
  * (lib/runtime/check-environment.ts).
  */
@@ -21,7 +21,6 @@ const outbox: Transport = {
   async send(message) {
     const id = newId("mail");
     await db.devMailMessage.create({ data: { id, ...message } });
-    await trimDevOutbox();
     logger.info({ to: message.to, subject: message.subject }, `mail kept in the dev outbox: ${appUrl(`/dev/mail/${id}`)}`);
   },
 };

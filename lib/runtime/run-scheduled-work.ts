@@ -4,9 +4,9 @@ import { failStuckCalls } from "@/lib/calls/fail-stuck-calls";
 import { config, type Config } from "@/lib/config/config";
 import { inngestConfigured } from "@/lib/events/inngest-configured";
 import { redispatchPendingEvents } from "@/lib/events/redispatch-pending-events";
-import { deleteExpiredIdempotencyKeys } from "@/lib/idempotency/delete-expired-idempotency-keys";
 import { logger } from "@/lib/observability/logger";
 import { purgeExpiredRecords } from "@/lib/retention/purge-expired-records";
+import { runRetentionChores } from "@/lib/retention/retention-chores";
 import { retentionCutoff } from "@/lib/retention/retention-period";
 import { attemptStalledDeliveries } from "@/lib/webhooks/attempt-stalled-deliveries";
 
@@ -41,7 +41,7 @@ export function scheduledJobs(settings: Config = config()): ScheduledJob[] {
       run: async () => {
         const cutoff = retentionCutoff();
         for (let n = 0; n < RETENTION_MAX_RUNS; n++) if ((await purgeExpiredRecords(cutoff)).done) break;
-        return deleteExpiredIdempotencyKeys();
+        return runRetentionChores();
       },
     },
     { name: "time-out-stuck-calls", everyMs: settings.SCHEDULER_CALL_TIMEOUT_INTERVAL_MS, run: () => failStuckCalls({ now: new Date() }) },

@@ -8,7 +8,6 @@ import { parseConfig } from "@/lib/config/config";
 import { db } from "@/lib/db";
 import { newId } from "@/lib/ids";
 import { purgeExpiredRecords } from "@/lib/retention/purge-expired-records";
-import { listRequestLogPartitions } from "@/lib/request-logs/request-log-partitions";
 import { retentionCutoff } from "@/lib/retention/retention-period";
 import { runTestCall } from "@/lib/simulator/run-test-call";
 import { createAccountWithAssistant } from "../lib/calls/fixtures";
@@ -87,36 +86,6 @@ describe("enforce-retention", () => {
     expect(await db.webhookDelivery.findUnique({ where: { id: recent.delivery.id } })).not.toBeNull();
     expect(await db.call.findUnique({ where: { id: call.id } })).not.toBeNull();
     for (const { event } of old) expect(await db.event.findUnique({ where: { id: event.id } })).toBeNull();
-  });
-
-  test("deletes idempotency keys past their 24 hours in the same run, and keeps younger ones", async () => {
-    const account = await createAccount({ name: "Idempotent" });
-    const key = (name: string, ageMs: number) =>
-      db.idempotencyKey.create({
-        data: { accountId: account.id, key: name, requestHash: "h", state: "completed", createdAt: new Date(Date.now() - ageMs) },
-      });
-    await key("expired", 25 * 60 * 60 * 1000);
-    await key("fresh", 23 * 60 * 60 * 1000);
-
-    const { result } = await new InngestTestEngine({ function: enforceRetention }).execute();
-
-    expect(result).toMatchObject({ idempotencyKeys: expect.any(Number) });
-    expect((result as { idempotencyKeys: number }).idempotencyKeys).toBeGreaterThanOrEqual(1);
-    const left = await db.idempotencyKey.findMany({ where: { accountId: account.id }, select: { key: true } });
-    expect(left.map(({ key }) => key)).toEqual(["fresh"]);
-  });
-
-  test("drops the API logs' day partitions past REQUEST_LOG_RETENTION_DAYS and makes today's and tomorrow's", async () => {
-    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-    const name = (date: string) => `RequestLog_p${date.replaceAll("-", "")}`;
-    await db.$executeRaw`SELECT ensure_request_log_partition(${day(-45)}::date)`;
-
-    const { result } = await new InngestTestEngine({ function: enforceRetention }).execute();
-
-    expect((result as { requestLogPartitionsDropped: string[] }).requestLogPartitionsDropped).toContain(name(day(-45)));
-    const names = (await listRequestLogPartitions()).map((partition) => partition.name);
-    expect(names).not.toContain(name(day(-45)));
-    expect(names).toEqual(expect.arrayContaining([name(day(0)), name(day(1))]));
   });
 
   test("works through a backlog in batches, step after step", async () => {
