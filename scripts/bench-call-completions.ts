@@ -8,7 +8,7 @@ import { createAccount } from "@/lib/accounts/create-account";
 import { completeCall } from "@/lib/calls/complete-call";
 import { connectCall } from "@/lib/calls/connect-call";
 import { receiveCall } from "@/lib/calls/receive-call";
-import { db } from "@/lib/db";
+import { db, disconnectDb } from "@/lib/db";
 import { newId } from "@/lib/ids";
 import { getUsage } from "@/lib/usage/get-usage";
 
@@ -73,4 +73,4 @@ console.log(
     allExact: results.every((r) => r.exact),
   }),
 );
-await db.$disconnect();
+await disconnectDb();

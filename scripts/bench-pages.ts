@@ -200,8 +200,8 @@ async function main() {
   } finally {
     await chrome?.kill();
     await server?.stop();
-    const { db } = await import("@/lib/db");
-    await db.$disconnect();
+    const { disconnectDb } = await import("@/lib/db");
+    await disconnectDb();
     await database.drop();
   }
 }

@@ -47,7 +47,7 @@ async function main() {
   process.env.WEBHOOK_CA_FILE = receiver.caFile;
 
   // Imported after DATABASE_URL points at the bench database.
-  const { db } = await import("@/lib/db");
+  const { db, disconnectDb } = await import("@/lib/db");
   // Settings read once, as a production server freezes them at start (instrumentation.ts):
   // unfrozen, every read compares ~40 environment variables, a few reads per attempt.
   const { freezeConfig } = await import("@/lib/config/config");
@@ -153,7 +153,7 @@ async function main() {
     };
     console.log(JSON.stringify(result, null, 2));
   } finally {
-    await db.$disconnect();
+    await disconnectDb();
     await receiver.close();
     await database.drop();
   }

@@ -13,7 +13,7 @@ import { parseArgs } from "node:util";
 import { createAccount } from "@/lib/accounts/create-account";
 import { createApiKey } from "@/lib/api-keys/create-api-key";
 import { createAssistant } from "@/lib/assistants/create-assistant";
-import { db } from "@/lib/db";
+import { db, disconnectDb } from "@/lib/db";
 import { simulateCalls } from "@/lib/simulator/simulate-calls";
 import { resolveDatabaseUrl } from "./dev-database";
 import { defaultBaseUrl, runListener } from "./listen";
@@ -78,5 +78,5 @@ console.log(`median ${sorted[Math.floor(sorted.length / 2)]} ms, max ${sorted[so
 controller.abort();
 receiver.close();
 await db.account.update({ where: { id: account.id }, data: { name: `${account.name} (done)` } });
-await db.$disconnect();
+await disconnectDb();
 process.exit(0);

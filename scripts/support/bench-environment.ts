@@ -32,8 +32,8 @@ export async function startBenchEnvironment(label: string): Promise<BenchEnviron
     }),
     async close() {
       await upstash.stop();
-      const { db } = await import("@/lib/db");
-      await db.$disconnect();
+      const { disconnectDb } = await import("@/lib/db");
+      await disconnectDb();
       await database.drop();
     },
   };
