@@ -61,8 +61,8 @@ function spanExporter(settings: Config): SpanExporter {
  * trace context and baggage in and out, the AsyncLocalStorage context manager. Spans: the
  * request's (ours, opened by the request hook: tracing.ts; Next.js makes none), Prisma's
  * queries (OTEL_DATABASE_SPANS) and ours of the hot statements, `upstash.request` for each
- * call of the rate limiter and `webhook.attempt`. Loaded only when an endpoint is set. Returns what graceful shutdown calls
- * to send what is still buffered.
+ * call of the rate limiter and `webhook.attempt`. Loaded only when an endpoint is set.
+ * Returns what graceful shutdown calls to send what is still buffered.
  */
 export function registerTelemetry(): { flush: () => Promise<void> } {
   const settings = config();
