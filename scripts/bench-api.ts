@@ -13,13 +13,13 @@
 // own ≤ 200 µs at 50 connections, and at one connection (b) at most 2 ms p50 over (a)).
 // Two servers of one build differ by more than a few percent between runs of 10 s on this kind
 // of machine (both keep warming up for a minute, and the run before weighs on the next), so (f)
-// and (e) are compared with (b) in pairs: adjacent runs at 50 connections, which runs first
-// alternating, the ratio taken in each pair; the median of the pairs is printed with their
+// and (e) are compared with (b) in pairs: adjacent runs at 50 connections, each block of two
+// pairs once in each order (comparePaired); the median of the blocks is printed with their
 // range, and the same from each server's CPU time per request (/proc, Linux).
 // The benchmark account has limits it cannot reach (RATE_LIMIT_OVERRIDES), so every request
 // takes the full path through the limiter and none is turned away.
 // Options: --rounds 3 --duration 10 (seconds per run; --rounds 0 skips to the profile); --pairs 10
-// --pair-duration 5 (--pairs 0 skips them); --cpu-prof then profiles the server
+// --pair-duration 5 (an even number of pairs; --pairs 0 skips them); --cpu-prof then profiles the server
 // under (a) and under (b) at 50 connections and prints the CPU microseconds per request by area
 // for each (what (b) costs on top) and (b)'s busiest functions, then (f) and what the API logs add
 // to it per request; BENCH_SKIP_BUILD=1 reuses
@@ -54,7 +54,8 @@ const { values } = parseArgs({
 });
 const rounds = Number(values.rounds);
 const duration = Number(values.duration);
-const pairs = Number(values.pairs);
+// Whole blocks of two pairs (comparePaired).
+const pairs = 2 * Math.ceil(Number(values.pairs) / 2);
 const pairDuration = Number(values["pair-duration"]);
 const distDir = process.env.BENCH_DIST_DIR || ".next-bench-api";
 const port = Number(process.env.BENCH_PORT) || 3311;
@@ -147,14 +148,19 @@ async function measure(
 type Target = { label: string; url: string; headers: Record<string, string>; serverPid?: number };
 
 /**
- * `variant` against `base` in `pairs` pairs of adjacent runs at 50 connections, which runs first
- * alternating: the median and range of the pairs' ratios variant/base in req/s, and of base/variant
- * in server CPU per request (both below 1 when the variant costs more), and the errors seen.
- * Both servers are warmed first, 15 s each. Each pair's runs are seconds apart, so a drift of
- * the machine (or of both servers warming up) weighs on both sides of a ratio instead of on one target.
+ * `variant` against `base` in `pairs` pairs of adjacent runs at 50 connections, taken two pairs
+ * at a time: one with `base` first, one with `variant` first. A block's ratio is the geometric
+ * mean of its two pairs' ratios, so what ran just before a run (the other server's API logs
+ * still being written, Postgres vacuuming after them) weighs on both sides alike; in one run
+ * that order moved a pair's ratio by 15 %. Returns the median and range over the blocks of
+ * variant/base in req/s and of base/variant in server CPU per request (both below 1 when the
+ * variant costs more), and the errors seen. Both servers are warmed first, three runs each,
+ * taking turns; a pair's runs are seconds apart, so a drift of the machine weighs on both sides
+ * of its ratio.
  */
 async function comparePaired(base: Target, variant: Target) {
-  for (const target of [base, variant]) await measure(target.url, 50, target.headers, { seconds: 15 });
+  // A server comes to its steady pace over a minute or more of load, not seconds.
+  for (let warm = 0; warm < 3; warm++) for (const target of [base, variant]) await measure(target.url, 50, target.headers);
   const rpsRatios: number[] = [];
   const cpuRatios: number[] = [];
   let errors = 0;
@@ -166,15 +172,21 @@ async function comparePaired(base: Target, variant: Target) {
     const [b, v] = [runs.get(base)!, runs.get(variant)!];
     errors += b.errors + v.errors;
     rpsRatios.push(v.rps / b.rps);
-    if (b.cpuPerRequestUs && v.cpuPerRequestUs) cpuRatios.push(b.cpuPerRequestUs / v.cpuPerRequestUs);
+    cpuRatios.push(b.cpuPerRequestUs && v.cpuPerRequestUs ? b.cpuPerRequestUs / v.cpuPerRequestUs : Number.NaN);
     console.log(
-      `  pair ${pair + 1}: ${base.label.slice(0, 3)} ${b.rps.toFixed(0)} req/s ${b.cpuPerRequestUs?.toFixed(0) ?? "?"} µs CPU | ` +
+      `  pair ${pair + 1}: ${order[0].label.slice(0, 3)} first; ${base.label.slice(0, 3)} ${b.rps.toFixed(0)} req/s ${b.cpuPerRequestUs?.toFixed(0) ?? "?"} µs CPU | ` +
         `${variant.label.slice(0, 3)} ${v.rps.toFixed(0)} req/s ${v.cpuPerRequestUs?.toFixed(0) ?? "?"} µs CPU`,
     );
   }
-  const spread = (ratios: number[]) =>
-    ratios.length ? `${median(ratios).toFixed(2)} (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})` : "n/a";
-  return { rps: spread(rpsRatios), cpu: spread(cpuRatios), errors };
+  /** The blocks' ratios (geometric means of pairs 1–2, 3–4, …): median (range). */
+  const summary = (ratios: number[]) => {
+    const blocks: number[] = [];
+    for (let i = 0; i + 1 < ratios.length; i += 2) blocks.push(Math.sqrt(ratios[i] * ratios[i + 1]));
+    const measured = blocks.filter((ratio) => !Number.isNaN(ratio));
+    if (measured.length === 0) return "n/a";
+    return `${median(measured).toFixed(2)} (${Math.min(...measured).toFixed(2)}–${Math.max(...measured).toFixed(2)})`;
+  };
+  return { rps: summary(rpsRatios), cpu: summary(cpuRatios), errors };
 }
 
 async function main() {
@@ -302,7 +314,9 @@ async function main() {
       console.log(rows.join("\n"));
     }
     if (paired.length > 0) {
-      console.log(`\nPaired at 50 connections: median of ${pairs} pairs (range); below 1: the first named costs more:\n`);
+      console.log(
+        `\nPaired at 50 connections: median (range) of ${Math.floor(pairs / 2)} blocks of two pairs, one in each order; below 1: the first named costs more:\n`,
+      );
       console.log("| ratio | req/s | server CPU per request (inverse) | errors/non-2xx |\n|---|---|---|---|");
       console.log(paired.join("\n"));
     }
