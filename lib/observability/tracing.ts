@@ -5,6 +5,7 @@ import {
   ROOT_CONTEXT,
   SpanKind,
   SpanStatusCode,
+  TraceFlags,
   trace,
   type Attributes,
   type Span,
@@ -31,8 +32,21 @@ export function setServiceTracerProvider(provider: TracerProvider | undefined): 
 
 const tracer = (): Tracer => holder[TRACER] ?? untraced;
 
+/**
+ * The current span when its trace is not sampled: what starts under it would not be either,
+ * under any of the samplers OTEL_TRACES_SAMPLER names (the request span decides, and its
+ * children follow it or, by ratio, decide the same from the same trace id). Returned in place
+ * of a child, it spares the SDK's ids, sampler call and context for each one; ending it does nothing.
+ */
+function unsampledCurrentSpan(): Span | undefined {
+  const current = trace.getSpan(context.active());
+  return current && (current.spanContext().traceFlags & TraceFlags.SAMPLED) === 0 ? current : undefined;
+}
+
 /** Runs `work` in a span of its own (a child of the current one), ended and marked failed if it throws. */
 export function inSpan<T>(name: string, attributes: Attributes, work: (span: Span) => Promise<T>): Promise<T> {
+  const unsampled = unsampledCurrentSpan();
+  if (unsampled) return work(unsampled);
   return tracer().startActiveSpan(name, { attributes }, async (span) => {
     try {
       const result = await work(span);
@@ -50,7 +64,7 @@ export function inSpan<T>(name: string, attributes: Attributes, work: (span: Spa
  * Not made the current span, so it costs no context switch on the hot path.
  */
 export function startClientSpan(name: string, attributes: Attributes): Span {
-  return tracer().startSpan(name, { kind: SpanKind.CLIENT, attributes });
+  return unsampledCurrentSpan() ?? tracer().startSpan(name, { kind: SpanKind.CLIENT, attributes });
 }
 
 /** Ends `span`, marked failed with `error` when there is one. */

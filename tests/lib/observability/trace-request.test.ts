@@ -126,9 +126,19 @@ test("a caller's traceparent is the parent, and its decision not to sample is fo
   expect(seen.activeTraceId).toBe(callerTrace);
 });
 
-test("an unsampled request exports nothing, and nothing inside it records", async () => {
-  useSampler(new AlwaysOffSampler());
+test("an unsampled request exports nothing, and what starts inside asks the sampler nothing more", async () => {
+  // Counts the sampler's decisions: one for the request; its child span is not made at all.
+  const off = new AlwaysOffSampler();
+  let decisions = 0;
+  useSampler({
+    shouldSample: () => {
+      decisions++;
+      return off.shouldSample();
+    },
+    toString: () => "counting",
+  });
   expect(await exportedAfter(fetch(`${base}/api/things/1`))).toEqual([]);
+  expect(decisions).toBe(1);
   expect(seen.activeRecording).toBe(false);
   expect(seen.nextTracerRecording).toBe(false);
 });
