@@ -13,13 +13,13 @@
 // own ≤ 200 µs at 50 connections, and at one connection (b) at most 2 ms p50 over (a)).
 // Two servers of one build differ by more than a few percent between runs of 10 s on this kind
 // of machine (both keep warming up for a minute, and the run before weighs on the next), so (f)
-// and (e) are compared with (b) in pairs: adjacent runs at 50 connections, each block of two
-// pairs once in each order (comparePaired); the median of the blocks is printed with their
-// range, and the same from each server's CPU time per request (/proc, Linux).
+// and (e) are compared with (b) by running both at once (comparePaired), 25 connections each:
+// the median and range of the ratio of each server's CPU time per request (/proc, Linux) is the
+// measure, printed with that of their req/s.
 // The benchmark account has limits it cannot reach (RATE_LIMIT_OVERRIDES), so every request
 // takes the full path through the limiter and none is turned away.
 // Options: --rounds 3 --duration 10 (seconds per run; --rounds 0 skips to the profile); --pairs 10
-// --pair-duration 5 (an even number of pairs; --pairs 0 skips them); --cpu-prof then profiles the server
+// --pair-duration 5 (--pairs 0 skips them); --cpu-prof then profiles the server
 // under (a) and under (b) at 50 connections and prints the CPU microseconds per request by area
 // for each (what (b) costs on top) and (b)'s busiest functions, then (f) and what the API logs add
 // to it per request; BENCH_SKIP_BUILD=1 reuses
@@ -54,8 +54,7 @@ const { values } = parseArgs({
 });
 const rounds = Number(values.rounds);
 const duration = Number(values.duration);
-// Whole blocks of two pairs (comparePaired).
-const pairs = 2 * Math.ceil(Number(values.pairs) / 2);
+const pairs = Number(values.pairs);
 const pairDuration = Number(values["pair-duration"]);
 const distDir = process.env.BENCH_DIST_DIR || ".next-bench-api";
 const port = Number(process.env.BENCH_PORT) || 3311;
@@ -148,45 +147,34 @@ async function measure(
 type Target = { label: string; url: string; headers: Record<string, string>; serverPid?: number };
 
 /**
- * `variant` against `base` in `pairs` pairs of adjacent runs at 50 connections, taken two pairs
- * at a time: one with `base` first, one with `variant` first. A block's ratio is the geometric
- * mean of its two pairs' ratios, so what ran just before a run (the other server's API logs
- * still being written, Postgres vacuuming after them) weighs on both sides alike; in one run
- * that order moved a pair's ratio by 15 %. Returns the median and range over the blocks of
- * variant/base in req/s and of base/variant in server CPU per request (both below 1 when the
- * variant costs more), and the errors seen. Both servers are warmed first, three runs each,
- * taking turns; a pair's runs are seconds apart, so a drift of the machine weighs on both sides
- * of its ratio.
+ * `variant` against `base` run at the same time, 25 connections each, `pairs` times for
+ * `pairDuration` seconds: both servers see the same machine at the same moment, so neither is
+ * the one that sat idle or ran after the other's writes (run one after the other, that order
+ * alone moved a ratio by 15 %). Returns the median and range of base/variant in server CPU per
+ * request (/proc; below 1 when the variant costs more: two identical servers measured 1.01,
+ * 0.96–1.05), of variant/base in req/s (the scheduler need not share the cores evenly, so
+ * this one spreads more), and the errors seen. Both servers are warmed together first, three runs.
  */
 async function comparePaired(base: Target, variant: Target) {
-  // A server comes to its steady pace over a minute or more of load, not seconds.
-  for (let warm = 0; warm < 3; warm++) for (const target of [base, variant]) await measure(target.url, 50, target.headers);
+  const together = (seconds: number) =>
+    Promise.all([base, variant].map((target) => measure(target.url, 25, target.headers, { seconds, serverPid: target.serverPid })));
+  for (let warm = 0; warm < 3; warm++) await together(duration);
   const rpsRatios: number[] = [];
   const cpuRatios: number[] = [];
   let errors = 0;
   for (let pair = 0; pair < pairs; pair++) {
-    const order = pair % 2 === 0 ? [base, variant] : [variant, base];
-    const runs = new Map<Target, Run>();
-    for (const target of order)
-      runs.set(target, await measure(target.url, 50, target.headers, { seconds: pairDuration, serverPid: target.serverPid }));
-    const [b, v] = [runs.get(base)!, runs.get(variant)!];
+    const [b, v] = await together(pairDuration);
     errors += b.errors + v.errors;
     rpsRatios.push(v.rps / b.rps);
-    cpuRatios.push(b.cpuPerRequestUs && v.cpuPerRequestUs ? b.cpuPerRequestUs / v.cpuPerRequestUs : Number.NaN);
+    if (b.cpuPerRequestUs && v.cpuPerRequestUs) cpuRatios.push(b.cpuPerRequestUs / v.cpuPerRequestUs);
     console.log(
-      `  pair ${pair + 1}: ${order[0].label.slice(0, 3)} first; ${base.label.slice(0, 3)} ${b.rps.toFixed(0)} req/s ${b.cpuPerRequestUs?.toFixed(0) ?? "?"} µs CPU | ` +
+      `  ${pair + 1}: ${base.label.slice(0, 3)} ${b.rps.toFixed(0)} req/s ${b.cpuPerRequestUs?.toFixed(0) ?? "?"} µs CPU | ` +
         `${variant.label.slice(0, 3)} ${v.rps.toFixed(0)} req/s ${v.cpuPerRequestUs?.toFixed(0) ?? "?"} µs CPU`,
     );
   }
-  /** The blocks' ratios (geometric means of pairs 1–2, 3–4, …): median (range). */
-  const summary = (ratios: number[]) => {
-    const blocks: number[] = [];
-    for (let i = 0; i + 1 < ratios.length; i += 2) blocks.push(Math.sqrt(ratios[i] * ratios[i + 1]));
-    const measured = blocks.filter((ratio) => !Number.isNaN(ratio));
-    if (measured.length === 0) return "n/a";
-    return `${median(measured).toFixed(2)} (${Math.min(...measured).toFixed(2)}–${Math.max(...measured).toFixed(2)})`;
-  };
-  return { rps: summary(rpsRatios), cpu: summary(cpuRatios), errors };
+  const spread = (ratios: number[]) =>
+    ratios.length ? `${median(ratios).toFixed(2)} (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})` : "n/a";
+  return { rps: spread(rpsRatios), cpu: spread(cpuRatios), errors };
 }
 
 async function main() {
@@ -298,13 +286,13 @@ async function main() {
     const paired: string[] = [];
     if (pairs > 0) {
       const [unlogged, traced] = variants;
-      console.log(`\n▶ (b) against ${unlogged.label}, ${pairs} pairs of ${pairDuration} s at 50 connections`);
+      console.log(`\n▶ (b) and ${unlogged.label} at once, ${pairs} runs of ${pairDuration} s, 25 connections each`);
       const logs = await comparePaired(unlogged, listTarget);
-      paired.push(`| b/f: API logs on/off (≥ 0.95) | ${logs.rps} | ${logs.cpu} | ${logs.errors} |`);
+      paired.push(`| b/f: API logs on/off (≥ 0.95) | ${logs.cpu} | ${logs.rps} | ${logs.errors} |`);
       if (traced) {
-        console.log(`\n▶ ${traced.label} against (b), ${pairs} pairs of ${pairDuration} s at 50 connections`);
+        console.log(`\n▶ ${traced.label} and (b) at once, ${pairs} runs of ${pairDuration} s, 25 connections each`);
         const telemetry = await comparePaired(listTarget, traced);
-        paired.push(`| e/b: exporting OpenTelemetry | ${telemetry.rps} | ${telemetry.cpu} | ${telemetry.errors} |`);
+        paired.push(`| e/b: exporting OpenTelemetry | ${telemetry.cpu} | ${telemetry.rps} | ${telemetry.errors} |`);
       }
     }
     if (sink) console.log(`\n(e) exported ${sink.received()} OTLP requests to the sink.`);
@@ -315,9 +303,9 @@ async function main() {
     }
     if (paired.length > 0) {
       console.log(
-        `\nPaired at 50 connections: median (range) of ${Math.floor(pairs / 2)} blocks of two pairs, one in each order; below 1: the first named costs more:\n`,
+        `\nBoth servers at once, 25 connections each: median (range) of ${pairs} runs of ${pairDuration} s; below 1: the first named costs more:\n`,
       );
-      console.log("| ratio | req/s | server CPU per request (inverse) | errors/non-2xx |\n|---|---|---|---|");
+      console.log("| ratio | server CPU per request (inverse): the measure | req/s | errors/non-2xx |\n|---|---|---|---|");
       console.log(paired.join("\n"));
     }
 
