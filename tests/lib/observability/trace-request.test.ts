@@ -126,6 +126,23 @@ test("a caller's traceparent is the parent, and its decision not to sample is fo
   expect(seen.activeTraceId).toBe(callerTrace);
 });
 
+test("a malformed traceparent is ignored: the request starts its own trace and is answered", async () => {
+  useSampler(new ParentBasedSampler({ root: new AlwaysOnSampler() }));
+  for (const traceparent of [
+    "00-zz-00f067aa0ba902b7-01",
+    `00-${"0".repeat(32)}-00f067aa0ba902b7-01`,
+    "ff-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01",
+    "x".repeat(8_000),
+  ]) {
+    const response = fetch(`${base}/api/things/1`, { headers: { traceparent } });
+    const spans = await exportedAfter(response);
+    const request = spans.find((span) => span.kind === SpanKind.SERVER)!;
+    expect(request.parentSpanContext).toBeUndefined();
+    expect(request.spanContext().traceId).toMatch(/^(?!0{32})[0-9a-f]{32}$/);
+    exporter.reset();
+  }
+});
+
 test("an unsampled request exports nothing, and what starts inside asks the sampler nothing more", async () => {
   // Counts the sampler's decisions: one for the request; its child span is not made at all.
   const off = new AlwaysOffSampler();

@@ -12,6 +12,7 @@ import { newId } from "@/lib/ids";
 import { DEV_OUTBOX_KEPT_DAYS } from "@/lib/mail/dev-outbox";
 import { listRequestLogPartitions } from "@/lib/request-logs/request-log-partitions";
 import { scheduledJobs } from "@/lib/runtime/run-scheduled-work";
+import { pinClock } from "@/tests/support/pin-clock";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -27,6 +28,8 @@ const runners: [string, () => Promise<unknown>][] = [
 ];
 
 test.each(runners)("%s drops old API-log partitions and deletes expired idempotency keys and dev mail", async (_name, runRetention) => {
+  // One instant for the fixtures, the run and the assertions: "today" cannot turn over midnight between them.
+  pinClock(Date.now());
   const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
   const partition = (date: string) => `RequestLog_p${date.replaceAll("-", "")}`;
   await db.$executeRaw`SELECT ensure_request_log_partition(${day(-45)}::date)`;
