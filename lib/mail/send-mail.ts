@@ -13,9 +13,8 @@ type Transport = { send(message: MailMessage): Promise<void> };
 /**
  * The dev outbox: development and tests keep mail in the database, where `/dev/mail` shows it
  * and tests read it; the hourly retention run deletes messages older than two weeks
- * (lib/retention/retention-chores.ts). Production
- * requires SMTP_URL and MAIL_FROM, or the explicit MAIL_TRANSPORT=outbox of the test suites
- * (lib/runtime/check-environment.ts).
+ * (lib/retention/retention-chores.ts). Production requires SMTP_URL and MAIL_FROM, or the
+ * explicit MAIL_TRANSPORT=outbox of the test suites (lib/runtime/check-environment.ts).
  */
 const outbox: Transport = {
   async send(message) {

@@ -2,9 +2,9 @@ import { AsyncLocalStorage } from "node:async_hooks";
 
 /**
  * What every log line written while a request is handled says about it (lib/observability/logger.ts's
- * mixin) and its span (lib/observability/tracing.ts). One object per request, filled in as the request goes: the id and path when it
- * arrives, the operation's route template, the account and actor once authentication has
- * resolved them. Mutated in place, so a line logged later in the request (or by work it
+ * mixin) and what names its span (lib/observability/tracing.ts). One object per request,
+ * filled in as the request goes: the id and path when it arrives, the operation's route
+ * template, the account and actor once authentication has resolved them. Mutated in place, so a line logged later in the request (or by work it
  * started) sees what is known by then.
  */
 export type RequestContext = {
