@@ -1,4 +1,4 @@
-import { PERMISSION_PRESETS, type Permission } from "./permissions";
+import type { Permission } from "./permissions";
 import { ALLOWED, refuse, type Decision } from "./decision";
 
 /**
@@ -18,10 +18,13 @@ export function canMakeDangerousChange(confirmedAt: Date, now: Date = new Date()
 }
 
 /**
- * A key grant that needs a confirmation: full access (at least the "Full access" preset, every
- * permission a developer may grant), or `audit:read` (the team's e-mails and addresses).
- * Narrower keys are everyday work and need none.
+ * Whether creating a key with these permissions needs a recent confirmation: always (decision
+ * 0180, amending 0170). A key is a credential that outlives the session and works from
+ * anywhere; a rule that picked "dangerous" sets let the set just short of one through (every
+ * write permission without `logs:read`, issue 40). Asking for every key is what GitHub does
+ * for every token, and no set can slip past it. The one place this rule lives: the operation
+ * (lib/dashboard/operations/api-key-operations.ts) asks it.
  */
-export function isSensitiveKeyGrant(permissions: readonly Permission[]): boolean {
-  return permissions.includes("audit:read") || PERMISSION_PRESETS.full_access.every((permission) => permissions.includes(permission));
+export function keyGrantNeedsConfirmation(_permissions: readonly Permission[]): boolean {
+  return true;
 }

@@ -62,7 +62,7 @@ export type Operation = {
   /**
    * A dangerous change of a session operation: the member must have proved it is them in the
    * last 10 minutes (lib/access/confirmation-policy.ts), else 403 `CONFIRMATION_REQUIRED`.
-   * `true` for every call, or a test of the valid body (a key with full access, not any key).
+   * `true` for every call, or a test of the valid body (which key grants: lib/access/confirmation-policy.ts).
    */
   confirm?: true | ((body: never) => boolean);
   /**

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineOperation } from "@/lib/api/operation";
-import { isSensitiveKeyGrant } from "@/lib/access/confirmation-policy";
+import { keyGrantNeedsConfirmation } from "@/lib/access/confirmation-policy";
 import { apiKeyListItemSchema, apiKeyViewSchema, createApiKeySchema, type CreateApiKeyData } from "@/lib/schemas/api-key";
 import { prefixedIdSchema } from "@/lib/schemas/ids";
 
@@ -25,8 +25,8 @@ export const dashboardApiKeyOperations = {
     role: "developer",
     summary: "Create an API key; the secret is shown this once",
     body: createApiKeySchema,
-    // Full access or the audit log (the team's e-mails and addresses): asked again, as GitHub does.
-    confirm: (body: CreateApiKeyData) => isSensitiveKeyGrant(body.permissions),
+    // Every new key, whatever it may do: asked again, as GitHub does for every token (decision 0180).
+    confirm: (body: CreateApiKeyData) => keyGrantNeedsConfirmation(body.permissions),
     response: { status: 201, description: "The key and its secret.", schema: createdApiKeySchema },
   }),
   revoke: defineOperation({

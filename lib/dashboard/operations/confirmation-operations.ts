@@ -16,7 +16,7 @@ export const dashboardConfirmationOperations = {
     summary:
       "Confirm it is you: the password, a code from the authenticator app or a passkey opens this browser to dangerous changes for 10 minutes",
     description:
-      "Creating a key with full access or audit:read, revealing or rotating the webhook signing secret, changing a member's role, adding or removing a passkey and requiring two-factor answer 403 CONFIRMATION_REQUIRED when the member has not confirmed (or signed in) in the last 10 minutes. Send one of `password`, `code` or `passkey` (the answer to a challenge from POST /api/auth/passkey/options with purpose `session`). Wrong passwords, codes and passkey answers are throttled as at sign-in; a code is accepted once.",
+      "Creating an API key (any key), revealing or rotating the webhook signing secret, changing a member's role, adding or removing a passkey and requiring two-factor answer 403 CONFIRMATION_REQUIRED when the member has not confirmed (or signed in) in the last 10 minutes. Send one of `password`, `code` or `passkey` (the answer to a challenge from POST /api/auth/passkey/options with purpose `session`). Wrong passwords, codes and passkey answers are throttled as at sign-in; a code is accepted once.",
     // A member held to setting up two-factor may be asked to confirm before adding a passkey.
     duringTwoFactorSetUp: true,
     body: confirmIdentitySchema,

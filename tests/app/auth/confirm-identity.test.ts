@@ -46,7 +46,7 @@ describe("dangerous changes need a confirmation in the last 10 minutes", () => {
     ).toBe(200);
   });
 
-  test("11 minutes on: each is refused with 403 CONFIRMATION_REQUIRED and changes nothing; a narrow key needs none", async () => {
+  test("11 minutes on: each is refused with 403 CONFIRMATION_REQUIRED and changes nothing, a read-only key too", async () => {
     const { account, viewer, as } = await ownerSignedIn(11);
     const refusals = [
       await callApi(dashboardApiKeyOperations.create, { ...as, body: { name: "all", permissions: [...PERMISSIONS] } }),
@@ -55,6 +55,12 @@ describe("dangerous changes need a confirmation in the last 10 minutes", () => {
         body: { name: "preset", permissions: [...PERMISSION_PRESETS.full_access] },
       }),
       await callApi(dashboardApiKeyOperations.create, { ...as, body: { name: "audit", permissions: ["audit:read"] } }),
+      // Any key at all (decision 0180): the narrowest set is a credential too.
+      await callApi(dashboardApiKeyOperations.create, {
+        ...as,
+        body: { name: "read only", permissions: [...PERMISSION_PRESETS.read_only] },
+      }),
+      await callApi(dashboardApiKeyOperations.create, { ...as, body: { name: "usage", permissions: ["usage:read"] } }),
       await callApi(dashboardWebhookOperations.revealSecret, as),
       await callApi(dashboardWebhookOperations.rotateSecret, as),
       await callApi(dashboardTeamOperations.changeRole, { ...as, params: { id: viewer.id }, body: { role: "owner" } }),
@@ -66,11 +72,22 @@ describe("dangerous changes need a confirmation in the last 10 minutes", () => {
     expect(await keysOf(account.id)).toBe(0);
     expect((await db.webhookEndpoint.findUniqueOrThrow({ where: { accountId: account.id } })).signingSecret).toBe("whsec_before");
     expect((await db.user.findUniqueOrThrow({ where: { id: viewer.id } })).role).toBe("viewer");
-    const readOnly = await callApi(dashboardApiKeyOperations.create, {
-      ...as,
-      body: { name: "read only", permissions: [...PERMISSION_PRESETS.read_only] },
-    });
-    expect(readOnly.status).toBe(201);
+  });
+
+  test("11 minutes on: a key with every write permission but without logs:read is refused too, and none is made (issue 40)", async () => {
+    const { account, as } = await ownerSignedIn(11);
+    // The "Full access" preset without logs:read: every write permission.
+    const everyWrite = PERMISSION_PRESETS.full_access.filter((permission) => permission !== "logs:read");
+    expect(everyWrite).toEqual(expect.arrayContaining(PERMISSIONS.filter((permission) => permission.endsWith(":write"))));
+    const request = { ...as, body: { name: "almost all", permissions: everyWrite } };
+    const response = await callApi(dashboardApiKeyOperations.create, request);
+    expect(response.status, response.text).toBe(403);
+    expect(response.error).toMatchObject(REFUSAL);
+    expect(await keysOf(account.id)).toBe(0);
+    // Once the member confirms, the same request goes through.
+    expect((await callApi(dashboardConfirmationOperations.confirmIdentity, { ...as, body: { password: PASSWORD } })).status).toBe(204);
+    expect((await callApi(dashboardApiKeyOperations.create, request)).status).toBe(201);
+    expect(await keysOf(account.id)).toBe(1);
   });
 
   test("a wrong password confirms nothing; the right one opens this browser, not the member's others", async () => {
