@@ -6,7 +6,7 @@ const FLOORS = [
   {
     name: "ground",
     why: "the words every layer speaks: ids, tiers, errors, roles and permissions, password rules, configuration",
-    paths: ["^lib/(ids|tiers|errors|validation-messages|service-name)\\.ts$", "^lib/config/", "^lib/access/", "^lib/passwords/"],
+    paths: ["^lib/(ids|id-format|tiers|errors|validation-messages|service-name)\\.ts$", "^lib/config/", "^lib/access/", "^lib/passwords/"],
   },
   {
     name: "platform",

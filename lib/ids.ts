@@ -1,32 +1,13 @@
 import { randomBytes } from "node:crypto";
+import { ID_ALPHABET as ALPHABET, ID_RANDOM_LENGTH, ID_TIME_LENGTH, type IdPrefix, idPattern } from "./id-format";
 
-// Crockford base32, lowercase: no i, l, o, u, so ids survive being read aloud or retyped.
-const ALPHABET = "0123456789abcdefghjkmnpqrstvwxyz";
-
-export type IdPrefix =
-  | "acct"
-  | "user"
-  | "sess"
-  | "key"
-  | "we"
-  | "asst"
-  | "call"
-  | "up"
-  | "evt"
-  | "dlv"
-  | "att"
-  | "req"
-  | "inv"
-  | "pwr"
-  | "aud"
-  | "mail"
-  | "rc"
-  | "pk";
+// The format (alphabet, lengths, the pattern every schema checks) is lib/id-format.ts.
+export type { IdPrefix } from "./id-format";
 
 function encodeTime(ms: number): string {
   let time = ms;
   let timePart = "";
-  for (let i = 0; i < 10; i++) {
+  for (let i = 0; i < ID_TIME_LENGTH; i++) {
     timePart = ALPHABET[time % 32] + timePart;
     time = Math.floor(time / 32);
   }
@@ -60,9 +41,9 @@ function randomBytesFromPool(count: number): { pool: Buffer; offset: number } {
  * its source rather than by its insertion (a call reported after it started; seeds and tests).
  */
 export function newId(prefix: IdPrefix, at: Date = new Date()): string {
-  const random = randomBytesFromPool(16);
+  const random = randomBytesFromPool(ID_RANDOM_LENGTH);
   let randomPart = "";
-  for (let index = random.offset; index < random.offset + 16; index++) randomPart += ALPHABET[random.pool[index] % 32];
+  for (let index = random.offset; index < random.offset + ID_RANDOM_LENGTH; index++) randomPart += ALPHABET[random.pool[index] % 32];
   return `${prefix}_${encodeTime(at.getTime())}${randomPart}`;
 }
 
@@ -97,7 +78,7 @@ export function newOrderedId(prefix: IdPrefix): string {
 }
 
 function randomDigits(): number[] {
-  return [...randomBytes(16)].map((byte) => byte % 32);
+  return [...randomBytes(ID_RANDOM_LENGTH)].map((byte) => byte % 32);
 }
 
 function idOf(prefix: IdPrefix, { time, digits }: { time: number; digits: number[] }): string {
@@ -112,11 +93,13 @@ export function idBoundAt(prefix: IdPrefix, at: Date): string {
   return `${prefix}_${encodeTime(at.getTime())}`;
 }
 
+const ANY_ID = idPattern();
+
 /** The creation time an id carries (its first ten characters after the prefix); null for text that is not one. */
 export function timeOfId(id: string): Date | null {
-  const match = /^[a-z]{2,5}_([0-9a-hjkmnp-tv-z]{10})[0-9a-hjkmnp-tv-z]{16}$/.exec(id);
-  if (!match) return null;
+  if (!ANY_ID.test(id)) return null;
+  const time = id.slice(id.indexOf("_") + 1).slice(0, ID_TIME_LENGTH);
   let ms = 0;
-  for (const character of match[1]) ms = ms * 32 + ALPHABET.indexOf(character);
+  for (const character of time) ms = ms * 32 + ALPHABET.indexOf(character);
   return new Date(ms);
 }

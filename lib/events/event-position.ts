@@ -3,7 +3,9 @@
 // later ones. Events are read in (txid, id) order and only below the oldest transaction still
 // running, so everything before a position has been read and nothing can appear there later.
 
-// No imports: the operation (and through it any client code) reads the two constants below.
+// The operation (and through it any client code) reads the two constants below: only the id
+// format, which has no imports of its own, is imported.
+import { idPatternSource } from "@/lib/id-format";
 
 /** Longest a request may wait for events (`?wait=`), below common proxy idle timeouts (30 s+). */
 export const MAX_EVENT_WAIT_SECONDS = 25;
@@ -11,7 +13,7 @@ export const MAX_EVENT_WAIT_SECONDS = 25;
 export type EventPosition = { txid: bigint; id: string };
 
 /** What `?after=` accepts: `now` or a position from a previous answer's `nextCursor`. */
-export const EVENT_POSITION_PATTERN = /^(now|\d{1,20}\.(evt_[0-9a-z]{26})?)$/;
+export const EVENT_POSITION_PATTERN = new RegExp(`^(now|\\d{1,20}\\.(${idPatternSource("evt")})?)$`);
 
 export function formatEventPosition(position: EventPosition): string {
   return `${position.txid}.${position.id}`;

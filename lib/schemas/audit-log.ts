@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AUDIT_ACTIONS, type AuditAction } from "@/lib/schemas/audit-actions";
 import { isoDateTimeText } from "./date-time";
+import { idPattern } from "@/lib/id-format";
 import { prefixedIdSchema } from "./ids";
 import { pageCursorSchema, pageLimitSchema, pageSchema } from "./pagination";
 
@@ -21,7 +22,7 @@ export const auditActionSchema = z
 const anyIdSchema = (description: string) =>
   z
     .string()
-    .regex(/^[a-z]{2,5}_[0-9a-z]{26}$/, "Use an id such as user_01kaj2v3c5m7q9x2c4v6b8n0p2")
+    .regex(idPattern(), "Use an id such as user_01kaj2v3c5m7q9x2c4v6b8n0p2")
     .meta({ description, example: "user_01kaj2v3c5m7q9x2c4v6b8n0p2" });
 
 const isoFilter = (description: string) =>

@@ -2,6 +2,7 @@ import { z } from "zod";
 // First: the shared zod configuration (messages, no eval) before any schema is built here.
 import "@/lib/validation-messages";
 import { assistantIdSchema } from "./assistant";
+import { idPattern } from "@/lib/id-format";
 import { prefixedIdSchema } from "./ids";
 import { pageCursorSchema, pageLimitSchema, pageSchema } from "./pagination";
 import { isoDateTimeText } from "./date-time";
@@ -90,7 +91,7 @@ export type StoreTranscriptInput = z.input<typeof storeTranscriptInputSchema>;
 // The simulator's "test call" (dashboard) and the CLI.
 export const SIMULATED_OUTCOMES = ["completed", "failed", "missed"] as const;
 export const testCallInputSchema = z.strictObject({
-  assistantId: z.string({ error: "Choose an assistant" }).regex(/^asst_[0-9a-z]{26}$/, "Choose an assistant"),
+  assistantId: z.string({ error: "Choose an assistant" }).regex(idPattern("asst"), "Choose an assistant"),
   outcome: z.enum(SIMULATED_OUTCOMES, { error: "Choose completed, failed or missed" }),
   duration: durationSchema.optional(),
   callerNumber: e164Schema.optional(),
