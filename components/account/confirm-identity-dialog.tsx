@@ -12,6 +12,41 @@ import { twoFactorQuery } from "@/lib/dashboard/queries/use-two-factor";
 import type { ConfirmIdentityInput } from "@/lib/schemas/confirm-identity";
 
 /**
+ * The member's other ways to confirm (a passkey, the authenticator app's code), read when the
+ * dialog opens. The query lives in here, mounted only while the dialog is open: a query made by
+ * the closed dialog sat empty in the server's cache before the page's seed arrived, so the
+ * server rendered "Loading…" where the browser rendered the seeded data (React error 418 on
+ * every load of Team and Account, and the re-render wiped what was typed in their forms).
+ */
+function OtherWaysToConfirm({
+  pending,
+  withCode,
+  onPasskey,
+  onToggleCode,
+}: {
+  pending: boolean;
+  withCode: boolean;
+  onPasskey: () => void;
+  onToggleCode: () => void;
+}) {
+  const twoFactor = useQuery(twoFactorQuery);
+  return (
+    <>
+      {twoFactor.data?.passkeys ? (
+        <Button type="button" variant="secondary" className="w-full" disabled={pending} onClick={onPasskey}>
+          Use a passkey
+        </Button>
+      ) : null}
+      {twoFactor.data?.authenticatorApp ? (
+        <button type="button" className="text-sm font-medium text-accent-fg underline-offset-2 hover:underline" onClick={onToggleCode}>
+          {withCode ? "Use your password instead" : "Use your authenticator app instead"}
+        </button>
+      ) : null}
+    </>
+  );
+}
+
+/**
  * The dashboard's one "Confirm it is you" dialog (GitHub's sudo mode): any request refused with
  * CONFIRMATION_REQUIRED opens it; once the password (or a code, or a passkey) is confirmed the request is sent again,
  * so no form needs to know which changes are dangerous.
@@ -22,8 +57,6 @@ export function ConfirmIdentityDialog() {
   const [pending, setPending] = useState(false);
   // With an authenticator app set up, its code is offered in place of the password.
   const [withCode, setWithCode] = useState(false);
-  // Read when the dialog opens, not on every page the provider is on.
-  const twoFactor = useQuery({ ...twoFactorQuery, enabled: open });
   const answer = useRef<(confirmed: boolean) => void>(undefined);
 
   useEffect(() => {
@@ -97,29 +130,15 @@ export function ConfirmIdentityDialog() {
                   error={error}
                 />
               )}
-              {twoFactor.data?.passkeys ? (
-                <Button
-                  type="button"
-                  variant="secondary"
-                  className="w-full"
-                  disabled={pending}
-                  onClick={() => void confirm(async () => ({ passkey: await promptForPasskey("session") }))}
-                >
-                  Use a passkey
-                </Button>
-              ) : null}
-              {twoFactor.data?.authenticatorApp ? (
-                <button
-                  type="button"
-                  className="text-sm font-medium text-accent-fg underline-offset-2 hover:underline"
-                  onClick={() => {
-                    setWithCode(!withCode);
-                    setError(undefined);
-                  }}
-                >
-                  {withCode ? "Use your password instead" : "Use your authenticator app instead"}
-                </button>
-              ) : null}
+              <OtherWaysToConfirm
+                pending={pending}
+                withCode={withCode}
+                onPasskey={() => void confirm(async () => ({ passkey: await promptForPasskey("session") }))}
+                onToggleCode={() => {
+                  setWithCode(!withCode);
+                  setError(undefined);
+                }}
+              />
             </div>
             <div className="flex flex-wrap justify-end gap-2 bg-surface-muted px-6 py-3">
               <Button type="button" variant="secondary" onClick={() => close(false)}>
