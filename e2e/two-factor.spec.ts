@@ -1,6 +1,7 @@
 import { totpCode, TOTP_PERIOD_SECONDS } from "../lib/two-factor/totp";
 import { latestMailTo } from "./support/dev-outbox";
 import { expect, test } from "./support/fixtures";
+import { addMember } from "./support/members";
 import type { Page } from "@playwright/test";
 import { SignInPage } from "./support/pages";
 
@@ -94,4 +95,31 @@ test("the owner requires two-factor of everyone: a member without it is sent to 
   await developer.page.goto("/api-keys");
   await expect(developer.page).toHaveURL(/\/api-keys$/);
   expect((await developer.page.request.get("/api/dashboard/assistants")).status()).toBe(200);
+});
+
+test("a member held to set up two-factor who signs in through the form sees the set-up screen on the first load", {
+  tag: "@security",
+}, async ({ dashboard, customer, newPage, page }) => {
+  // Issue 40: the held member's client navigation after sign-in went /overview → /account
+  // again and again, and the page stayed blank.
+  await enrolAuthenticator(page);
+  await dashboard.team.goto();
+  await page.getByRole("button", { name: "Require two-factor sign-in" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Require it" }).click();
+  await expect(page.getByTestId("two-factor-requirement")).toHaveText("Required of every member.");
+
+  const viewer = await addMember(customer, "viewer");
+  const viewerPage = await newPage();
+  const accountLoads: string[] = [];
+  viewerPage.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/account") accountLoads.push(request.url());
+  });
+  await new SignInPage(viewerPage).signIn(viewer.email, viewer.password);
+  await expect(viewerPage.getByText("The owners of this account require two-factor sign-in of every member.")).toBeVisible();
+  await expect(viewerPage).toHaveURL(/\/account$/);
+  await expect(viewerPage.getByRole("button", { name: "Set up an authenticator app" })).toBeVisible();
+  // Arrived once, and stays: no loop of navigations to /account.
+  await expect.poll(() => accountLoads.length, { timeout: 3_000 }).toBeLessThanOrEqual(2);
+  await expect(viewerPage.getByRole("button", { name: "Set up an authenticator app" })).toBeVisible();
+  expect(accountLoads.length).toBeLessThanOrEqual(2);
 });

@@ -2,12 +2,13 @@
 
 import Link from "next/link";
 import { signIn, type SignInResponse } from "@/lib/auth/next-auth-client";
-import { useRouter, useSearchParams } from "next/navigation";
+import { useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Notice } from "@/components/ui/notice";
 import { sameOriginUrl } from "@/lib/auth/same-origin-url";
+import { enterDashboard } from "@/lib/dashboard/enter-dashboard";
 import { passkeyPromptMessage, promptForPasskey } from "@/lib/dashboard/passkey-prompt";
 import { DashboardApiError } from "@/lib/dashboard/request";
 
@@ -15,7 +16,6 @@ import { DashboardApiError } from "@/lib/dashboard/request";
 const WRONG_CREDENTIALS = "CredentialsSignin";
 
 export function SignInForm() {
-  const router = useRouter();
   const searchParams = useSearchParams();
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
@@ -56,8 +56,7 @@ export function SignInForm() {
     if (result?.ok) {
       // Never bounce a signed-in user to another origin, however the callbackUrl is spelled.
       const target = sameOriginUrl(searchParams.get("callbackUrl"), window.location.origin);
-      router.push(`${target.pathname}${target.search}${target.hash}`);
-      router.refresh();
+      enterDashboard(`${target.pathname}${target.search}${target.hash}`);
     } else if (result?.error && result.error !== WRONG_CREDENTIALS) {
       setError(result.error);
     } else {

@@ -1,22 +1,20 @@
 "use client";
 
 import { signIn } from "@/lib/auth/next-auth-client";
-import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { NewPasswordField } from "@/components/account/new-password-field";
 import { FormField } from "@/components/ui/form-field";
 import { Notice } from "@/components/ui/notice";
+import { enterDashboard } from "@/lib/dashboard/enter-dashboard";
 import { sendJson } from "@/lib/dashboard/request";
 import { useFormSubmission } from "@/lib/dashboard/use-form-submission";
 
 export function SignUpForm() {
-  const router = useRouter();
   const { errors, formError, pending, onSubmit } = useFormSubmission(async (form) => {
     const input = { name: String(form.get("name")), email: String(form.get("email")), password: String(form.get("password")) };
     await sendJson("POST", "/api/auth/sign-up", input);
     await signIn("credentials", { email: input.email, password: input.password, redirect: false });
-    router.push("/overview");
-    router.refresh();
+    enterDashboard();
   });
 
   // The form-level message only when no field carries the reason (e.g. too many sign-ups).

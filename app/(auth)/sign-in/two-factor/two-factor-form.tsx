@@ -1,25 +1,21 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Notice } from "@/components/ui/notice";
 import { signOut } from "@/lib/auth/next-auth-client";
+import { enterDashboard } from "@/lib/dashboard/enter-dashboard";
 import { passkeyPromptMessage, promptForPasskey } from "@/lib/dashboard/passkey-prompt";
 import { DashboardApiError, sendJson } from "@/lib/dashboard/request";
 import { useFormSubmission } from "@/lib/dashboard/use-form-submission";
 
 /** The sign-in's second step: a code from the app or a recovery code, or one of the user's passkeys. */
 export function TwoFactorForm({ authenticatorApp, passkeys }: { authenticatorApp: boolean; passkeys: boolean }) {
-  const router = useRouter();
   const [passkeyError, setPasskeyError] = useState<string>();
   const [passkeyPending, setPasskeyPending] = useState(false);
   // The session's row is marked signed in; the same cookie now opens the dashboard.
-  const signedIn = () => {
-    router.push("/overview");
-    router.refresh();
-  };
+  const signedIn = () => enterDashboard();
   const { errors, formError, pending, onSubmit } = useFormSubmission(async (form) => {
     await sendJson("POST", "/api/auth/two-factor", { code: String(form.get("code") ?? "") });
     signedIn();
