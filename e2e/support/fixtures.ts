@@ -7,6 +7,7 @@ import { test as base, type BrowserContextOptions, type Page } from "@playwright
 import type { Role } from "@/lib/access/roles";
 import { newCustomerDetails, signInThroughApi, signUpThroughApi, type Customer } from "./customers";
 import { addMember } from "./members";
+import { assertNoPageErrors, watchPageErrors } from "./page-errors";
 import { Dashboard, type KeyPreset } from "./pages";
 import { createApiKey } from "./seed-account";
 import { startWebhookReceiver, type WebhookReceiver } from "./webhook-receiver";
@@ -27,6 +28,12 @@ export function freshClientAddress(workerIndex: number): string {
 }
 
 type TestFixtures = {
+  /**
+   * Console errors this test expects besides the suite's own list (e2e/support/page-errors.ts),
+   * e.g. a CSP violation the test provokes: `test.use({ expectedConsoleErrors: [/Refused to/] })`.
+   * Any other page error or console error fails the test.
+   */
+  expectedConsoleErrors: RegExp[];
   /** This test's client address, sent as X-Forwarded-For by `page`, `request` and `newPage`. */
   clientAddress: string;
   /** Signs up another customer through the API (from this test's address); not signed in anywhere. */
@@ -49,6 +56,14 @@ type TestFixtures = {
 };
 
 export const test = base.extend<TestFixtures>({
+  expectedConsoleErrors: [[], { option: true }],
+  // Every page of the test's own browser fails the test on an uncaught error, a hydration
+  // error or a console error (newPage's browsers too, below).
+  context: async ({ context, expectedConsoleErrors }, use) => {
+    const watch = watchPageErrors(context, expectedConsoleErrors);
+    await use(context);
+    assertNoPageErrors(watch);
+  },
   clientAddress: async ({}, use, testInfo) => {
     await use(freshClientAddress(testInfo.workerIndex));
   },
@@ -72,14 +87,17 @@ export const test = base.extend<TestFixtures>({
   newApiKey: async ({ dashboard }, use) => {
     await use((name = "QA key", preset = "Full access") => createApiKey(dashboard.page, name, preset));
   },
-  newPage: async ({ browser, extraHTTPHeaders }, use) => {
+  newPage: async ({ browser, extraHTTPHeaders, expectedConsoleErrors }, use) => {
     const contexts: Awaited<ReturnType<typeof browser.newContext>>[] = [];
+    const watches: ReturnType<typeof watchPageErrors>[] = [];
     await use(async (options = {}) => {
       const context = await browser.newContext({ extraHTTPHeaders, ...options });
       contexts.push(context);
+      watches.push(watchPageErrors(context, expectedConsoleErrors));
       return context.newPage();
     });
     for (const context of contexts) await context.close();
+    for (const watch of watches) assertNoPageErrors(watch);
   },
   dashboardAs: async ({ customer, newPage }, use) => {
     await use(async (role, options) => {
