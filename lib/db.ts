@@ -21,6 +21,7 @@ function getPool(): pg.Pool {
   // The embedded dev database (PGlite) serves one connection at a time; the dev script sets
   // DATABASE_POOL_MAX=1 for it. Postgres proper gets node-postgres' default pool.
   const pool = new pg.Pool({ connectionString, max });
+  retryConnectionErrors(pool, connectionString);
   // An idle connection that breaks (the server restarted) is dropped by the pool and replaced
   // on next use; without a listener its error would end the process.
   // (The error carries the pool's client: only what says why is logged.)
@@ -29,6 +30,99 @@ function getPool(): pg.Pool {
   );
   globalForDb.pgPool = pool;
   return pool;
+}
+
+/** SQLSTATEs of a session the server ended or could not start: admin shutdown or pg_terminate_backend, crash, not accepting yet. */
+const SESSION_ENDED = new Set(["57P01", "57P02", "57P03"]);
+/** The socket's own failures: a reset, a refusal, a broken pipe, a time-out. */
+const SOCKET_FAILURES = new Set(["ECONNRESET", "ECONNREFUSED", "EPIPE", "ETIMEDOUT", "ENOTCONN"]);
+
+/**
+ * The connection failed, not the statement: the session was ended by the server, or class 08
+ * (connection exception), or the socket broke (node-postgres says "Connection terminated …"
+ * without a code, and "… not queryable" for a client that broke before the statement was sent).
+ */
+export function isConnectionError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as Error & { code?: unknown }).code;
+  if (typeof code === "string" && (SESSION_ENDED.has(code) || code.startsWith("08") || SOCKET_FAILURES.has(code))) return true;
+  return /^Connection terminated|is not queryable$/.test(error.message);
+}
+
+type PoolQuery = (config: pg.QueryConfig, values?: unknown[]) => Promise<pg.QueryResult>;
+
+/**
+ * Failures that can only happen before a statement leaves the process: no connection could be
+ * made (refused, or the server not accepting yet), or the client handed out was already broken.
+ */
+function wasNeverSent(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === "ECONNREFUSED" || code === "57P03" || /is not queryable$/.test((error as Error).message);
+}
+
+/**
+ * A read: running it again on another connection answers the same (or newer) rows and changes
+ * nothing. Every statement the service sends outside a transaction that starts with SELECT is a
+ * plain read (no function with side effects is called that way); writes start with INSERT,
+ * UPDATE, DELETE or WITH, and are never repeated once they may have reached the server.
+ */
+function isRead(config: pg.QueryConfig): boolean {
+  return /^\s*SELECT\b/i.test(config.text);
+}
+
+/**
+ * The pool's `query`, which Prisma's statements outside a transaction and `runStatement` both go
+ * through, retried once on a fresh connection when the connection (not the statement) failed
+ * and a retry cannot do anything twice: the statement was never sent, or it is a read. An idle
+ * connection the server ended (a failover, a restart, pg_terminate_backend, a proxy's idle
+ * time-out) answered the next request's statement with an error, which was that request's 500
+ * (issue 40). The retry takes a connection of its own, not the pool's next idle one, which the
+ * same event may have broken too. Transactions (Prisma's `$transaction`) check out a client and
+ * are not retried: a statement inside one cannot move to another connection. Decision 0182.
+ */
+function retryConnectionErrors(pool: pg.Pool, connectionString: string): void {
+  const send = pool.query.bind(pool) as PoolQuery;
+  // The idle connections, known from the pool's own events. Once one is found broken, those idle
+  // beside it are dropped too: the same event (a failover, a cut) broke them, and the next
+  // write to meet one could not be retried. An error on an idle client is how the pool itself
+  // learns that one broke: it removes it and opens a new one when needed.
+  const idle = new Set<pg.PoolClient>();
+  pool.on("release", (_error, client) => idle.add(client));
+  pool.on("acquire", (client) => idle.delete(client));
+  pool.on("remove", (client) => idle.delete(client));
+  const dropIdleConnections = () => {
+    const stale = [...idle];
+    idle.clear();
+    for (const client of stale) client.emit("error", new Error("dropped: another connection of the pool was found broken"));
+  };
+  const sendOnFreshConnection: PoolQuery = async (config, values) => {
+    const client = new pg.Client({ connectionString });
+    // A socket error is also the statement's, which throws it; unheard, the event would end the process.
+    client.on("error", () => {});
+    try {
+      await client.connect();
+      return await client.query(config, values);
+    } finally {
+      void client.end().catch(() => {});
+    }
+  };
+  const query: PoolQuery = async (config, values) => {
+    try {
+      return await send(config, values);
+    } catch (error) {
+      if (!isConnectionError(error)) throw error;
+      dropIdleConnections();
+      if (!(wasNeverSent(error) || isRead(config))) throw error;
+      const { message, code } = error as Error & { code?: string };
+      logger.warn(
+        { component: "db", err: { message, code } },
+        "database connection lost; the statement is sent again on a fresh connection",
+      );
+      return sendOnFreshConnection(config, values);
+    }
+  };
+  // Prisma's adapter and runStatement call the promise form: (config) or (config, values).
+  pool.query = query as unknown as typeof pool.query;
 }
 
 function createClient(): PrismaClient {
