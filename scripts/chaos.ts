@@ -4,7 +4,9 @@
 // redis-server on a free port, so stopping it disturbs no one else). Steady API load from
 // several accounts at their limits, test calls producing events, HTTPS receivers that fail or
 // stall some of the time, and the faults: instance A killed with SIGKILL mid-delivery and
-// restarted, every Postgres backend of the app terminated, Redis stopped for 20 s, the
+// restarted, the app's idle Postgres backends terminated and one request per read route sent
+// to each instance at once (none may answer 5xx), every Postgres backend of the app
+// terminated, Redis stopped for 20 s, the
 // receivers down for 30 s. Then it waits for the outbox to drain and checks the invariants
 // below, printing counts; it exits 1 when one fails. Bounded under 3 minutes.
 //
@@ -40,6 +42,7 @@ const FAULTS = {
   stallReceiversAt: 4,
   killAAt: 7,
   restartAAt: 11,
+  terminateIdleBackendsAt: 17,
   terminateBackendsAt: 22,
   stopRedisAt: 28,
   startRedisAt: 48,
@@ -154,6 +157,9 @@ async function main(): Promise<boolean> {
     const { db } = await import("@/lib/db");
     const { newId } = await import("@/lib/ids");
 
+    // The idle-termination probe reads every read route with a key of its own that may.
+    const { PERMISSIONS } = await import("@/lib/access/permissions");
+    const { API_OPERATIONS } = await import("@/lib/api/operations");
     const accounts = [];
     for (let index = 0; index < ACCOUNTS; index++) {
       const account = await createAccount({ name: `Chaos ${index}`, tier: "STARTER" });
@@ -169,8 +175,10 @@ async function main(): Promise<boolean> {
           phoneNumber: "+14155550100",
         },
       });
+      const { secret: probeKey } = await createApiKey(account.id, { name: "chaos probe", permissions: [...PERMISSIONS] });
       accounts.push({
         id: account.id,
+        probeKey,
         key,
         assistantId: assistant.id,
         cookie: await sessionCookie({ accountId: account.id, role: "owner" }),
@@ -316,6 +324,9 @@ async function main(): Promise<boolean> {
     let killedAt = Number.NaN;
     // From sending pg_terminate_backend to its answer: a request that starts in between can lose its connection too.
     const terminatedAt: [number, number] = [Number.NaN, Number.NaN];
+    const idleTerminatedAt: [number, number] = [Number.NaN, Number.NaN];
+    /** One request per read route on each instance, right after their idle backends were ended. */
+    const idleProbe: { instance: string; path: string; status: number }[] = [];
     const leftAtKill = { events: 0, deliveries: 0 };
     /** Wall clock (ms) of Redis's stop and start. */
     const redisDown: [number, number] = [Number.NaN, Number.NaN];
@@ -336,6 +347,26 @@ async function main(): Promise<boolean> {
       servers.A = await start(0);
       proxy.out.delete("A");
       log("instance A restarted and back in the rotation");
+      // What a failover, a restart or a proxy's idle time-out does between requests: the idle
+      // connections end; the next statement on each instance must not be a 500 (issue 40).
+      await at(FAULTS.terminateIdleBackendsAt);
+      idleTerminatedAt[0] = clock();
+      const idle = await admin.query(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid() AND state = 'idle'",
+        [database.name],
+      );
+      idleTerminatedAt[1] = clock();
+      const probe = accounts[0];
+      const readPaths = API_OPERATIONS.filter((operation) => operation.method === "GET" && !operation.path.includes("follow")).map(
+        (operation) => operation.path.replace(/\{[^}]+\}/, probe.assistantId),
+      );
+      for (const instance of ["A", "B"] as const) {
+        for (const path of readPaths) {
+          const response = await fetch(`${servers[instance]?.base}${path}`, { headers: { authorization: `Bearer ${probe.probeKey}` } });
+          idleProbe.push({ instance, path, status: response.status });
+        }
+      }
+      fault(`${idle.rowCount} idle Postgres backends terminated, then one request per read route on each instance (${idleProbe.length})`);
       await at(FAULTS.terminateBackendsAt);
       terminatedAt[0] = clock();
       const { rows } = await admin.query<{ pid: number }>(
@@ -374,7 +405,15 @@ async function main(): Promise<boolean> {
     log(
       `a second after the kill: ${leftAtKill.events} events pending and ${leftAtKill.deliveries} deliveries unattempted (both instances' queues, A's lost)`,
     );
-    return await check({ db, accounts, killedAt, terminatedAt, redisDown, receiverRequests: receiver.requests });
+    return await check({
+      db,
+      accounts,
+      killedAt,
+      terminations: [terminatedAt, idleTerminatedAt],
+      idleProbe,
+      redisDown,
+      receiverRequests: receiver.requests,
+    });
   } finally {
     await proxyClose?.();
     await Promise.all([servers.A?.stop(), servers.B?.stop()]);
@@ -394,14 +433,17 @@ async function check({
   db,
   accounts,
   killedAt,
-  terminatedAt,
+  terminations,
+  idleProbe,
   redisDown,
   receiverRequests,
 }: {
   db: Db;
   accounts: { id: string; idempotencyKeys: { key: string }[] }[];
   killedAt: number;
-  terminatedAt: [number, number];
+  /** From sending each pg_terminate_backend to its answer: a request that starts in between can lose its connection. */
+  terminations: [number, number][];
+  idleProbe: { instance: string; path: string; status: number }[];
   redisDown: [number, number];
   receiverRequests: ReceivedRequest[];
 }): Promise<boolean> {
@@ -525,12 +567,13 @@ async function check({
     `limit ${PER_MINUTE}/min per account; most admitted in a minute window: ${worst.normal} with Redis up (limit ${PER_MINUTE}), ${worst.outage} in a window with Redis down (limit ${PER_MINUTE * 2}, memory per instance); ${refused} refused with 429`,
   );
 
-  // 5. No 500 except to requests in flight on the killed instance (or cut by the terminated backends).
+  // 5. No 500 except to requests in flight on the killed instance (or cut by a backends' termination).
   const inFlight = (entry: Sent, second: number) => entry.start <= second && entry.end >= second;
   const errors = sent.filter((entry) => entry.status >= 500 || entry.status === 0);
   const excused = errors.filter((entry) => (entry.instance === "A" || entry.status === 0) && inFlight(entry, killedAt));
   const cutByTermination = errors.filter(
-    (entry) => !excused.includes(entry) && entry.status === 500 && entry.start <= terminatedAt[1] && entry.end >= terminatedAt[0],
+    (entry) =>
+      !excused.includes(entry) && entry.status === 500 && terminations.some(([from, to]) => entry.start <= to && entry.end >= from),
   );
   const unexcused = errors.filter((entry) => !excused.includes(entry) && !cutByTermination.includes(entry));
   expect(
@@ -543,6 +586,16 @@ async function check({
             .map((entry) => `${entry.kind} ${entry.status} at ${entry.start.toFixed(1)} s`)
             .join(", ")})`
         : ""
+    }`,
+  );
+
+  // 5b. After the idle backends' termination, the next request on each instance to each read route is not a 500 (issue 40).
+  const probeFailures = idleProbe.filter((entry) => entry.status >= 500);
+  expect(
+    "one request per read route right after the idle backends ended: none answered 5xx",
+    idleProbe.length > 0 && probeFailures.length === 0,
+    `${idleProbe.length} requests (${[...new Set(idleProbe.map((entry) => entry.status))].join(", ")})${
+      probeFailures.length > 0 ? `; 5xx: ${probeFailures.map((entry) => `${entry.instance} ${entry.path} ${entry.status}`).join(", ")}` : ""
     }`,
   );
 
