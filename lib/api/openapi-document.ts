@@ -168,6 +168,7 @@ export function buildOpenApiDocument() {
     ],
   });
   statePerOperationRules(document);
+  writeAnyValueAsTrue(document);
   return document;
 }
 
@@ -203,5 +204,21 @@ function statePerOperationRules(document: Document): void {
         delete property.default;
       }
     }
+  }
+}
+
+/**
+ * A map of any values (`z.record(z.string(), z.unknown())`) as `additionalProperties: true`
+ * instead of the empty schema `{}` zod-to-openapi writes for `z.unknown()`. Both mean "any
+ * value", but a schema without a `type` is one Scalar's reference cannot read: it reports
+ * "document validation errors" in the reader's console (tests/lib/api/openapi-scalar.test.ts).
+ */
+function writeAnyValueAsTrue(node: unknown): void {
+  if (typeof node !== "object" || node === null) return;
+  const object = node as Record<string, unknown>;
+  for (const [key, value] of Object.entries(object)) {
+    const anyValue = typeof value === "object" && value !== null && !Array.isArray(value) && Object.keys(value).length === 0;
+    if (key === "additionalProperties" && anyValue) object[key] = true;
+    else writeAnyValueAsTrue(value);
   }
 }

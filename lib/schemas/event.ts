@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CALL_ERROR_MESSAGES, e164Schema } from "./call";
+import { usageThresholdSchema } from "./usage";
 
 // The webhook payloads: the customer's event table, field for field (the Events API's
 // resources are in event-resource.ts). Producers build `data` through these schemas, so
@@ -80,9 +81,7 @@ export const eventDataSchemas = {
     }),
   "usage.threshold": z
     .strictObject({
-      threshold: z
-        .union([z.literal(80), z.literal(90), z.literal(100)])
-        .meta({ description: "The percentage of included minutes reached: 80, 90 or 100.", example: 80 }),
+      threshold: usageThresholdSchema.meta({ description: "The percentage of included minutes reached: 80, 90 or 100.", example: 80 }),
       minutesUsed: z.number().int().nonnegative().meta({ description: "Minutes used so far this billing period.", example: 800 }),
       minutesIncluded: z.number().int().nonnegative().meta({ description: "Minutes the tier includes per period.", example: 1000 }),
       tier: z.string().meta({ description: "The account's tier: `pay_as_you_go`, `starter` or `professional`.", example: "starter" }),

@@ -4,6 +4,17 @@ import { z } from "zod";
 export const USAGE_THRESHOLDS = [80, 90, 100] as const;
 export type UsageThreshold = (typeof USAGE_THRESHOLDS)[number];
 
+/**
+ * One threshold. A zod enum, written in the OpenAPI document as one
+ * `{ "type": "integer", "enum": [80, 90, 100] }`: a union of literals would be an `anyOf` with no
+ * `type`, which Scalar's reference reports as a document validation error (and `z.literal([…])`
+ * is written with its first value only). The keys only name the values: zod reads a numeric key
+ * as a TypeScript enum's reverse mapping and drops it.
+ */
+export const usageThresholdSchema = z.enum(
+  Object.fromEntries(USAGE_THRESHOLDS.map((threshold) => [`${threshold}%`, threshold])) as Record<`${UsageThreshold}%`, UsageThreshold>,
+);
+
 /** GET /api/v1/usage: the account's current billing period (calendar month, UTC). */
 export const usageSchema = z
   .object({
@@ -24,7 +35,7 @@ export const usageSchema = z
       .nonnegative()
       .meta({ description: "Minutes included in the tier (0 for Pay-As-You-Go).", example: 1000 }),
     tier: z.enum(["pay_as_you_go", "starter", "professional"]).meta({ example: "starter" }),
-    thresholdsReached: z.array(z.union([z.literal(80), z.literal(90), z.literal(100)])).meta({
+    thresholdsReached: z.array(usageThresholdSchema).meta({
       description: "Percentages of the included minutes reached this period, each announced once by `usage.threshold`.",
       example: [80],
     }),

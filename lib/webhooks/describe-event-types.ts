@@ -21,6 +21,7 @@ type JsonSchema = {
   type?: string;
   format?: string;
   const?: unknown;
+  enum?: unknown[];
   anyOf?: JsonSchema[];
   properties?: Record<string, JsonSchema>;
   description?: string;
@@ -41,6 +42,7 @@ const EXAMPLE_EVENT_IDS: Record<EventType, string> = {
 
 function typeLabel(schema: JsonSchema): string {
   if (schema.const !== undefined) return JSON.stringify(schema.const);
+  if (schema.enum) return schema.enum.map((value) => JSON.stringify(value)).join(" | ");
   if (schema.anyOf) return schema.anyOf.map(typeLabel).join(" | ");
   if (schema.format === "date-time") return "string (ISO 8601, UTC)";
   return schema.type ?? "any";
