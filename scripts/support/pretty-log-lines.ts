@@ -5,13 +5,28 @@ import { createInterface } from "node:readline";
 import type { Readable, Writable } from "node:stream";
 import { prettyFactory } from "pino-pretty";
 
-/** A JSON log line's message, or undefined for any other line. */
-function messageOf(line: string): unknown {
+type LogEntry = { msg?: unknown; level?: unknown; status?: unknown };
+
+/** A JSON log line's fields, or undefined for any other line. */
+function entryOf(line: string): LogEntry | undefined {
   try {
-    return (JSON.parse(line) as { msg?: unknown }).msg;
+    const entry: unknown = JSON.parse(line);
+    return typeof entry === "object" && entry !== null ? (entry as LogEntry) : undefined;
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The line of a request answered below 500 (lib/observability/record-request.ts). `next dev`
+ * prints one line for every request itself (` GET /api/v1/events/follow?… 200 in 25.0s`), so
+ * the server's nine-line block of the same request is left out; a 5xx keeps it, for its
+ * request id, account and actor. The JSON line itself is unchanged: production logs keep it.
+ */
+function isAnsweredRequest(entry: LogEntry): boolean {
+  return (
+    entry.msg === "request" && (entry.level === "info" || entry.level === 30) && typeof entry.status === "number" && entry.status < 500
+  );
 }
 
 /**
@@ -22,8 +37,9 @@ export function prettyLogLines(input: Readable, output: Writable, { said = [] }:
   const prettify = prettyFactory({ colorize: true, translateTime: "HH:MM:ss.l", ignore: "pid,hostname,service" });
   createInterface({ input, crlfDelay: Infinity }).on("line", (line) => {
     if (!line.startsWith("{")) return void output.write(`${line}\n`);
-    const message = messageOf(line);
-    if (typeof message === "string" && said.includes(message)) return;
+    const entry = entryOf(line);
+    if (entry && typeof entry.msg === "string" && said.includes(entry.msg)) return;
+    if (entry && isAnsweredRequest(entry)) return;
     output.write(prettify(line));
   });
 }

@@ -33,3 +33,71 @@ test("the server's rate-limiter notice, printed by the dev script at start, is r
   await new Promise((resolve) => setImmediate(resolve));
   expect(written.join("")).not.toContain("in-memory");
 });
+
+/** What prettyLogLines prints for `lines`, colours removed. */
+async function printed(lines: string[]): Promise<string> {
+  const input = new PassThrough();
+  const output = new PassThrough();
+  const written: string[] = [];
+  output.on("data", (chunk: Buffer) => written.push(chunk.toString()));
+  prettyLogLines(input, output);
+  for (const line of lines) input.write(`${line}\n`);
+  input.end();
+  await new Promise((resolve) => setImmediate(resolve));
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the terminal's colour codes
+  return written.join("").replace(/\u001b\[[0-9;]*m/g, "");
+}
+
+/** A request's line exactly as the server writes it (lib/observability/record-request.ts, with the logger's fields). */
+function requestLine(status: number, durationMs: number): string {
+  return JSON.stringify({
+    level: "info",
+    time: "2026-11-21T10:22:41.000Z",
+    service: "voice-assistant-service",
+    pid: 1,
+    hostname: "laptop",
+    requestId: "req_01kaj2v3c5m7q9x2c4v6b8n0p2",
+    route: "/api/v1/events/follow",
+    accountId: "acct_01kaj2v3c5m7q9x2c4v6b8n0p2",
+    actor: "api_key:key_01kaj2v3c5m7q9x2c4v6b8n0p2",
+    operation: "followEvents",
+    method: "GET",
+    status,
+    durationMs,
+    msg: "request",
+  });
+}
+
+test("an answered request prints nothing of its own: Next's one line (method, path, status, ms) is the request's line", async () => {
+  const next = " GET /api/v1/events/follow?after=now&wait=25 200 in 25.0s (next.js: 2ms, application-code: 25.0s)";
+  const text = await printed([requestLine(200, 25_012), next, requestLine(404, 3), requestLine(429, 1)]);
+  expect(text.split("\n").filter(Boolean)).toEqual([next]);
+});
+
+test("a request answered 5xx keeps its full block: request id, route, account and actor", async () => {
+  const text = await printed([requestLine(500, 12)]);
+  expect(text).toContain("INFO: request");
+  for (const field of ["req_01kaj2v3c5m7q9x2c4v6b8n0p2", "followEvents", "acct_01kaj2v3c5m7q9x2c4v6b8n0p2", "status: 500"]) {
+    expect(text).toContain(field);
+  }
+});
+
+test("the logged error of a request, and any other line, keep their full block", async () => {
+  const failed = JSON.stringify({
+    level: "error",
+    time: "2026-11-21T10:22:41.000Z",
+    requestId: "req_1",
+    err: { message: "boom" },
+    msg: "request failed",
+  });
+  const other = JSON.stringify({
+    level: "info",
+    time: "2026-11-21T10:22:41.000Z",
+    component: "scheduler",
+    msg: "scheduled work runs in the app",
+  });
+  const text = await printed([failed, other]);
+  expect(text).toContain("ERROR: request failed");
+  expect(text).toContain("boom");
+  expect(text).toContain('component: "scheduler"');
+});
