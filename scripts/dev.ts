@@ -8,6 +8,7 @@ import { prettyLogLines } from "./support/pretty-log-lines";
 import { EMBEDDED_DB_DIR, resolveDatabaseUrl, startEmbeddedDatabase } from "./dev-database";
 import { applyMigrations } from "./support/apply-migrations";
 import { devServerAddress, listensBeyondThisMachine } from "./support/dev-server-address";
+import { acceptsConnections, waitForPort } from "./support/wait-for-port";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { host, port } = devServerAddress(process.argv.slice(2), process.env);
@@ -67,9 +68,8 @@ async function main(): Promise<void> {
       ? `▶ Listening on ${host}:${port}: reachable from other machines, /dev/mail (reset and invitation links) included`
       : `▶ Listening on ${host}:${port}: this machine only (HOST=0.0.0.0 or --hostname 0.0.0.0 opens it to the network)`,
   );
-  const [owner, ...others] = demo.signIns;
-  console.log(`▶ Sign in at http://localhost:${port}/sign-in as ${owner.email} / ${owner.password} (${owner.role})`);
-  for (const other of others) console.log(`▶   or as ${other.email} / ${other.password} (${other.role}), to try the roles`);
+  // Something already on the port: Next will refuse to start, and the knock below would be answered by it.
+  const portTaken = await acceptsConnections(host, Number(port));
   // Next keeps its colours through the pipe; the service's JSON lines are shown pretty.
   const next = spawn(path.join(root, "node_modules/.bin/next"), ["dev", "--hostname", host, "--port", port], {
     cwd: root,
@@ -79,6 +79,17 @@ async function main(): Promise<void> {
   // The server says these too (on its first event without Inngest, at its first rate-limited
   // request): said once above, its copies are dropped.
   prettyLogLines(next.stdout, process.stdout, { said: [...(inngestConfigured() ? [] : [INNGEST_WARNING]), limiterNotice] });
+  // Where to sign in, once the server accepts connections: a link printed earlier would not open yet.
+  const exited = new AbortController();
+  next.on("exit", () => exited.abort());
+  if (!portTaken) {
+    void waitForPort(host, Number(port), { signal: exited.signal }).then((listening) => {
+      if (!listening) return;
+      const [owner, ...others] = demo.signIns;
+      console.log(`▶ Sign in at http://localhost:${port}/sign-in as ${owner.email} / ${owner.password} (${owner.role})`);
+      for (const other of others) console.log(`▶   or as ${other.email} / ${other.password} (${other.role}), to try the roles`);
+    });
+  }
   const shutdown = async (code: number) => {
     next.kill("SIGTERM");
     await stopDatabase();
