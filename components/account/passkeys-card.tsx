@@ -66,7 +66,8 @@ export function PasskeysCard() {
         ) : (
           <span className="inline-flex flex-wrap items-center gap-2">
             <span className="font-medium text-fg">{passkey.name}</span>
-            {passkey.synced ? <Badge tone="indigo">Synced</Badge> : null}
+            {/* Backed up by its provider, as the authenticator said at the passkey's latest use (passkey-view.ts). */}
+            {passkey.synced ? <Badge tone="indigo">Synced</Badge> : <Badge>Not synced</Badge>}
           </span>
         ),
     },

@@ -67,7 +67,7 @@ export async function addPasskey(
       await recordAudit(tx, member.accountId, audit, {
         action: "passkey.added",
         target: { type: "passkey", id: passkey.id, label: passkey.name },
-        summary: { synced: credentialDeviceType === "multiDevice", ...(recoveryCodes ? { recoveryCodes: RECOVERY_CODE_COUNT } : {}) },
+        summary: { synced: credentialBackedUp, ...(recoveryCodes ? { recoveryCodes: RECOVERY_CODE_COUNT } : {}) },
       });
       return { passkey: toPasskeyView(passkey), recoveryCodes };
     });

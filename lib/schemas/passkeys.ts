@@ -66,7 +66,11 @@ export const renamePasskeySchema = z.strictObject({ name: passkeyName });
 export const passkeyViewSchema = z.object({
   id: z.string().meta({ example: "pk_01kaj2v3c5m7q9x2c4v6b8n0p2" }),
   name: z.string(),
-  /** Synced between the member's devices (iCloud Keychain, Google Password Manager…) or bound to one. */
+  /**
+   * Backed up by its provider (iCloud Keychain, Google Password Manager…), so on the member's
+   * other devices too, as the authenticator said at the passkey's latest use; false for one
+   * bound to its device or security key, or not backed up yet.
+   */
   synced: z.boolean(),
   createdAt: z.date(),
   lastUsedAt: z.date().nullable(),

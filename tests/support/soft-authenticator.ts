@@ -13,6 +13,11 @@ export class SoftAuthenticator {
   private readonly keys = generateKeyPairSync("ec", { namedCurve: "P-256" });
   private userHandle: string | undefined;
   counter = 0;
+  /**
+   * The backup flags it reports: `eligible` (BE, a passkey provider that may sync it, e.g. a
+   * password manager) and `synced` (BS, backed up now). Off, as for a security key.
+   */
+  backup = { eligible: false, synced: false };
 
   constructor(
     readonly origin: string,
@@ -72,7 +77,9 @@ export class SoftAuthenticator {
       .update(bend.rpId ?? this.rpId)
       .digest();
     // User present (0x01) and verified (0x04), unless the test says the user was not verified.
-    const flags = 0x01 | (bend.userVerified === false ? 0 : 0x04) | extraFlags;
+    // Backup eligible (0x08) and backed up (0x10) as `backup` says.
+    const backup = (this.backup.eligible ? 0x08 : 0) | (this.backup.synced ? 0x10 : 0);
+    const flags = 0x01 | (bend.userVerified === false ? 0 : 0x04) | backup | extraFlags;
     const count = Buffer.alloc(4);
     count.writeUInt32BE(this.counter);
     return Buffer.concat([rpIdHash, Buffer.from([flags]), count, attested]);

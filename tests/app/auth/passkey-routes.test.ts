@@ -226,6 +226,29 @@ describe("signing in with a passkey alone", () => {
     expect(await refusal(signIn(authenticator.authenticate(bound.body.options)))).toMatch(/expired or was already answered/);
   });
 
+  test("the list says a passkey is synced once its provider has backed it up, as it reports at each use", async () => {
+    const who = await member();
+    const listed = async () => (await callApi(operations.listPasskeys, as(who))).data?.data.map(({ name, synced }) => ({ name, synced }));
+    // A security key: bound to itself. A password manager's passkey, not backed up yet: not synced either.
+    await register(who, new SoftAuthenticator(ORIGIN), "YubiKey");
+    const provider = new SoftAuthenticator(ORIGIN);
+    provider.backup = { eligible: true, synced: false };
+    const { added } = await register(who, provider, "Phone");
+    expect(added.passkey.synced).toBe(false);
+    expect(await listed()).toEqual([
+      { name: "YubiKey", synced: false },
+      { name: "Phone", synced: false },
+    ]);
+    // Backed up since: its next sign-in says so.
+    provider.backup = { eligible: true, synced: true };
+    const { body } = await authenticationOptions("sign_in");
+    await signIn(provider.authenticate(body.options));
+    expect(await listed()).toEqual([
+      { name: "YubiKey", synced: false },
+      { name: "Phone", synced: true },
+    ]);
+  });
+
   test("a passkey someone removed no longer signs in", async () => {
     const who = await member();
     const { authenticator } = await register(who);
