@@ -160,6 +160,17 @@ export function defaultBaseUrl(env: Readonly<Record<string, string | undefined>>
   return `http://localhost:${port || "3000"}`;
 }
 
+/**
+ * The start line that says how to run a receiver for `forwardTo` with the printed secret: the
+ * example receiver (plain HTTP, any path) on the port the listener forwards to.
+ */
+export function receiverHint(forwardTo: string, secret: string): string {
+  const target = new URL(forwardTo);
+  if (target.protocol !== "http:") return `> Start your receiver at ${forwardTo} with it (WEBHOOK_SECRET=${secret})`;
+  const port = target.port || "80";
+  return `> Start your receiver at ${forwardTo} with it, e.g. WEBHOOK_SECRET=${secret} npx tsx scripts/example-webhook-receiver.ts ${port}`;
+}
+
 const USAGE = [
   "Usage: VAS_API_KEY=vk_live_… npm run listen -- --forward-to http://localhost:4000/hook [--base-url http://localhost:3000] [--secret whsec_…] [--interval 3000 (pause after an error, ms)]",
   "  VAS_API_KEY: an API key with events:read (--api-key works too, but npm prints it back).",
@@ -202,7 +213,7 @@ async function main(): Promise<number> {
   const onReady = (serverTime: Date) => {
     console.log(`> Forwarding events of ${baseUrl} recorded from ${serverTime.toISOString()} (server time) to ${forwardTo}`);
     console.log(`> Signing secret: ${secret}`);
-    console.log(`> Start your receiver with it, e.g. WEBHOOK_SECRET=${secret} npx tsx scripts/example-webhook-receiver.ts 4000`);
+    console.log(receiverHint(forwardTo, secret));
   };
   try {
     await runListener({ apiKey, baseUrl, forwardTo, secret, intervalMs, onReady, signal: controller.signal });
