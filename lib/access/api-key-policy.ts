@@ -1,5 +1,6 @@
 import { ALLOWED, refuse, type Decision } from "./decision";
 import { PERMISSION_ROLES, PERMISSIONS, type Permission } from "./permissions";
+import type { ApiKeyRecord, KeyVerdict } from "./principal";
 import { roleAtLeast, roleRequiredMessage, type Role } from "./roles";
 
 /**
@@ -56,4 +57,16 @@ export function keyStanding(permissions: readonly string[], maker: KeyMaker): Ke
   const suspended = held.filter((permission) => !usable(permission));
   const status = maker.kind === "left" ? "maker_left" : suspended.length > 0 ? "limited" : "active";
   return { effective, suspended, status };
+}
+
+/**
+ * The one judgement of a presented key's row (null: no key has that hash): usable, or why not.
+ * Revoked, expired (by `now`) or made by a member who has left: not usable, whatever it holds.
+ */
+export function judgeApiKey(record: ApiKeyRecord | null, now: number): KeyVerdict {
+  if (record === null) return { kind: "unknown" };
+  if (record.revokedAt) return { kind: "revoked", record };
+  if (record.expiresAt && record.expiresAt.getTime() <= now) return { kind: "expired", record };
+  if (keyMakerOf(record).kind === "left") return { kind: "maker_left", record };
+  return { kind: "usable", record };
 }
