@@ -290,7 +290,7 @@ describe.concurrent("the SDK against next start", () => {
     proxy.holdNext(3);
     const timedOut = await client.assistants
       .list()
-      .page({})
+      .page()
       .catch((error: unknown) => error);
     expect(timedOut).toBeInstanceOf(sdk.TimeoutError);
 
