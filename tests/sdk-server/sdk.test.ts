@@ -332,7 +332,11 @@ describe.concurrent("the SDK against next start", () => {
     const { "x-service-signature": _signature, ...unsigned } = delivery.headers;
     await expect(client.webhooks.verify(delivery.body, unsigned, pro.secret)).rejects.toBeInstanceOf(sdk.MissingHeaderError);
   });
+});
 
+// Alone, after the others: run beside them it saw no events within 20 s in two runs (not yet
+// understood; see the SDK decision's open points), and alone it passes.
+describe("events.follow", () => {
   test("events.follow follows events across a server restart: each once, in order, none lost", async ({ onTestFinished }) => {
     // A server of its own, so the restart does not cut the other tests' requests.
     let own = await startBuiltServer({ port: PORT + 1, env: receiverEnv(receiver) });
@@ -350,9 +354,12 @@ describe.concurrent("the SDK against next start", () => {
       onReady: () => ready(),
       onDisconnect: (error) => disconnects.push(`${error.name}: ${error.message}`),
     });
+    let failure: unknown = null;
     const running = (async () => {
       for await (const event of follower) received.push(event);
-    })();
+    })().catch((error: unknown) => {
+      failure = error;
+    });
     await started;
     const has = (events: Array<{ id: string }>) => () =>
       events.every(({ id }) => received.some((event) => event.id === id)) ? true : undefined;
