@@ -15,7 +15,8 @@
 // tsx (whose loader would be part of what is measured); the SDK is built first unless
 // BENCH_SKIP_BUILD is set and sdk/dist is there. The key's account has limits it cannot reach
 // (RATE_LIMIT_OVERRIDES), so no request is a 429; the client does not retry, so none is hidden.
-// Options: --requests 2000 --blocks 10 --items 100000. BENCH_SKIP_BUILD=1 reuses the builds;
+// Options: --requests 2000 --blocks 10 --items 100000; --abort-arm adds a third arm, bare fetch
+// with what the SDK adds to each attempt (an AbortController's signal and a timeout timer). BENCH_SKIP_BUILD=1 reuses the builds;
 // BENCH_DIST_DIR (default .next-bench-sdk); BENCH_PORT (default 3321).
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -31,11 +32,13 @@ const { values } = parseArgs({
     requests: { type: "string", default: "2000" },
     blocks: { type: "string", default: "10" },
     items: { type: "string", default: "100000" },
+    "abort-arm": { type: "boolean", default: false },
   },
 });
 const requests = Number(values.requests);
 const blocks = Number(values.blocks);
 const items = Number(values.items);
+const abortArm = values["abort-arm"];
 const distDir = process.env.BENCH_DIST_DIR || ".next-bench-sdk";
 const port = Number(process.env.BENCH_PORT) || 3321;
 const root = path.resolve(import.meta.dirname, "..");
@@ -124,13 +127,14 @@ async function main() {
 
     // 1. Client CPU per request.
     console.log(`▶ client CPU: ${blocks} blocks of ${requests} requests each, SDK and fetch interleaved …`);
-    const cpu = await runClient<{ sdk: Block[]; fetch: Block[] }>({
+    const cpu = await runClient<{ sdk: Block[]; fetch: Block[]; fetchAbort?: Block[] }>({
       mode: "cpu",
       base: server.base,
       apiKey: secret,
       requests,
       blocks,
       warmup: Math.min(500, requests),
+      abortArm,
     });
     const perRequest = (list: Block[]) => list.map((b) => b.cpuUs / requests);
     const sdkUs = perRequest(cpu.sdk);
@@ -152,7 +156,16 @@ async function main() {
     console.log("|---|---|---|---|");
     console.log(`| SDK (sdk/dist) | ${median(sdkUs).toFixed(0)} | ${range(sdkUs, 0)} | ${median(rps(cpu.sdk)).toFixed(0)} |`);
     console.log(`| fetch + JSON.parse | ${median(fetchUs).toFixed(0)} | ${range(fetchUs, 0)} | ${median(rps(cpu.fetch)).toFixed(0)} |`);
+    if (cpu.fetchAbort) {
+      const abortUs = perRequest(cpu.fetchAbort);
+      console.log(
+        `| fetch + AbortController + timer | ${median(abortUs).toFixed(0)} | ${range(abortUs, 0)} | ${median(rps(cpu.fetchAbort)).toFixed(0)} |`,
+      );
+      const abortRatios = abortUs.map((us, i) => us / fetchUs[i]);
+      console.log(`\n(fetch + AbortController + timer)/fetch: median ${median(abortRatios).toFixed(3)}x, range ${range(abortRatios, 3)}x`);
+    }
     console.log(`\nSDK/fetch, per pair of blocks: median ${median(ratios).toFixed(3)}x, range ${range(ratios, 3)}x (target ≤ 1.05)`);
+    console.log(`  each pair, in order: ${ratios.map((ratio) => ratio.toFixed(2)).join(" ")}`);
 
     const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(2);
     console.log(

@@ -28,6 +28,24 @@ async function viaFetch() {
   if (body.data.length !== 20) throw new Error(`fetch: ${body.data.length} assistants, expected 20`);
 }
 
+/**
+ * Bare fetch with what the SDK adds to each attempt (an AbortController whose signal is passed
+ * to fetch, and a timer for the timeout): the --abort-arm, to tell that cost from the rest.
+ */
+async function viaFetchWithAbort() {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), 60_000);
+  try {
+    const response = await fetch(url, { headers, signal: controller.signal });
+    const text = await response.text();
+    if (response.status !== 200) throw new Error(`fetch: ${response.status} ${text.slice(0, 200)}`);
+    const body = JSON.parse(text);
+    if (body.data.length !== 20) throw new Error(`fetch: ${body.data.length} assistants, expected 20`);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** `count` requests one after the other: client CPU (user + system) and wall time. */
 async function block(request, count) {
   const wallStart = performance.now();
@@ -38,23 +56,21 @@ async function block(request, count) {
 }
 
 async function cpu() {
-  const { requests, blocks, warmup } = options;
-  // Warm both paths (JIT, undici's connection pool) before anything is measured.
-  await block(viaSdk, warmup);
-  await block(viaFetch, warmup);
-  const sdk = [];
-  const plain = [];
+  const { requests, blocks, warmup, abortArm } = options;
+  const arms = { sdk: viaSdk, fetch: viaFetch };
+  if (abortArm) arms.fetchAbort = viaFetchWithAbort;
+  const names = Object.keys(arms);
+  const results = Object.fromEntries(names.map((name) => [name, []]));
+  // Warm every path (JIT, undici's connection pool) before anything is measured.
+  for (const name of names) await block(arms[name], warmup);
   for (let b = 0; b < blocks; b++) {
-    // A/B, then B/A: neither always runs first after the other.
-    if (b % 2 === 0) {
-      sdk.push(await block(viaSdk, requests));
-      plain.push(await block(viaFetch, requests));
-    } else {
-      plain.push(await block(viaFetch, requests));
-      sdk.push(await block(viaSdk, requests));
+    // Each round starts one arm later (A/B, B/A, … with two): none always runs first.
+    for (let k = 0; k < names.length; k++) {
+      const name = names[(b + k) % names.length];
+      results[name].push(await block(arms[name], requests));
     }
   }
-  return { sdk, fetch: plain };
+  return results;
 }
 
 async function memory() {
