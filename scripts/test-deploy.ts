@@ -25,7 +25,7 @@
 //
 // Ports from DEPLOY_PORT (default 3670): the proxy, the two instances, the previous build's
 // server, and from DEPLOY_PORT + 10 the previous release's browser suite (E2E_PORT and up).
-import { execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { cpSync, existsSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -54,7 +54,8 @@ const STEADY_MS = 4_000;
 const API_CLIENTS = 4;
 const CALL_CLIENTS = 2;
 const DRAIN_WAIT_MS = 45_000;
-const HARD_LIMIT_MS = 290_000;
+/** The issue's bound: 5 minutes, start-up and the previous release's build included. */
+const HARD_LIMIT_MS = 300_000;
 
 const started = performance.now();
 const now = () => (performance.now() - started) / 1000;
@@ -69,6 +70,7 @@ type Sent = { kind: "list" | "get" | "create" | "update" | "test-call"; status: 
 
 async function rollingRestart(): Promise<{ ok: boolean; lines: string[] }> {
   const database = await createTestDatabase("deploy");
+  databases.add(database.name);
   const upstash = await startUpstashEmulator({ redisUrl: process.env.REDIS_URL ?? "redis://127.0.0.1:6379" });
   const tls = makeSelfSignedCertificate();
   const receiver = await startHttpsReceiver({ tls });
@@ -344,12 +346,64 @@ function previousRelease(): { migration: string; introducedBy: string; previous:
   return { migration, introducedBy, previous };
 }
 
+/** What must not outlive the run even when the hard limit cuts it: the temporary worktree, */
+let removeWorktree: (() => void) | undefined;
+/** the processes started for the previous release (each the leader of its process group), */
+const children = new Set<ChildProcess>();
+/** and the databases. */
+const databases = new Set<string>();
+
+function abort(): void {
+  for (const child of children) {
+    try {
+      if (child.pid) process.kill(-child.pid, "SIGKILL");
+    } catch {
+      // already gone
+    }
+  }
+  for (const name of databases) {
+    try {
+      execFileSync("psql", [SERVER_URL, "-qc", `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`], { stdio: "ignore" });
+    } catch {
+      // dropped by the run itself, or no psql: a leftover vas_deploy_* database
+    }
+  }
+  removeWorktree?.();
+}
+
+/** Worktrees an earlier run left (cut by its hard limit or killed) whose process is gone. */
+function removeStaleWorktrees(): void {
+  for (const [, worktree, pid] of git("worktree", "list", "--porcelain").matchAll(/^worktree (.*vas-deploy-previous-(\d+))$/gm)) {
+    let alive = true;
+    try {
+      process.kill(Number(pid), 0);
+    } catch {
+      alive = false;
+    }
+    if (!alive) git("worktree", "remove", "--force", worktree);
+  }
+  git("worktree", "prune");
+}
+
 async function previousReleaseOnNewSchema(): Promise<{ ok: boolean; lines: string[] }> {
   const { migration, introducedBy, previous } = previousRelease();
   const short = previous.slice(0, 9);
+  removeStaleWorktrees();
   const worktree = path.join(os.tmpdir(), `vas-deploy-previous-${process.pid}`);
-  log(`previous release: ${short} (the commit before ${introducedBy.slice(0, 9)}, which adds ${migration})`);
+  removeWorktree = () => {
+    try {
+      git("worktree", "remove", "--force", worktree);
+    } catch {
+      rmSync(worktree, { recursive: true, force: true });
+      git("worktree", "prune");
+    }
+  };
+  const by = introducedBy === "the working tree" ? introducedBy : introducedBy.slice(0, 9);
+  log(`previous release: ${short} (the commit before ${by}, which adds ${migration})`);
+  // The rolling restart pointed DATABASE_URL at its database, dropped by now: back to the server.
+  process.env.DATABASE_URL = SERVER_URL;
   const database = await createTestDatabase("deploy_prev");
+  databases.add(database.name);
   let server: ReturnType<typeof spawn> | undefined;
   const lines: string[] = [];
   let ok = true;
@@ -361,7 +415,8 @@ async function previousReleaseOnNewSchema(): Promise<{ ok: boolean; lines: strin
     rmSync(path.join(worktree, "node_modules/.cache"), { recursive: true, force: true });
     const buildStarted = performance.now();
     const buildEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: ".next-previous", DATABASE_URL: database.url };
-    execFileSync("npm", ["run", "-s", "build"], { cwd: worktree, env: buildEnv, stdio: ["ignore", "ignore", "inherit"] });
+    const build = await spawnAndWait("npm", ["run", "-s", "build"], { cwd: worktree, env: buildEnv });
+    if (build.code !== 0) throw new Error(`the previous release's build failed:\n${build.output.split("\n").slice(-40).join("\n")}`);
     const buildSeconds = (performance.now() - buildStarted) / 1000;
     log(`previous release built in ${buildSeconds.toFixed(0)} s`);
 
@@ -394,8 +449,10 @@ async function previousReleaseOnNewSchema(): Promise<{ ok: boolean; lines: strin
           LOG_LEVEL: "error",
         },
         stdio: ["ignore", "ignore", "inherit"],
+        detached: true,
       },
     );
+    children.add(server);
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
       if (
@@ -474,12 +531,8 @@ async function previousReleaseOnNewSchema(): Promise<{ ok: boolean; lines: strin
     const { disconnectDb } = await import("@/lib/db");
     await disconnectDb();
     await database.drop();
-    try {
-      git("worktree", "remove", "--force", worktree);
-    } catch {
-      rmSync(worktree, { recursive: true, force: true });
-      git("worktree", "prune");
-    }
+    removeWorktree();
+    removeWorktree = undefined;
   }
 }
 
@@ -507,7 +560,9 @@ function spawnAndWait(
   options: { cwd: string; env: NodeJS.ProcessEnv },
 ): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { ...options, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, args, { ...options, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+    children.add(child);
+    child.once("exit", () => children.delete(child));
     let output = "";
     child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -539,6 +594,7 @@ async function main(): Promise<boolean> {
 
 const hardLimit = setTimeout(() => {
   console.error(`test:deploy: not done within ${HARD_LIMIT_MS / 1000} s`);
+  abort();
   process.exit(1);
 }, HARD_LIMIT_MS);
 hardLimit.unref();
