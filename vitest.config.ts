@@ -34,7 +34,7 @@ export default defineConfig({
   test: {
     // Against built servers, after the one build: `npm run test:fleet` (two instances behind a
     // proxy) and `npm run test:server` (shutdown, telemetry).
-    exclude: [...configDefaults.exclude, "tests/fleet/**", "tests/server/**"],
+    exclude: [...configDefaults.exclude, "tests/fleet/**", "tests/server/**", "tests/sdk-server/**"],
     globalSetup: ["tests/global-setup.ts"],
     environment: "node",
     // Two cores: two workers keep the database busy without starving it.
@@ -47,7 +47,7 @@ export default defineConfig({
         test: {
           name: "shared",
           include: ["tests/**/*.test.ts"],
-          exclude: [...configDefaults.exclude, "tests/fleet/**", "tests/server/**", ...ISOLATED],
+          exclude: [...configDefaults.exclude, "tests/fleet/**", "tests/server/**", "tests/sdk-server/**", ...ISOLATED],
           isolate: !SHARE_MODULES,
           setupFiles: ["tests/support/restore-process-state.ts"],
         },

@@ -30,7 +30,10 @@
 // telemetry costs when an endpoint is set; without one, nothing of it is loaded; targets ≥ 0.85
 // with every request traced, ≥ 0.95 at parentbased_traceidratio 0.1); with --cpu-prof
 // it profiles (e) too and prints what it adds to (b) per request, by area (BENCH_KEEP_PROFILES=1
-// keeps the .cpuprofile files and prints where).
+// keeps the .cpuprofile files and prints where). BENCH_BASELINE_DIST_DIR names another build
+// (say, of the previous main: `git worktree add` it, build it with NEXT_DIST_DIR): (g) is (b) on a
+// server of that build, compared with (b) at once like (f) and (e), the ratio b/g of server CPU
+// per request saying what this build's changes cost (below 1) or save (above 1).
 import { spawn } from "node:child_process";
 import { createServer } from "node:http";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
@@ -182,6 +185,7 @@ async function main() {
   let server: NextServer | undefined;
   let tracedServer: NextServer | undefined;
   let unloggedServer: NextServer | undefined;
+  let baselineServer: NextServer | undefined;
   const floors: Floor[] = [];
   try {
     const { accountId, secret } = await createBenchCustomer("Benchmark");
@@ -195,6 +199,8 @@ async function main() {
     server = await startNextServer({ distDir, port, env });
     const base = server.base;
     unloggedServer = await startNextServer({ distDir, port: port + 5, env: unloggedEnv });
+    const baselineDistDir = process.env.BENCH_BASELINE_DIST_DIR;
+    if (baselineDistDir) baselineServer = await startNextServer({ distDir: baselineDistDir, port: port + 6, env });
     const ioFloor = await startFloor("io", port + 1, { ...env, FLOOR_ACCOUNT_ID: accountId });
     const constantFloor = await startFloor("constant", port + 2, {});
     floors.push(ioFloor, constantFloor);
@@ -286,6 +292,17 @@ async function main() {
     const paired: string[] = [];
     if (pairs > 0) {
       const [unlogged, traced] = variants;
+      if (baselineServer) {
+        const baseline: Target = {
+          label: "(g) (b) on the baseline build",
+          url: `${baselineServer.base}/api/v1/assistants`,
+          headers: auth,
+          serverPid: baselineServer.pid,
+        };
+        console.log(`\n▶ (b) and ${baseline.label} (${process.env.BENCH_BASELINE_DIST_DIR}) at once, ${pairs} runs of ${pairDuration} s`);
+        const builds = await comparePaired(baseline, listTarget);
+        paired.push(`| b/g: this build against the baseline build | ${builds.cpu} | ${builds.rps} | ${builds.errors} |`);
+      }
       console.log(`\n▶ (b) and ${unlogged.label} at once, ${pairs} runs of ${pairDuration} s, 25 connections each`);
       const logs = await comparePaired(unlogged, listTarget);
       paired.push(`| b/f: API logs on/off (≥ 0.95) | ${logs.cpu} | ${logs.rps} | ${logs.errors} |`);
@@ -314,6 +331,8 @@ async function main() {
       server = undefined;
       await unloggedServer.stop();
       unloggedServer = undefined;
+      await baselineServer?.stop();
+      baselineServer = undefined;
       const profileDir = mkdtempSync(path.join(tmpdir(), "bench-api-prof-"));
       /** One server under --cpu-prof, warmed up, then 50 connections on `url`; its busiest profile. */
       const profileRun = async (label: string, url: string, headers: Record<string, string>, runEnv = env): Promise<ProfiledRun> => {
@@ -365,6 +384,7 @@ async function main() {
     await server?.stop();
     await tracedServer?.stop();
     await unloggedServer?.stop();
+    await baselineServer?.stop();
     for (const floor of floors) await floor.stop();
     await bench.close();
   }

@@ -157,9 +157,22 @@ async function main(): Promise<boolean> {
     const { db } = await import("@/lib/db");
     const { newId } = await import("@/lib/ids");
 
-    // The idle-termination probe reads every read route with a key of its own that may.
+    // The idle-termination probe reads every read route with a key that may, of an account the
+    // load leaves alone: its requests must reach the database, not a 429 of the load's limits.
     const { PERMISSIONS } = await import("@/lib/access/permissions");
     const { API_OPERATIONS } = await import("@/lib/api/operations");
+    const probeAccount = await createAccount({ name: "Chaos probe", tier: "PROFESSIONAL" });
+    const { secret: probeKey } = await createApiKey(probeAccount.id, { name: "chaos probe", permissions: [...PERMISSIONS] });
+    const probeAssistant = await db.assistant.create({
+      data: {
+        id: newId("asst"),
+        accountId: probeAccount.id,
+        name: "Probe desk",
+        language: "en-US",
+        voiceId: "elevenlabs-rachel",
+        phoneNumber: "+14155550101",
+      },
+    });
     const accounts = [];
     for (let index = 0; index < ACCOUNTS; index++) {
       const account = await createAccount({ name: `Chaos ${index}`, tier: "STARTER" });
@@ -175,10 +188,8 @@ async function main(): Promise<boolean> {
           phoneNumber: "+14155550100",
         },
       });
-      const { secret: probeKey } = await createApiKey(account.id, { name: "chaos probe", permissions: [...PERMISSIONS] });
       accounts.push({
         id: account.id,
-        probeKey,
         key,
         assistantId: assistant.id,
         cookie: await sessionCookie({ accountId: account.id, role: "owner" }),
@@ -356,13 +367,12 @@ async function main(): Promise<boolean> {
         [database.name],
       );
       idleTerminatedAt[1] = clock();
-      const probe = accounts[0];
       const readPaths = API_OPERATIONS.filter((operation) => operation.method === "GET" && !operation.path.includes("follow")).map(
-        (operation) => operation.path.replace(/\{[^}]+\}/, probe.assistantId),
+        (operation) => operation.path.replace(/\{[^}]+\}/, probeAssistant.id),
       );
       for (const instance of ["A", "B"] as const) {
         for (const path of readPaths) {
-          const response = await fetch(`${servers[instance]?.base}${path}`, { headers: { authorization: `Bearer ${probe.probeKey}` } });
+          const response = await fetch(`${servers[instance]?.base}${path}`, { headers: { authorization: `Bearer ${probeKey}` } });
           idleProbe.push({ instance, path, status: response.status });
         }
       }
@@ -590,9 +600,10 @@ async function check({
   );
 
   // 5b. After the idle backends' termination, the next request on each instance to each read route is not a 500 (issue 40).
-  const probeFailures = idleProbe.filter((entry) => entry.status >= 500);
+  // 404 for another kind's id in the path; a 429 would mean the probe never reached the database.
+  const probeFailures = idleProbe.filter((entry) => entry.status >= 500 || entry.status === 429);
   expect(
-    "one request per read route right after the idle backends ended: none answered 5xx",
+    "one request per read route right after the idle backends ended: none answered 5xx (nor 429)",
     idleProbe.length > 0 && probeFailures.length === 0,
     `${idleProbe.length} requests (${[...new Set(idleProbe.map((entry) => entry.status))].join(", ")})${
       probeFailures.length > 0 ? `; 5xx: ${probeFailures.map((entry) => `${entry.instance} ${entry.path} ${entry.status}`).join(", ")}` : ""

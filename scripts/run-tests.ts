@@ -21,6 +21,8 @@ const STAGES: Suite[][] = [
   [
     { name: "fleet suite", script: "test:fleet", env: { E2E_SKIP_BUILD: "1" } },
     { name: "server suite", script: "test:server", env: { E2E_SKIP_BUILD: "1" } },
+    // The SDK packed and installed into a scratch project, against its own `next start` of the build.
+    { name: "SDK suite", script: "test:sdk" },
   ],
 ];
 

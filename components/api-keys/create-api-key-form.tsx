@@ -7,7 +7,7 @@ import { useRole } from "@/components/dashboard/role-context";
 import { PERMISSION_PRESETS, PERMISSION_ROLES, PERMISSIONS, type Permission, type PermissionPreset } from "@/lib/access/permissions";
 import { DashboardApiError } from "@/lib/dashboard/request";
 import { useCreateApiKey, type CreatedApiKey } from "@/lib/dashboard/queries/use-api-keys";
-import { roleAtLeast } from "@/lib/access/roles";
+import { canGrant } from "@/lib/access/api-key-policy";
 
 const PRESET_LABELS: Record<PermissionPreset | "custom", string> = {
   full_access: "Full access",
@@ -27,7 +27,7 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey
   const create = useCreateApiKey();
   // A key never does more than its maker could by hand: permissions above the member's role are not offered.
   const role = useRole();
-  const grantable = PERMISSIONS.filter((permission) => roleAtLeast(role, PERMISSION_ROLES[permission]));
+  const grantable = PERMISSIONS.filter((permission) => canGrant(role, permission).allowed);
   const withheld = PERMISSIONS.filter((permission) => !grantable.includes(permission));
   const fieldErrors = create.error instanceof DashboardApiError ? create.error.fieldErrors : {};
 

@@ -15,9 +15,10 @@ import { useApiKeys } from "@/lib/dashboard/queries/use-api-keys";
 import { FOLLOW_INTERVAL_MS, useRequestLogs, type RequestLogFilters, type RequestLogRow } from "@/lib/dashboard/queries/use-request-logs";
 import { RequestLogDetail } from "./request-log-detail";
 import { statusTone } from "./status-tone";
+import { idPattern } from "@/lib/id-format";
 
 /** A request id as X-Request-Id and error bodies carry it. */
-const REQUEST_ID_PATTERN = /^req_[0-9a-z]{26}$/;
+const REQUEST_ID_PATTERN = idPattern("req");
 
 const STATUS_OPTIONS = [
   { value: "", label: "All statuses" },

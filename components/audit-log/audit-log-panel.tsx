@@ -14,9 +14,10 @@ import { AUDIT_ACTIONS } from "@/lib/schemas/audit-actions";
 import { TruncatedText } from "@/components/ui/truncated-text";
 import { auditLogExportHref, useAuditLog, type AuditLogFilters, type AuditLogRow } from "@/lib/dashboard/queries/use-audit-log";
 import { describeSummary } from "./describe-summary";
+import { idPattern } from "@/lib/id-format";
 
 /** The ids the API filters by (`user_…`, `key_…`, `asst_…`); anything else is not sent. */
-const ID_PATTERN = /^[a-z]{2,5}_[0-9a-z]{26}$/;
+const ID_PATTERN = idPattern();
 
 /** An id field's value as a filter, or its error: a half-typed id filters nothing (and says why). */
 function idFilter(value: string): { id?: string; error?: string } {

@@ -1,5 +1,7 @@
+import { ALLOWED, refuse, type Decision } from "./decision";
 import { PERMISSION_ROLES, PERMISSIONS, type Permission } from "./permissions";
-import { roleAtLeast, type Role } from "./roles";
+import type { ApiKeyRecord, KeyVerdict } from "./principal";
+import { roleAtLeast, roleRequiredMessage, type Role } from "./roles";
 
 /**
  * Who a key answers to (decision "A key is the account's, bounded by its maker"):
@@ -21,6 +23,17 @@ export function keyMakerOf(row: { createdById: string | null; createdBy: string 
   return { kind: "account" };
 }
 
+/**
+ * Whether a member with `role` may grant `permission` to a key: only what their role may use in
+ * the dashboard (PERMISSION_ROLES), so a developer cannot mint a key that reads the audit log
+ * they may not open. The one rule: the key form offers by it, createApiKey refuses by it, and
+ * keyStanding bounds a key by its maker's current role with it.
+ */
+export function canGrant(role: Role, permission: Permission): Decision {
+  const least = PERMISSION_ROLES[permission];
+  return roleAtLeast(role, least) ? ALLOWED : refuse("FORBIDDEN", `A key with ${permission}: ${roleRequiredMessage(least, role)}`);
+}
+
 export type KeyStanding = {
   /** What the key may do now: its permissions that its maker's role may still grant (none once they left). */
   effective: Permission[];
@@ -39,9 +52,21 @@ export type KeyStanding = {
 export function keyStanding(permissions: readonly string[], maker: KeyMaker): KeyStanding {
   const held = PERMISSIONS.filter((permission) => permissions.includes(permission));
   const usable = (permission: Permission) =>
-    maker.kind === "account" || (maker.kind === "member" && roleAtLeast(maker.role, PERMISSION_ROLES[permission]));
+    maker.kind === "account" || (maker.kind === "member" && canGrant(maker.role, permission).allowed);
   const effective = held.filter(usable);
   const suspended = held.filter((permission) => !usable(permission));
   const status = maker.kind === "left" ? "maker_left" : suspended.length > 0 ? "limited" : "active";
   return { effective, suspended, status };
+}
+
+/**
+ * The one judgement of a presented key's row (null: no key has that hash): usable, or why not.
+ * Revoked, expired (by `now`) or made by a member who has left: not usable, whatever it holds.
+ */
+export function judgeApiKey(record: ApiKeyRecord | null, now: number): KeyVerdict {
+  if (record === null) return { kind: "unknown" };
+  if (record.revokedAt) return { kind: "revoked", record };
+  if (record.expiresAt && record.expiresAt.getTime() <= now) return { kind: "expired", record };
+  if (keyMakerOf(record).kind === "left") return { kind: "maker_left", record };
+  return { kind: "usable", record };
 }

@@ -18,7 +18,7 @@ export function leastRoleOf(operation: RoleOperation): Role {
 
 /**
  * Whether a member with `role` may call a dashboard operation: the rule the pipeline applies
- * before it reads the input (lib/api/serve-operations.ts), and the one the pages use to offer a
+ * before it reads the input (lib/api/pipeline/run-pipeline.ts), and the one the pages use to offer a
  * control, so a control is shown exactly to the members whose request would be let through.
  */
 export function canCallOperation(role: Role, operation: RoleOperation): Decision {

@@ -1,27 +1,8 @@
-import type { Tier } from "@/generated/prisma/enums";
-import type { Role } from "@/lib/access/roles";
+import type { ApiKeyRecord } from "@/lib/access/principal";
 import { Prisma } from "@/generated/prisma/client";
 import { queryRows } from "@/lib/db";
 import { type DatabaseListener, processDatabaseListener } from "@/lib/db-notifications/listen-for-notifications";
 import { API_KEY_CHANNEL } from "./notify-api-key-change";
-
-/** What the API needs of a key on every request, with its account's tier for rate limiting. */
-export type ApiKeyRecord = {
-  id: string;
-  accountId: string;
-  /** Name and visible prefix: how the audit log names the key as an actor. */
-  name: string;
-  prefix: string;
-  permissions: string[];
-  expiresAt: Date | null;
-  revokedAt: Date | null;
-  lastUsedAt: Date | null;
-  tier: Tier;
-  /** The maker (lib/access/api-key-policy.ts): their id and e-mail as kept on the key, and their role now (null: not a member). */
-  createdById: string | null;
-  createdBy: string | null;
-  makerRole: Role | null;
-};
 
 export type ApiKeyCache = {
   /** The key's row by hash, or null: from memory while subscribed, else from the database. */

@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { canGrant } from "@/lib/access/api-key-policy";
+import { assertAllowed } from "@/lib/access/assert-allowed";
+import type { Role } from "@/lib/access/roles";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { SYSTEM_CONTEXT, type AuditContext } from "@/lib/audit/audit-context";
 import { db } from "@/lib/db";
@@ -20,12 +23,16 @@ function generateSecret(): string {
  * their role from then on (decision "A key is the account's, bounded by its maker"), the CLI's
  * and the system's are the account's. The returned `secret` is the only time the key is visible;
  * the audit entry has its name, prefix, permissions and expiry, never the secret or its hash.
+ * A member (`makerRole`) may grant only what their role may use (`canGrant`: 403 otherwise,
+ * before anything is written).
  */
 export async function createApiKey(
   accountId: string,
   { name, permissions, expiresAt }: CreateApiKeyData,
   audit: AuditContext = SYSTEM_CONTEXT,
+  makerRole?: Role,
 ): Promise<{ apiKey: ApiKeyView; secret: string }> {
+  if (makerRole) for (const permission of permissions) assertAllowed(canGrant(makerRole, permission));
   const secret = generateSecret();
   const row = await db.$transaction(async (tx) => {
     const created = await tx.apiKey.create({

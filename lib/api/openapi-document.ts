@@ -5,13 +5,13 @@ import { z } from "zod";
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from "@/lib/idempotency/run-idempotent";
 import { errorCodesOf, takesIdempotencyKey, type Operation } from "./operation";
 import { API_OPERATIONS } from "./operations";
-import { MAX_BODY_BYTES } from "./read-json-body";
+import { MAX_BODY_BYTES } from "./pipeline/read-json-body";
 import { registerWebhooks, WEBHOOKS_TAG } from "./openapi-webhooks";
 
 // The document is built from the very schemas the handlers validate with, so it cannot drift
 // from what the API accepts and returns.
 
-// Sent on every answer (handle-request.ts), so `required`: generated clients then type them
+// Sent on every answer (the pipeline's record stage, pipeline/run-pipeline.ts), so `required`: generated clients then type them
 // as always present.
 const rateLimitHeaders = {
   "X-RateLimit-Limit": {

@@ -1,5 +1,7 @@
 import type { z } from "zod";
 import type { Permission } from "@/lib/access/permissions";
+import type { ApiKeyAuth, SessionAuth } from "@/lib/access/principal";
+import type { AuditContext } from "@/lib/audit/audit-context";
 import type { Role } from "@/lib/access/roles";
 import type { ApiErrorCode } from "@/lib/errors";
 
@@ -28,6 +30,12 @@ export type Operation = {
   /** The full path with OpenAPI-style parameters, e.g. `/api/v1/assistants/{id}`. */
   path: `/api/${string}`;
   access: Access;
+  /**
+   * `own`: a public operation throttled by its own rules before any costly work (sign-up and
+   * the sign-in's second step, lib/auth/throttle-auth.ts), so the public API's per-address
+   * limit does not count it. Every other public or API-key operation is counted by it.
+   */
+  limit?: "own";
   /**
    * For a session operation: the least role of a member that may call it (lib/access/roles.ts).
    * Others get 403 `FORBIDDEN` naming the role needed, before their input is read.
@@ -123,7 +131,7 @@ export function errorCodesOf(operation: Operation): ApiErrorCode[] {
   if (takesIdempotencyKey(operation)) {
     for (const code of ["IDEMPOTENCY_KEY_INVALID", "IDEMPOTENCY_KEY_IN_FLIGHT", "IDEMPOTENCY_KEY_REUSED"] as const) codes.add(code);
   }
-  // The public API counts every caller; the dashboard counts a member's writes.
+  // The public API counts every caller (an operation with its own throttle answers the same 429); the dashboard counts a member's writes.
   if (operation.access !== "session" || operation.method !== "GET") codes.add("RATE_LIMITED");
   if (operation.access !== "public") codes.add("UNAUTHORIZED");
   if (typeof operation.access === "object") codes.add("FORBIDDEN");
@@ -143,4 +151,42 @@ export function errorCodesOf(operation: Operation): ApiErrorCode[] {
 /** The file that serves a path: `/api/v1/assistants/{id}` → `app/api/v1/assistants/[id]/route.ts`. */
 export function routeFileOf(path: string): string {
   return `app${path.replace(/\{(\w+)\}/g, "[$1]")}/route.ts`;
+}
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Field<O, K extends string> = O extends { [P in K]: infer S } ? Parsed<S> : undefined;
+type AuthFor<A extends Access> = A extends "public" ? undefined : A extends "session" ? SessionAuth : ApiKeyAuth;
+type AuditFor<A extends Access> = A extends "public" ? undefined : AuditContext;
+
+/** What a handler receives: only validated values, typed from its operation. */
+export type OperationInput<O extends Operation> = {
+  request: Request;
+  requestId: string;
+  auth: AuthFor<O["access"]>;
+  /** Who is calling, from where: what `recordAudit` writes beside a change. */
+  audit: AuditFor<O["access"]>;
+  params: Field<O, "params">;
+  query: Field<O, "query">;
+  body: Field<O, "body">;
+};
+
+/** What a handler returns: the response body (nothing for a 204); the status is the operation's. */
+export type OperationOutput<O extends Operation> = O["response"]["status"] extends 204
+  ? // biome-ignore lint/suspicious/noConfusingVoidType: a handler of a 204 returns nothing, and `void` is what a function without a return gives
+    void
+  : O["response"] extends { schema: infer S }
+    ? z.input<S & z.ZodType>
+    : unknown;
+
+export type Implementation<O extends Operation = Operation> = {
+  operation: O;
+  handler: (input: OperationInput<O>) => Promise<OperationOutput<O>>;
+};
+
+/** Binds a handler to its operation; the route file passes the result to `serve`. */
+export function implement<const O extends Operation>(
+  operation: O,
+  handler: (input: OperationInput<O>) => Promise<OperationOutput<O>>,
+): Implementation<O> {
+  return { operation, handler };
 }

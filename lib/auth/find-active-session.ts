@@ -1,23 +1,11 @@
+import type { SessionAuth } from "@/lib/access/principal";
 import { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
 import { secondFactorExists } from "@/lib/two-factor/has-second-factor";
 import type { Role } from "@/lib/access/roles";
 
-/** A live session and its member as they stand now: the role is read on every request. */
-export type ActiveSession = {
-  sessionId: string;
-  userId: string;
-  accountId: string;
-  email: string;
-  role: Role;
-  /** When the member last proved it is them in this browser (lib/access/confirmation-policy.ts). */
-  confirmedAt: Date;
-  /** The account requires two-factor sign-in and the member has none: setting it up is all they may do. */
-  mustSetUpTwoFactor: boolean;
-};
-
 /** A session row as read: a fully signed-in one, or one whose second factor is still owed. */
-export type SessionState = ActiveSession & { secondFactorPending: boolean };
+export type SessionState = SessionAuth & { secondFactorPending: boolean };
 
 /** A session's "last active" moves at most this often, so a busy browser writes once a minute, not per request. */
 export const LAST_ACTIVE_STEP_MS = 60_000;

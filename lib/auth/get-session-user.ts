@@ -2,7 +2,8 @@ import { decode } from "next-auth/jwt";
 import { config } from "@/lib/config/config";
 import { identifyRequest } from "@/lib/observability/request-context";
 import { sessionCookieName } from "./session-cookie-name";
-import { findActiveSession, type ActiveSession, type SessionState } from "./find-active-session";
+import type { SessionAuth } from "@/lib/access/principal";
+import { findActiveSession, type SessionState } from "./find-active-session";
 
 /** A cookie header's value for `name`, joining next-auth's chunks (`name.0`, `name.1`, …) of a large token. */
 function readCookie(header: string, name: string): string | undefined {
@@ -41,7 +42,7 @@ export async function getSessionState(request: Request): Promise<SessionState | 
  * The signed-in user of a request: as getSessionState, and null as well for a session whose
  * second factor is still owed (half signed in: it may do nothing but give that factor).
  */
-export async function getSessionUser(request: Request): Promise<ActiveSession | null> {
+export async function getSessionUser(request: Request): Promise<SessionAuth | null> {
   const state = await getSessionState(request);
   if (!state || state.secondFactorPending) return null;
   const { secondFactorPending: _pending, ...user } = state;

@@ -2,7 +2,7 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { PAGE_PATH_HEADER } from "@/lib/http/page-path";
-import type { ActiveSession } from "./find-active-session";
+import type { SessionAuth } from "@/lib/access/principal";
 import { getSessionState } from "./get-session-user";
 
 /**
@@ -16,7 +16,7 @@ import { getSessionState } from "./get-session-user";
 /** Where a member whose account requires two-factor sign-in sets it up. */
 export const TWO_FACTOR_SET_UP_PAGE = "/account";
 
-export const requireSessionUser = cache(async (): Promise<ActiveSession> => {
+export const requireSessionUser = cache(async (): Promise<SessionAuth> => {
   const current = await headers();
   const state = await getSessionState(new Request("http://server-component.invalid/", { headers: current }));
   if (!state) redirect("/sign-in");

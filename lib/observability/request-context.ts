@@ -1,11 +1,15 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import type { ApiKeyAuth, Caller, SessionAuth } from "@/lib/access/principal";
+import type { RateLimitDecision } from "@/lib/rate-limit/types";
 
 /**
- * What every log line written while a request is handled says about it (lib/observability/logger.ts's
- * mixin) and what names its span (lib/observability/tracing.ts). One object per request,
- * filled in as the request goes: the id and path when it arrives, the operation's route
- * template, the account and actor once authentication has resolved them. Mutated in place, so a line logged later in the request (or by work it
- * started) sees what is known by then.
+ * The one context of a request, from its first stage to its log line: what every log line
+ * written while it is handled says about it (lib/observability/logger.ts's mixin), what names
+ * its span (lib/observability/tracing.ts), and what the pipeline's stages (lib/api/pipeline/)
+ * learn and hand on: the URL parsed once, the caller and its key's verdict, who is
+ * authenticated, the rate limit that counted it, the body as read. One object per request,
+ * filled in as the request goes and mutated in place, so a line logged later in the request
+ * (or by work it started) sees what is known by then.
  */
 export type RequestContext = {
   requestId: string;
@@ -15,9 +19,21 @@ export type RequestContext = {
   path: string;
   /** The operation's path template (`/api/v1/assistants/{id}`), once the pipeline has routed the request. */
   route?: string;
+  /** The operation's id, once routed: what the request's log line and metrics name. */
+  operationId?: string;
   accountId?: string;
   /** `api_key:<key id>` or `user:<user id>`. */
   actor?: string;
+  /** The request's URL, parsed once by the pipeline's first stage. */
+  url?: URL;
+  /** The public API's caller, counted by the rate limiter before authentication. */
+  caller?: Caller;
+  /** Who is authenticated: a member's session or a usable API key. */
+  auth?: SessionAuth | ApiKeyAuth;
+  /** The window that counted the request (the public API's caller, a member's dashboard write), for its headers. */
+  rateLimit?: RateLimitDecision;
+  /** The body as the pipeline read it (JSON text), for the API logs of a failed request. */
+  requestBody?: string;
 };
 
 // On globalThis: Next.js bundles this module once for instrumentation.ts (where the Node hook

@@ -7,7 +7,7 @@ export type RemainingRequests = Record<WindowName, { limit: number; remaining: n
 
 /**
  * What an account's API keys may still send this minute and today, read without counting a
- * request. The identifier is the one the request pipeline counts under (lib/api/identify-caller).
+ * request. The identifier is the one the request pipeline counts under (lib/api/pipeline/identify-caller).
  */
 export async function getRemainingRequests(accountId: string, tier: Tier): Promise<RemainingRequests> {
   const windows = await getRateLimiter().peek(limitsFor(tier, accountId), `acct:${accountId}`);

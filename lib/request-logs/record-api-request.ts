@@ -11,6 +11,8 @@ import type { RequestLogEntry } from "./request-log-store";
 /** What the pipeline knows of an answered /api/v1 request made with a usable key. */
 export type AnsweredApiRequest = {
   request: Request;
+  /** The request's URL, as the pipeline parsed it. */
+  url: URL;
   response: Response;
   requestId: string;
   /** When it arrived: the request id's time. */
@@ -35,8 +37,7 @@ export type AnsweredApiRequest = {
 export function recordApiRequest(answered: AnsweredApiRequest): void {
   if (config().REQUEST_LOGS === "off") return;
   try {
-    const { request, response, errorBody } = answered;
-    const url = new URL(request.url);
+    const { request, url, response, errorBody } = answered;
     const failed = response.status >= 400;
     const entry: RequestLogEntry = {
       id: answered.requestId,

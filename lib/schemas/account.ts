@@ -12,13 +12,21 @@ export const createAccountSchema = z
 
 export type CreateAccountInput = z.input<typeof createAccountSchema>;
 
-export const createUserSchema = z
+/**
+ * A new user's fields, their shape only: what sign-up's request is checked against before its
+ * throttle (lib/accounts/sign-up.ts), which must come before the costly strength estimate.
+ */
+export const signUpSchema = z
   .object({
     email: safeText().trim().toLowerCase().pipe(z.email("Enter a valid e-mail address")),
     password: passwordLengthSchema,
     name: safeText().trim().max(100).optional(),
   })
-  .strict()
-  .superRefine(requireStrongPassword((user) => ({ password: user.password, userInputs: [user.email, user.name] })));
+  .strict();
+
+/** A new user, the password's strength judged too. */
+export const createUserSchema = signUpSchema.superRefine(
+  requireStrongPassword((user) => ({ password: user.password, userInputs: [user.email, user.name] })),
+);
 
 export type CreateUserInput = z.input<typeof createUserSchema>;

@@ -29,7 +29,7 @@ function signed(body: string, key = secret, timestamp = Math.floor(Date.now() / 
   };
 }
 
-describe("the README's example receiver", () => {
+describe("the example receiver of docs/webhooks.md", () => {
   const body = buildEnvelope({
     id: "evt_example0000000000000000001",
     type: "call.missed",

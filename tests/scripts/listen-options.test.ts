@@ -12,7 +12,7 @@ test.each([
   expect(defaultBaseUrl(env)).toBe(expected);
 });
 
-// The start line names the receiver the listener forwards to, not the README's example port.
+// The start line names the receiver the listener forwards to, not the example port of docs/webhooks.md.
 test.each([
   ["http://localhost:4000/hook", "scripts/example-webhook-receiver.ts 4000"],
   ["http://localhost:5055/webhooks", "scripts/example-webhook-receiver.ts 5055"],

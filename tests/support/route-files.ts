@@ -10,12 +10,6 @@ const root = path.resolve(import.meta.dirname, "../..");
 /** Route files that are not built from operations: next-auth, Inngest, the health probes, the JSON 404. */
 export const ROUTES_WITHOUT_OPERATIONS = [
   "app/api/auth/[...nextauth]/route.ts",
-  // Sign-up: for anyone, throttled by its own per-address rule (lib/auth/throttle-auth.ts).
-  "app/api/auth/sign-up/route.ts",
-  // The sign-in's code step: the one thing a half-signed-in session may call (lib/two-factor).
-  "app/api/auth/two-factor/route.ts",
-  // A passkey challenge: for the sign-in page (anyone) and for half-signed-in sessions (lib/passkeys).
-  "app/api/auth/passkey/options/route.ts",
   "app/api/inngest/route.ts",
   "app/api/health/route.ts",
   "app/api/health/live/route.ts",

@@ -13,6 +13,10 @@ import {
   type RequestLogFilters,
 } from "@/lib/dashboard/queries/use-request-logs";
 import { requestLogReads } from "@/lib/dashboard/reads/request-log-reads";
+import { idPattern } from "@/lib/id-format";
+
+const KEY_ID = idPattern("key");
+const REQUEST_ID = idPattern("req");
 
 export const metadata: Metadata = { title: "API logs" };
 
@@ -20,7 +24,7 @@ export const metadata: Metadata = { title: "API logs" };
 function linkedFilters(params: Record<string, string | string[] | undefined>): RequestLogFilters {
   const one = (value: string | string[] | undefined, pattern: RegExp) =>
     typeof value === "string" && pattern.test(value) ? value : undefined;
-  return requestLogFilters({ keyId: one(params.keyId, /^key_[0-9a-z]{26}$/), requestId: one(params.requestId, /^req_[0-9a-z]{26}$/) });
+  return requestLogFilters({ keyId: one(params.keyId, KEY_ID), requestId: one(params.requestId, REQUEST_ID) });
 }
 
 export default async function ApiLogsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

@@ -10,13 +10,16 @@ import { dashboardPasskeyOperations } from "./passkey-operations";
 import { dashboardPasswordResetOperations } from "./password-reset-operations";
 import { dashboardRequestLogOperations } from "./request-log-operations";
 import { dashboardSessionOperations } from "./session-operations";
+import { signInOperations } from "./sign-in-operations";
 import { dashboardTeamOperations } from "./team-operations";
 import { dashboardTwoFactorOperations } from "./two-factor-operations";
 import { dashboardWebhookOperations } from "./webhook-operations";
 
 /**
  * Every operation of the dashboard's own API (/api/dashboard), which only the browser calls:
- * for a signed-in member, except the two public steps of accepting an invitation.
+ * for a signed-in member, except the public steps of accepting an invitation and resetting a
+ * password; and the sign-in pages' own beside next-auth's (/api/auth: sign-up, the second step,
+ * a passkey challenge).
  */
 export const DASHBOARD_OPERATIONS: readonly Operation[] = [
   ...Object.values(dashboardAccountOperations),
@@ -33,4 +36,5 @@ export const DASHBOARD_OPERATIONS: readonly Operation[] = [
   ...Object.values(dashboardTwoFactorOperations),
   ...Object.values(dashboardInvitationOperations),
   ...Object.values(dashboardWebhookOperations),
+  ...Object.values(signInOperations),
 ];

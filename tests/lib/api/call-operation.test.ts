@@ -6,7 +6,7 @@ import type { Role } from "@/lib/access/roles";
 import { callOperation, type CallInput } from "@/lib/api/call-operation";
 import type { Operation } from "@/lib/api/operation";
 import { implement, type Implementation } from "@/lib/api/serve-operations";
-import type { SessionAuth } from "@/lib/api/authenticate-session";
+import type { SessionAuth } from "@/lib/access/principal";
 import { accountReads } from "@/lib/dashboard/reads/account-reads";
 import { apiKeyReads } from "@/lib/dashboard/reads/api-key-reads";
 import { assistantReads } from "@/lib/dashboard/reads/assistant-reads";
@@ -15,6 +15,7 @@ import { callReads } from "@/lib/dashboard/reads/call-reads";
 import { dashboardCallOperations } from "@/lib/dashboard/operations/call-operations";
 import { dashboardTeamOperations } from "@/lib/dashboard/operations/team-operations";
 import { teamReads } from "@/lib/dashboard/reads/team-reads";
+import { twoFactorReads } from "@/lib/dashboard/reads/two-factor-reads";
 import { webhookReads } from "@/lib/dashboard/reads/webhook-reads";
 import { serialize } from "@/lib/dashboard/serialize";
 import { ApiError } from "@/lib/errors";
@@ -94,6 +95,14 @@ describe("callOperation answers what the route answers", () => {
 });
 
 describe("callOperation refuses what the route refuses", () => {
+  test("a member held to set up two-factor: only the set-up's reads, as the route allows (the one pipeline's gate)", async () => {
+    // Pages relied on a redirect for this; the in-process read now runs the route's gate itself.
+    const held = { ...members.owner.session, mustSetUpTwoFactor: true };
+    await expect(callOperation(apiKeyReads.list, held)).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(callOperation(callReads.list, held, { query: { limit: 20 } })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    expect(await callOperation(twoFactorReads.status, held)).toMatchObject({ enabled: false });
+  });
+
   test("a role below the operation's: FORBIDDEN with the route's message, before the handler runs", async () => {
     let ran = false;
     const spy = implement(teamReads.invitations.operation, async () => {

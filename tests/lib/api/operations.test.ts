@@ -13,15 +13,18 @@ const REGISTERED = [...API_OPERATIONS, ...DASHBOARD_OPERATIONS];
 const root = path.resolve(import.meta.dirname, "../../..");
 
 describe("the operation registries", () => {
-  test("ids are unique and each path belongs to one family (/api/v1 or /api/dashboard)", () => {
+  test("ids are unique and each path belongs to one family (/api/v1, /api/dashboard, or the sign-in pages' /api/auth)", () => {
     expect(new Set(REGISTERED.map((operation) => operation.id)).size).toBe(REGISTERED.length);
     for (const operation of API_OPERATIONS) expect(operation.path).toMatch(/^\/api\/v1\//);
     for (const operation of DASHBOARD_OPERATIONS) {
-      expect(operation.path).toMatch(/^\/api\/dashboard\//);
-      // The dashboard's API is for signed-in members, but for people who cannot sign in: the
-      // "Forgot password?" steps and the public steps of accepting an invitation.
+      expect(operation.path).toMatch(/^\/api\/(dashboard|auth)\//);
+      // The dashboard's API is for signed-in members, but for people who cannot sign in (or not
+      // yet fully): the "Forgot password?" steps, the public steps of accepting an invitation,
+      // and the sign-in pages' own (sign-up, the second step, a passkey challenge).
       const forPeopleWithoutSession =
-        operation.path.startsWith("/api/dashboard/password-reset/") || operation.path.startsWith("/api/dashboard/invitation/");
+        operation.path.startsWith("/api/dashboard/password-reset/") ||
+        operation.path.startsWith("/api/dashboard/invitation/") ||
+        operation.path.startsWith("/api/auth/");
       expect(operation.access, operation.id).toBe(forPeopleWithoutSession ? "public" : "session");
     }
   });

@@ -2,7 +2,8 @@
 // over lib/observability/request-context.ts), work the request leaves running included; lines
 // outside a request carry none, and neither does process-wide work a request merely started.
 import { expect, test } from "vitest";
-import { handleRequest } from "@/lib/api/handle-request";
+import { defineOperation, implement } from "@/lib/api/operation";
+import { answerHttp } from "@/lib/api/pipeline/run-pipeline";
 import { runAfterResponse } from "@/lib/background-work/run-after-response";
 import { settleBackgroundWork } from "@/lib/background-work/track-background-work";
 import { logger } from "@/lib/observability/logger";
@@ -46,14 +47,24 @@ test("a line's own fields win over the context's", async () => {
 });
 
 test("the pipeline opens a scope when none is open: its lines and X-Request-Id name the same request", async () => {
+  const ping = defineOperation({
+    id: "ping",
+    method: "GET",
+    path: "/api/v1/ping",
+    access: "public",
+    summary: "Ping",
+    response: { status: 200, description: "Pong" },
+  });
+  const pong = implement(ping, async () => {
+    logger.warn("inside");
+    return {};
+  });
   const { lines, result } = await captureLogs(() =>
-    handleRequest(
+    answerHttp(
       new Request("http://localhost/api/v1/ping"),
-      { rateLimited: false, operationId: "ping", route: "/api/v1/ping" },
-      async () => {
-        logger.warn("inside");
-        return new Response("{}");
-      },
+      { operation: ping, template: ping.path, rateLimited: false },
+      pong,
+      async () => ({}),
     ),
   );
   const requestId = result.headers.get("X-Request-Id");

@@ -76,7 +76,10 @@ describe("the request log line", () => {
       "trace",
     );
     expect(result.status).toBe(201);
-    expect(requestLines(lines)).toEqual([expect.objectContaining({ method: "POST", path: "/api/auth/sign-up", status: 201 })]);
+    // Now a registered operation: its log line names it, as every operation's does.
+    expect(requestLines(lines)).toEqual([
+      expect.objectContaining({ method: "POST", operation: "signUp", route: "/api/auth/sign-up", status: 201 }),
+    ]);
     expect(text).not.toContain(password);
   });
 });

@@ -4,11 +4,12 @@ import { notFound } from "next/navigation";
 import { Card } from "@/components/ui/card";
 import { formatDateTime } from "@/lib/dashboard/format";
 import { findDevMail } from "@/lib/mail/dev-outbox";
+import { idPattern } from "@/lib/id-format";
 
 export const metadata: Metadata = { title: "Dev mail" };
 
 // An id is newId("mail"): anything else is no message (and never reaches the database).
-const MAIL_ID = /^mail_[0-9a-z]{26}$/;
+const MAIL_ID = idPattern("mail");
 
 export default async function DevMailMessagePage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;

@@ -1,13 +1,7 @@
-import type { ActiveSession } from "@/lib/auth/find-active-session";
+import type { SessionAuth } from "@/lib/access/principal";
 import { getSessionState } from "@/lib/auth/get-session-user";
 import { ApiError } from "@/lib/errors";
 import { assertSameOrigin } from "@/lib/http/same-origin";
-
-/**
- * The member behind a dashboard request, with the role read now. `sessionId` names this
- * browser's session, so a password change can keep it and end the others.
- */
-export type SessionAuth = ActiveSession;
 
 const SAFE_METHODS = new Set(["GET", "HEAD"]);
 

@@ -1,0 +1,11 @@
+export { VoiceAssistantClient, Assistants, Calls, Events, AuditLog, RequestLogs, UsageResource, Webhooks } from "./client.js";
+export type { ClientOptions, RequestOptions, ResponseInfo, WithResponse } from "./core.js";
+export { VoiceAssistantConfigError } from "./core.js";
+export * from "./errors.js";
+export { EventFollower, type FollowOptions, type FollowAnswer } from "./events-follow.js";
+export { CursorLoopError, Page, PagedList } from "./pagination.js";
+export { OPERATIONS, type OperationBinding } from "./operations.js";
+export type * from "./types.js";
+export * from "./webhooks.js";
+export { VERSION } from "./version.js";
+export type { components, operations, paths } from "./openapi.gen.js";

@@ -1,0 +1,105 @@
+// What the SDK suite needs around the real server: the SDK installed in the scratch project,
+// customers with keys, and an HTTP proxy that can answer 5xx or hold an answer (the faults a
+// client meets between it and the service).
+import { createServer, request as httpRequest, type Server } from "node:http";
+import path from "node:path";
+import { createAccount } from "@/lib/accounts/create-account";
+import { createApiKey } from "@/lib/api-keys/create-api-key";
+import { PERMISSIONS } from "@/lib/access/permissions";
+import type * as Sdk from "@/sdk/src/index";
+
+export type SdkModule = typeof Sdk;
+
+/** The SDK as installed from its packed tarball into the scratch project (ESM entry). */
+export async function installedSdk(): Promise<SdkModule> {
+  const scratch = process.env.SDK_SCRATCH_DIR;
+  if (!scratch) throw new Error("SDK_SCRATCH_DIR is not set: run through vitest.sdk.config.ts");
+  return (await import(path.join(scratch, "node_modules/@voice-assistant/sdk/dist/esm/index.js"))) as SdkModule;
+}
+
+type Tier = "PAY_AS_YOU_GO" | "STARTER" | "PROFESSIONAL";
+
+export async function createCustomer(tier: Tier = "PROFESSIONAL") {
+  const account = await createAccount({ name: `SDK ${tier}`, tier });
+  const { secret: key } = await createApiKey(account.id, { name: "sdk suite", permissions: [...PERMISSIONS] });
+  return { accountId: account.id, key };
+}
+
+export type FaultProxy = {
+  origin: string;
+  /** The next `count` requests are answered `status` by the proxy; `forward` sends them on first (the work is done, the answer lost). */
+  failNext: (count: number, status: number, options?: { forward?: boolean }) => void;
+  /** The next `count` requests are forwarded, and their answers never passed back. */
+  holdNext: (count: number) => void;
+  /** Requests that reached the proxy, with what it did. */
+  seen: Array<{ method: string; url: string; idempotencyKey: string | undefined; outcome: string }>;
+  close: () => Promise<void>;
+};
+
+export async function startFaultProxy(target: string): Promise<FaultProxy> {
+  const upstream = new URL(target);
+  const faults: Array<{ kind: "fail"; status: number; forward: boolean } | { kind: "hold" }> = [];
+  const seen: FaultProxy["seen"] = [];
+  const server: Server = createServer((req, res) => {
+    const fault = faults.shift();
+    const entry = {
+      method: req.method ?? "",
+      url: req.url ?? "",
+      idempotencyKey: req.headers["idempotency-key"] as string | undefined,
+      outcome: "forwarded",
+    };
+    seen.push(entry);
+    const forward = (onAnswer: (status: number, headers: Record<string, string | string[] | undefined>, body: Buffer) => void) => {
+      const outgoing = httpRequest(
+        {
+          host: upstream.hostname,
+          port: upstream.port,
+          method: req.method,
+          path: req.url,
+          headers: { ...req.headers, host: upstream.host },
+        },
+        (answer) => {
+          const chunks: Buffer[] = [];
+          answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+          answer.on("end", () => onAnswer(answer.statusCode ?? 502, answer.headers, Buffer.concat(chunks)));
+        },
+      );
+      outgoing.on("error", () => res.destroy());
+      req.pipe(outgoing);
+    };
+    if (fault?.kind === "fail") {
+      entry.outcome = `answered ${fault.status}${fault.forward ? " after forwarding" : ""}`;
+      const fail = () => res.writeHead(fault.status, { "content-type": "text/plain" }).end("Bad gateway (fault proxy)");
+      if (fault.forward) forward(fail);
+      else req.resume().on("end", fail);
+      return;
+    }
+    if (fault?.kind === "hold") {
+      entry.outcome = "held";
+      forward(() => {});
+      return;
+    }
+    forward((status, headers, body) => {
+      res.writeHead(status, headers);
+      res.end(body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    failNext: (count, status, { forward = false } = {}) => {
+      for (let index = 0; index < count; index++) faults.push({ kind: "fail", status, forward });
+    },
+    holdNext: (count) => {
+      for (let index = 0; index < count; index++) faults.push({ kind: "hold" });
+    },
+    seen,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
