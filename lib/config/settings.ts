@@ -564,6 +564,16 @@ export const configSchema = z.object({
     description:
       "API log entries a process holds while the database is slow; past it the oldest are dropped and counted (request_log.dropped).",
   }),
+  SHUTDOWN_DRAIN_MS: setting(
+    wholeNumber(0, 600_000, (input) => `SHUTDOWN_DRAIN_MS must be a whole number of milliseconds, 0 to 600000 (got "${input}").`).default(
+      0,
+    ),
+    {
+      group: "operations",
+      description:
+        'After SIGTERM, how long the process keeps serving while /api/health answers 503 "draining", so a load balancer that polls readiness stops sending first; then it stops listening. Set it above the balancer\'s interval times its failure threshold (docs/operating.md).',
+    },
+  ),
   SHUTDOWN_DEADLINE_MS: setting(positive("SHUTDOWN_DEADLINE_MS", "milliseconds").default(10_000), {
     group: "operations",
     description: "Longest a stopping process finishes its work before it exits anyway (what is left stays pending for the sweeper).",

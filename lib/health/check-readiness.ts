@@ -5,8 +5,11 @@ import { db } from "@/lib/db";
 export type DependencyState = { status: "up"; latencyMs: number } | { status: "down"; error: string } | { status: "not_configured" };
 
 export type Readiness = {
-  /** "ok": all up; "degraded": Redis down or missing (limits counted in memory); "unavailable": no database. */
-  status: "ok" | "degraded" | "unavailable";
+  /**
+   * "ok": all up; "degraded": Redis down or missing (limits counted in memory); "unavailable": no
+   * database; "draining": the process is stopping (SIGTERM) and still serves for SHUTDOWN_DRAIN_MS.
+   */
+  status: "ok" | "degraded" | "unavailable" | "draining";
   database: DependencyState;
   redis: DependencyState;
 };
@@ -58,7 +61,20 @@ async function checkNow(): Promise<Readiness> {
  * ("unavailable"); without Redis the API still serves and counts limits in memory ("degraded").
  * Concurrent callers within a second share one check.
  */
-export function checkReadiness(now = Date.now()): Promise<Readiness> {
+export async function checkReadiness(now = Date.now()): Promise<Readiness> {
   if (!cached || now - cached.at >= CACHE_MS) cached = { at: now, readiness: checkNow() };
-  return cached.readiness;
+  const readiness = await cached.readiness;
+  return state.readinessDraining ? { ...readiness, status: "draining" } : readiness;
+}
+
+// Kept on globalThis: Next.js bundles this module once for the route and once for
+// instrumentation.ts (where shutdown runs), and both must see the one flag of the process.
+const state = globalThis as unknown as { readinessDraining?: boolean };
+
+/**
+ * From now on readiness answers "draining" (503): called once on SIGTERM, so a load balancer
+ * polling /api/health takes the instance out while it still serves (shut-down-gracefully.ts).
+ */
+export function markDraining(): void {
+  state.readinessDraining = true;
 }

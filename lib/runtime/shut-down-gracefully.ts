@@ -2,6 +2,7 @@ import { closeApiKeyCache } from "@/lib/api-keys/api-key-cache";
 import { config } from "@/lib/config/config";
 import { settleBackgroundWork } from "@/lib/background-work/track-background-work";
 import { disconnectDb } from "@/lib/db";
+import { markDraining } from "@/lib/health/check-readiness";
 import { closeProcessDatabaseListener } from "@/lib/db-notifications/listen-for-notifications";
 import { closeEventNotifications } from "@/lib/events/event-notifications";
 import { logger } from "@/lib/observability/logger";
@@ -25,10 +26,27 @@ async function serverClosedByNext(): Promise<void> {
 }
 
 /**
- * On SIGTERM (or SIGINT): no new connections, no new scheduled runs (the in-app scheduler's
+ * Next's own SIGTERM/SIGINT handlers (start-server.js's `cleanup`: close the server, then exit),
+ * taken off the process so they run after the drain instead of at the signal. Only when a drain
+ * is configured: with SHUTDOWN_DRAIN_MS=0 Next's handlers stay where they are, as before.
+ */
+function takeNextSignalHandlers(): Map<NodeJS.Signals, ((signal: NodeJS.Signals) => void)[]> {
+  const taken = new Map<NodeJS.Signals, ((signal: NodeJS.Signals) => void)[]>();
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    const handlers = process.listeners(signal) as ((signal: NodeJS.Signals) => void)[];
+    for (const handler of handlers) process.off(signal, handler);
+    taken.set(signal, handlers);
+  }
+  return taken;
+}
+
+/**
+ * On SIGTERM (or SIGINT): readiness answers 503 "draining" at once, and for SHUTDOWN_DRAIN_MS
+ * (default 0) the server still accepts and serves, so a load balancer that polls /api/health
+ * stops sending before anything is refused; then no new connections, no new scheduled runs (the in-app scheduler's
  * lock released), the requests in flight, the scheduled runs in progress and the queued direct
  * webhook deliveries and tasks after a response finished, the API log entries written, the database pool and the LISTEN connection closed,
- * telemetry flushed, exit 0, all within SHUTDOWN_DEADLINE_MS. Past it the process exits 1 and
+ * telemetry flushed, exit 0, all within SHUTDOWN_DEADLINE_MS (counted from the drain's end). Past it the process exits 1 and
  * what was left stays pending in the outbox for the sweeper (or a redelivery) to send.
  */
 export function installGracefulShutdown({ flushTelemetry }: { flushTelemetry?: () => Promise<void> } = {}): void {
@@ -37,20 +55,30 @@ export function installGracefulShutdown({ flushTelemetry }: { flushTelemetry?: (
   holder[INSTALLED] = true;
   const exit = process.exit.bind(process);
   let started = false;
+  const drainMs = config().SHUTDOWN_DRAIN_MS;
+  const nextHandlers = drainMs > 0 && !config().NEXT_MANUAL_SIG_HANDLE ? takeNextSignalHandlers() : undefined;
 
   const shutDown = async (signal: NodeJS.Signals) => {
     if (started) return;
     started = true;
     const since = performance.now();
+    markDraining();
+    // At once: no scheduled run starts from here, and the lock goes to another instance.
+    const schedulerStopped = stopScheduledWork();
+    // Held from now: Next's handler ends in process.exit once the server is closed.
+    const serverClosed = serverClosedByNext();
+    if (nextHandlers) {
+      logger.info({ signal, drainMs }, "shutdown: draining: readiness answers 503, still serving");
+      await new Promise((resolve) => setTimeout(resolve, drainMs));
+      for (const handler of nextHandlers.get(signal) ?? []) handler(signal);
+    }
     const deadlineMs = config().SHUTDOWN_DEADLINE_MS;
     const overdue = setTimeout(() => {
       logger.error({ signal, deadlineMs }, "shutdown: work still running at the deadline; exiting without it");
       exit(1);
     }, deadlineMs);
     logger.info({ signal, deadlineMs }, "shutdown: refusing new connections, finishing requests and deliveries");
-    // At once: no scheduled run starts from here, and the lock goes to another instance.
-    const schedulerStopped = stopScheduledWork();
-    await serverClosedByNext();
+    await serverClosed;
     await schedulerStopped;
     await settleBackgroundWork();
     // The API log entries of the requests just finished, before the pool closes (a write in

@@ -8,19 +8,31 @@ export type RoundRobinProxy = {
   answeredBy: Map<string, number>;
   /** Upstreams taken out of the rotation, as a load balancer's health check would (the chaos run's killed instance). */
   out: Set<string>;
+  /** With `readiness`: every change of an upstream's state the checks made, in order (ms since the epoch). */
+  readinessChanges: { at: number; name: string; to: "in" | "out"; why: string }[];
   close: () => Promise<void>;
 };
+
+/**
+ * A load balancer's readiness check: `path` polled on every upstream each `intervalMs`; an
+ * upstream is taken out after `failures` answers in a row that are not 200 (or no answer within
+ * the interval), and put back after one 200. Without it, only the caller moves upstreams.
+ */
+export type ReadinessCheck = { path: string; intervalMs: number; failures: number };
 
 export async function startRoundRobinProxy({
   port,
   upstreams,
+  readiness,
 }: {
   port: number;
   upstreams: { name: string; url: string }[];
+  readiness?: ReadinessCheck;
 }): Promise<RoundRobinProxy> {
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
   const answeredBy = new Map<string, number>();
   const out = new Set<string>();
+  const readinessChanges: RoundRobinProxy["readinessChanges"] = [];
   let next = 0;
   const server: Server = createServer((req, res) => {
     const serving = upstreams.filter((candidate) => !out.has(candidate.name));
@@ -42,11 +54,48 @@ export async function startRoundRobinProxy({
     req.pipe(outgoing);
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+
+  let checking: NodeJS.Timeout | undefined;
+  if (readiness) {
+    const failed = new Map<string, number>();
+    const check = async ({ name, url }: { name: string; url: string }) => {
+      let why = "200";
+      try {
+        // A fresh connection each time (no agent): what a balancer's prober does.
+        const response = await fetch(`${url}${readiness.path}`, { signal: AbortSignal.timeout(readiness.intervalMs) });
+        await response.arrayBuffer();
+        if (response.status !== 200) why = String(response.status);
+      } catch (error) {
+        why = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name;
+      }
+      if (why === "200") {
+        failed.set(name, 0);
+        if (out.delete(name)) readinessChanges.push({ at: Date.now(), name, to: "in", why });
+        return;
+      }
+      failed.set(name, (failed.get(name) ?? 0) + 1);
+      if ((failed.get(name) ?? 0) >= readiness.failures && !out.has(name)) {
+        out.add(name);
+        readinessChanges.push({ at: Date.now(), name, to: "out", why });
+      }
+    };
+    let running = false;
+    checking = setInterval(() => {
+      if (running) return;
+      running = true;
+      void Promise.all(upstreams.map(check)).finally(() => {
+        running = false;
+      });
+    }, readiness.intervalMs);
+  }
+
   return {
     url: `http://127.0.0.1:${port}`,
     answeredBy,
     out,
+    readinessChanges,
     close: async () => {
+      clearInterval(checking);
       agent.destroy();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

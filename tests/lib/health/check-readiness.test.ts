@@ -2,7 +2,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { afterEach, describe, expect, test } from "vitest";
 import { PrismaClient } from "@/generated/prisma/client";
 import { GET } from "@/app/api/health/route";
-import { checkReadiness } from "@/lib/health/check-readiness";
+import { checkReadiness, markDraining } from "@/lib/health/check-readiness";
 
 const globalForDb = globalThis as unknown as { prismaClient?: PrismaClient };
 const redisUrl = process.env.UPSTASH_REDIS_REST_URL;
@@ -50,6 +50,19 @@ describe("GET /api/health", () => {
     } finally {
       globalForDb.prismaClient = real;
       await dead.$disconnect();
+    }
+  });
+
+  test("after SIGTERM (markDraining): 503 draining, the dependencies still reported", async () => {
+    markDraining();
+    try {
+      await checkReadiness(later());
+      const response = await GET();
+      expect(response.status).toBe(503);
+      expect(await response.json()).toMatchObject({ status: "draining", database: { status: "up" }, redis: { status: "up" } });
+    } finally {
+      // Draining lasts for the rest of a process: put it back for whatever runs here next.
+      delete (globalThis as { readinessDraining?: boolean }).readinessDraining;
     }
   });
 });

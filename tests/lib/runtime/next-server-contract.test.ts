@@ -49,4 +49,13 @@ describe(`the installed Next.js (${nextVersion})`, () => {
       /if \(!process\.env\.NEXT_MANUAL_SIG_HANDLE\) \{\s*process\.on\('SIGINT', cleanup\);\s*process\.on\('SIGTERM', cleanup\);/,
     );
   });
+
+  test("it installs that handler before it loads the app (instrumentation.ts), so a drain can take it over", () => {
+    // With SHUTDOWN_DRAIN_MS set, shut-down-gracefully.ts takes the SIGTERM listeners present
+    // when instrumentation's register() runs, and calls them after the drain.
+    const installs = startServer.indexOf("process.on('SIGTERM', cleanup)");
+    const loads = startServer.indexOf("await getRequestHandlers(", installs);
+    expect(installs, broken("installs `cleanup` on SIGTERM")).toBeGreaterThan(-1);
+    expect(loads, broken("loads the request handlers after installing its signal handlers")).toBeGreaterThan(installs);
+  });
 });
