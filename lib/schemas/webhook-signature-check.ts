@@ -1,13 +1,15 @@
 import { z } from "zod";
+import { safeText } from "./text";
 
 /** The pipeline's body limit (64 KiB): a pasted body cannot be larger than what reaches it. */
 export const SIGNATURE_CHECK_BODY_MAX = 64 * 1024;
 
 /** What the member pastes on the Webhooks page: a raw body and the two headers, as received. */
 export const webhookSignatureCheckInputSchema = z.strictObject({
-  body: z.string().max(SIGNATURE_CHECK_BODY_MAX, "The body is longer than 64 KiB"),
-  signature: z.string().max(256, "X-Service-Signature is longer than 256 characters"),
-  timestamp: z.string().max(64, "X-Service-Timestamp is longer than 64 characters"),
+  // Not trimmed: whitespace around the body is one of the mistakes the check names.
+  body: safeText({ multiline: true }).max(SIGNATURE_CHECK_BODY_MAX, "The body is longer than 64 KiB"),
+  signature: safeText().max(256, "X-Service-Signature is longer than 256 characters"),
+  timestamp: safeText().max(64, "X-Service-Timestamp is longer than 64 characters"),
 });
 export type WebhookSignatureCheckInput = z.infer<typeof webhookSignatureCheckInputSchema>;
 

@@ -12,7 +12,11 @@ import { WebhookNotConfiguredError } from "./errors";
  * reveal the secret now (its role, and a recent confirmation). A signature for any pasted body
  * is a signing oracle: whoever gets one can forge webhooks to the account's receiver.
  */
-export function maySeeComputedSignatures(auth: Pick<SessionAuth, "role" | "confirmedAt">, revealOperation: RoleOperation, now = new Date()): boolean {
+export function maySeeComputedSignatures(
+  auth: Pick<SessionAuth, "role" | "confirmedAt">,
+  revealOperation: RoleOperation,
+  now = new Date(),
+): boolean {
   return canCallOperation(auth.role, revealOperation).allowed && canMakeDangerousChange(auth.confirmedAt, now).allowed;
 }
 
@@ -44,7 +48,9 @@ export async function checkAccountWebhookSignature(
   if (!endpoint) throw new WebhookNotConfiguredError();
   const eventId = eventIdOf(input.body);
   const [event, rotation] = await Promise.all([
-    eventId ? db.event.findFirst({ where: { id: eventId, accountId }, select: { id: true, type: true, data: true, timestamp: true } }) : null,
+    eventId
+      ? db.event.findFirst({ where: { id: eventId, accountId }, select: { id: true, type: true, data: true, timestamp: true } })
+      : null,
     db.auditLogEntry.findFirst({
       where: { accountId, action: "webhook.secret_rotated" },
       orderBy: { createdAt: "desc" },

@@ -137,7 +137,10 @@ export function checkWebhookSignature(input: WebhookSignatureCheckInput, context
   if (received === "") compareDetail = "X-Service-Signature is empty.";
   else if (!wellFormed) compareDetail = "X-Service-Signature is not 64 lowercase hex characters.";
   else if (expectedExact === null) compareDetail = "Nothing to compare with: no expected signature.";
-  else compareDetail = matches ? "X-Service-Signature equals the expected signature." : "X-Service-Signature differs from the expected signature.";
+  else
+    compareDetail = matches
+      ? "X-Service-Signature equals the expected signature."
+      : "X-Service-Signature differs from the expected signature.";
   rules.push({ rule: "compare", title: "4. Signatures equal (constant-time comparison)", passed: matches, detail: compareDetail });
 
   // Rule 5: what a receiver answers.

@@ -192,7 +192,11 @@ export const dashboardWebhookOperations = {
     role: "viewer",
     summary: "Check a pasted webhook body and headers against the five signature rules",
     body: webhookSignatureCheckInputSchema,
-    response: { status: 200, description: "Each rule passed or failed, and the mistakes detected.", schema: webhookSignatureCheckResultSchema },
+    response: {
+      status: 200,
+      description: "Each rule passed or failed, and the mistakes detected.",
+      schema: webhookSignatureCheckResultSchema,
+    },
     errors: ["NOT_FOUND"],
   }),
 };

@@ -26,7 +26,9 @@ afterEach(() => {
 async function accountWithWebhook() {
   const account = await createAccount({ name: "Signature checks" });
   const secret = `whsec_${newId("we")}`;
-  await db.webhookEndpoint.create({ data: { id: newId("we"), accountId: account.id, url: "https://93.184.216.34/hooks", signingSecret: secret } });
+  await db.webhookEndpoint.create({
+    data: { id: newId("we"), accountId: account.id, url: "https://93.184.216.34/hooks", signingSecret: secret },
+  });
   const event = await db.event.create({
     data: {
       id: newId("evt"),
@@ -38,9 +40,14 @@ async function accountWithWebhook() {
   });
   const body = buildEnvelope(event);
   const signIn = async (role: Role, confirmedMinutesAgo = 0) => {
-    const user = await db.user.create({ data: { id: newId("user"), accountId: account.id, email: `${newId("user")}@sigcheck.test`, role } });
+    const user = await db.user.create({
+      data: { id: newId("user"), accountId: account.id, email: `${newId("user")}@sigcheck.test`, role },
+    });
     const session = await mintSessionCookie(user.id);
-    await db.userSession.update({ where: { id: session.sessionId }, data: { confirmedAt: new Date(Date.now() - confirmedMinutesAgo * 60_000) } });
+    await db.userSession.update({
+      where: { id: session.sessionId },
+      data: { confirmedAt: new Date(Date.now() - confirmedMinutesAgo * 60_000) },
+    });
     return { cookie: session.cookie, headers: SAME_ORIGIN };
   };
   const signed = (text = body, signingSecret = secret) => {
@@ -67,7 +74,9 @@ describe("POST /api/dashboard/webhook/signature-check", () => {
     const response = await callApi(check, { ...(await signIn("viewer")), body: { ...forged, signature: "0".repeat(64) } });
     expect(response.status, response.text).toBe(200);
     expect(response.data).toMatchObject({ passed: false, signaturesShown: false, expectedSignature: null });
-    expect(response.data?.rules.find((rule) => rule.rule === "expected_signature")?.detail).toContain("shown only to members who may reveal");
+    expect(response.data?.rules.find((rule) => rule.rule === "expected_signature")?.detail).toContain(
+      "shown only to members who may reveal",
+    );
     expect(response.text).not.toContain(forged.signature);
     expect(response.text).not.toContain(secret);
     // The same viewer may not reveal the secret either: the two agree.
@@ -97,7 +106,7 @@ describe("POST /api/dashboard/webhook/signature-check", () => {
     const request = signed();
     const parsed = JSON.parse(body) as Record<string, unknown>;
     const reordered = JSON.stringify({ type: parsed.type, id: parsed.id, timestamp: parsed.timestamp, data: parsed.data });
-    const cases: [Record<string, string>, string][] = [
+    const cases: [{ body: string; signature: string; timestamp: string }, string][] = [
       [{ ...request, body: reordered }, "reserialised_body"],
       [{ ...request, body: `${body}\n` }, "whitespace_added"],
       [{ ...request, timestamp: `${request.timestamp}000` }, "milliseconds_timestamp"],
@@ -125,7 +134,9 @@ describe("POST /api/dashboard/webhook/signature-check", () => {
 
   test("without a webhook URL there is no secret to check with: 404", async () => {
     const account = await createAccount({ name: "No webhook" });
-    const user = await db.user.create({ data: { id: newId("user"), accountId: account.id, email: `${newId("user")}@sigcheck.test`, role: "owner" } });
+    const user = await db.user.create({
+      data: { id: newId("user"), accountId: account.id, email: `${newId("user")}@sigcheck.test`, role: "owner" },
+    });
     const { cookie } = await mintSessionCookie(user.id);
     const response = await callApi(check, { cookie, headers: SAME_ORIGIN, body: { body: "{}", signature: "", timestamp: "" } });
     expect(response.status).toBe(404);
