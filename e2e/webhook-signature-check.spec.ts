@@ -2,6 +2,7 @@
 // list passes every rule, and each common mistake is named. Requests are signed here with the
 // secret the page reveals, by the service's own signing code.
 import { signPayload } from "@/lib/webhooks/sign-payload";
+import { saveScreenshot } from "./support/dashboard";
 import { expect, test } from "./support/fixtures";
 import { expectNoSeriousA11yViolations, expectNothingClipped } from "./support/page-checks";
 
@@ -47,7 +48,7 @@ test("a real delivery picked from the list passes every rule, with the signature
   await expectNothingClipped(page, "webhooks with a signature check");
 });
 
-test("a body parsed and re-serialised is named", { tag: ["@webhooks"] }, async ({ dashboard, webhookReceiver: receiver }) => {
+test("a body parsed and re-serialised is named", { tag: ["@webhooks"] }, async ({ dashboard, page, webhookReceiver: receiver }) => {
   const secret = await dashboard.webhooks.connect(receiver.url("/webhooks"));
   const body = envelope();
   const timestamp = nowSeconds();
@@ -60,6 +61,8 @@ test("a body parsed and re-serialised is named", { tag: ["@webhooks"] }, async (
   await expect(result.locator('[data-rule="compare"]')).toContainText("Fail");
   await expect(result.locator("[data-mistake]")).toHaveCount(1);
   await expect(result.locator('[data-mistake="reserialised_body"]')).toContainText("Body parsed and re-serialised");
+  await result.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, "webhooks-signature-check", { fullPage: false });
 });
 
 test("a timestamp in milliseconds is named", { tag: ["@webhooks"] }, async ({ dashboard, webhookReceiver: receiver }) => {
