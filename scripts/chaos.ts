@@ -611,7 +611,8 @@ async function check({
   );
 
   // 6. Nothing half-written: assistants whole and every 201 names one that exists; idempotency
-  //    records completed with their answer (a claim left in flight only by a request cut at the kill); API keys whole.
+  //    records completed with their answer (a claim left in flight only by a request cut at the kill or by a
+  //    backends' termination); API keys whole.
   const assistants = await db.assistant.findMany({
     where: { accountId: { in: accountIds } },
     select: { id: true, name: true, language: true, voiceId: true, phoneNumber: true },
@@ -626,9 +627,15 @@ async function check({
     where: { accountId: { in: accountIds } },
     select: { key: true, state: true, responseStatus: true, responseBody: true },
   });
+  // A claim is left in flight only by a create cut where its release could not be written: at
+  // the kill, or by a backends' termination (the 500 excused above, its connection gone).
   const cutKeys = new Set(
     sent
-      .filter((entry) => entry.kind === "api-create" && (entry.status === 502 || entry.status === 0) && inFlight(entry, killedAt))
+      .filter(
+        (entry) =>
+          entry.kind === "api-create" &&
+          (((entry.status === 502 || entry.status === 0) && inFlight(entry, killedAt)) || cutByTermination.includes(entry)),
+      )
       .map((entry) => entry.key),
   );
   const halfKeys = keys.filter((row) =>
