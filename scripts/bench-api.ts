@@ -30,10 +30,11 @@
 // telemetry costs when an endpoint is set; without one, nothing of it is loaded; targets ≥ 0.85
 // with every request traced, ≥ 0.95 at parentbased_traceidratio 0.1); with --cpu-prof
 // it profiles (e) too and prints what it adds to (b) per request, by area (BENCH_KEEP_PROFILES=1
-// keeps the .cpuprofile files and prints where). BENCH_BASELINE_DIST_DIR names another build
-// (say, of the previous main: `git worktree add` it, build it with NEXT_DIST_DIR): (g) is (b) on a
-// server of that build, compared with (b) at once like (f) and (e), the ratio b/g of server CPU
-// per request saying what this build's changes cost (below 1) or save (above 1).
+// keeps the .cpuprofile files and prints where). BENCH_BASELINE_DIR names another checkout with its
+// own build in `.next` (say, of the previous main: `git worktree add`, `npm install`, `npm run
+// build` there): (g) is (b) on a server of that build, compared with (b) at once like (f) and (e),
+// the ratio b/g of server CPU per request saying what this build's changes cost (below 1) or
+// save (above 1).
 import { spawn } from "node:child_process";
 import { createServer } from "node:http";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
@@ -199,8 +200,8 @@ async function main() {
     server = await startNextServer({ distDir, port, env });
     const base = server.base;
     unloggedServer = await startNextServer({ distDir, port: port + 5, env: unloggedEnv });
-    const baselineDistDir = process.env.BENCH_BASELINE_DIST_DIR;
-    if (baselineDistDir) baselineServer = await startNextServer({ distDir: baselineDistDir, port: port + 6, env });
+    const baselineDir = process.env.BENCH_BASELINE_DIR;
+    if (baselineDir) baselineServer = await startNextServer({ distDir: ".next", port: port + 6, env, projectDir: baselineDir });
     const ioFloor = await startFloor("io", port + 1, { ...env, FLOOR_ACCOUNT_ID: accountId });
     const constantFloor = await startFloor("constant", port + 2, {});
     floors.push(ioFloor, constantFloor);
@@ -299,7 +300,7 @@ async function main() {
           headers: auth,
           serverPid: baselineServer.pid,
         };
-        console.log(`\n▶ (b) and ${baseline.label} (${process.env.BENCH_BASELINE_DIST_DIR}) at once, ${pairs} runs of ${pairDuration} s`);
+        console.log(`\n▶ (b) and ${baseline.label} (${process.env.BENCH_BASELINE_DIR}) at once, ${pairs} runs of ${pairDuration} s`);
         const builds = await comparePaired(baseline, listTarget);
         paired.push(`| b/g: this build against the baseline build | ${builds.cpu} | ${builds.rps} | ${builds.errors} |`);
       }

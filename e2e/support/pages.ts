@@ -272,6 +272,31 @@ export class WebhooksPage extends DashboardPage {
     await this.deliveries.first().click();
     return this.page.getByRole("region", { name: "Delivery detail" });
   }
+  /** The "Check a signature" form. */
+  get signatureCheck(): Locator {
+    return this.page.getByRole("form", { name: "Check a signature" });
+  }
+  /** Its result: the verdict, each rule (`[data-rule]`) and the named mistakes (`[data-mistake]`). */
+  get signatureCheckResult(): Locator {
+    return this.page.getByRole("region", { name: "Signature check result" });
+  }
+  /** Fills the form with the delivery of `eventId` (its body and headers as sent). */
+  async pickDeliveryToCheck(eventId: string) {
+    const select = this.signatureCheck.getByLabel("Recent delivery (optional)");
+    const option = select.locator("option", { hasText: eventId });
+    await expect(option).toHaveCount(1);
+    await select.selectOption((await option.getAttribute("value")) ?? "");
+    await expect(this.signatureCheck.getByLabel("Raw body")).toHaveValue(new RegExp(eventId));
+  }
+  /** Fills what is given (the rest stays as it is) and runs the check; returns the result. */
+  async checkSignature(input: { body?: string; signature?: string; timestamp?: string } = {}): Promise<Locator> {
+    if (input.body !== undefined) await this.signatureCheck.getByLabel("Raw body").fill(input.body);
+    if (input.signature !== undefined) await this.signatureCheck.getByLabel("X-Service-Signature").fill(input.signature);
+    if (input.timestamp !== undefined) await this.signatureCheck.getByLabel("X-Service-Timestamp").fill(input.timestamp);
+    await this.signatureCheck.getByRole("button", { name: "Check signature" }).click();
+    await expect(this.signatureCheckResult).toBeVisible();
+    return this.signatureCheckResult;
+  }
 }
 
 export class WebhookEventsPage extends DashboardPage {

@@ -52,16 +52,20 @@ export async function startNextServer({
   port,
   env,
   nodeFlags = [],
+  projectDir = root,
 }: {
   distDir: string;
   port: number;
   env: Record<string, string>;
   nodeFlags?: string[];
+  /** Another checkout whose build (`distDir`, relative to it) to serve: a baseline commit's. */
+  projectDir?: string;
 }): Promise<NextServer> {
   const base = `http://127.0.0.1:${port}`;
   const environment = serverEnv(distDir, port, env);
-  const server = spawn(process.execPath, [...nodeFlags, nextScript, "start", "--port", String(port), "--hostname", "127.0.0.1"], {
-    cwd: root,
+  const script = projectDir === root ? nextScript : path.join(projectDir, "node_modules/next/dist/bin/next");
+  const server = spawn(process.execPath, [...nodeFlags, script, "start", "--port", String(port), "--hostname", "127.0.0.1"], {
+    cwd: projectDir,
     env: environment,
     stdio: ["ignore", "ignore", "inherit"],
   });

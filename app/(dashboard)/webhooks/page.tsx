@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { DeliveriesTable } from "@/components/webhooks/deliveries-table";
 import { DeliveryModeNotice } from "@/components/webhooks/delivery-mode-notice";
+import { SignatureChecker } from "@/components/webhooks/signature-checker";
 import { SigningSecretCard } from "@/components/webhooks/signing-secret-card";
 import { VerificationExample } from "@/components/webhooks/verification-example";
 import { WebhookEndpointCard } from "@/components/webhooks/webhook-endpoint-card";
@@ -34,6 +35,7 @@ export default function WebhooksPage() {
           <WebhookEndpointCard />
           <SigningSecretCard />
           <DeliveriesTable />
+          <SignatureChecker />
           <VerificationExample />
         </div>
       </HydratedQueries>

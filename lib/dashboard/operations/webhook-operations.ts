@@ -9,6 +9,7 @@ import {
   webhookEventTypesInputSchema,
   webhookUrlInputSchema,
 } from "@/lib/schemas/webhook";
+import { webhookSignatureCheckInputSchema, webhookSignatureCheckResultSchema } from "@/lib/schemas/webhook-signature-check";
 
 const deliveryIdSchema = prefixedIdSchema("dlv", "Delivery identifier.");
 const byDeliveryId = { params: z.object({ id: deliveryIdSchema }), resource: "delivery" } as const;
@@ -180,5 +181,22 @@ export const dashboardWebhookOperations = {
         z.object({ eventId: z.string(), via: z.literal("direct"), attempt: attemptOutcomeSchema.nullable() }),
       ]),
     },
+  }),
+  checkSignature: defineOperation({
+    id: "dashboardCheckWebhookSignature",
+    method: "POST",
+    path: "/api/dashboard/webhook/signature-check",
+    access: "session",
+    // Every member may check a signature (pass or fail per rule); the computed signature is in
+    // the answer only for those who may reveal the secret, recently confirmed (a signing oracle).
+    role: "viewer",
+    summary: "Check a pasted webhook body and headers against the five signature rules",
+    body: webhookSignatureCheckInputSchema,
+    response: {
+      status: 200,
+      description: "Each rule passed or failed, and the mistakes detected.",
+      schema: webhookSignatureCheckResultSchema,
+    },
+    errors: ["NOT_FOUND"],
   }),
 };
