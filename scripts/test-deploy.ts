@@ -380,14 +380,21 @@ function abort(): void {
 
 /** Worktrees an earlier run left (cut by its hard limit or killed) whose process is gone. */
 function removeStaleWorktrees(): void {
-  for (const [, worktree, pid] of git("worktree", "list", "--porcelain").matchAll(/^worktree (.*vas-deploy-previous-(\d+))$/gm)) {
-    let alive = true;
+  const gone = (pid: string) => {
     try {
       process.kill(Number(pid), 0);
+      return false;
     } catch {
-      alive = false;
+      return true;
     }
-    if (!alive) git("worktree", "remove", "--force", worktree);
+  };
+  for (const [, worktree, pid] of git("worktree", "list", "--porcelain").matchAll(/^worktree (.*vas-deploy-previous-(\d+))$/gm)) {
+    if (gone(pid)) git("worktree", "remove", "--force", worktree);
+  }
+  // A folder a cut build went on writing into after its worktree was removed.
+  for (const name of readdirSync(os.tmpdir())) {
+    const pid = /^vas-deploy-previous-(\d+)$/.exec(name)?.[1];
+    if (pid && gone(pid)) rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
   }
   git("worktree", "prune");
 }
