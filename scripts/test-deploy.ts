@@ -46,8 +46,11 @@ const PORT = Number(process.env.DEPLOY_PORT) || 3670;
 const SECRET = "deploy-test-only-secret-not-for-production";
 /** The Postgres server (captured before DATABASE_URL is pointed at a test database). */
 const SERVER_URL = serverUrl().toString();
-/** The proxy's readiness check: every 250 ms, out after 2 failures (a balancer's usual shape, faster). */
-const READINESS = { path: "/api/health", intervalMs: 250, failures: 2 };
+/**
+ * The proxy's readiness check: every 250 ms, out after 2 failures (a balancer's usual shape,
+ * faster); an answer may take 1 s (the previous release builds meanwhile on the same cores).
+ */
+const READINESS = { path: "/api/health", intervalMs: 250, failures: 2, timeoutMs: 1_000 };
 /** Longer than the check needs to notice (2 × 250 ms) with room for a loaded machine. */
 const DRAIN_MS = Number(flags.drain);
 const STEADY_MS = 4_000;
@@ -353,7 +356,7 @@ const children = new Set<ChildProcess>();
 /** and the databases. */
 const databases = new Set<string>();
 
-function abort(): void {
+function killChildren(): void {
   for (const child of children) {
     try {
       if (child.pid) process.kill(-child.pid, "SIGKILL");
@@ -361,6 +364,10 @@ function abort(): void {
       // already gone
     }
   }
+}
+
+function abort(): void {
+  killChildren();
   for (const name of databases) {
     try {
       execFileSync("psql", [SERVER_URL, "-qc", `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`], { stdio: "ignore" });
@@ -373,19 +380,33 @@ function abort(): void {
 
 /** Worktrees an earlier run left (cut by its hard limit or killed) whose process is gone. */
 function removeStaleWorktrees(): void {
-  for (const [, worktree, pid] of git("worktree", "list", "--porcelain").matchAll(/^worktree (.*vas-deploy-previous-(\d+))$/gm)) {
-    let alive = true;
+  const gone = (pid: string) => {
     try {
       process.kill(Number(pid), 0);
+      return false;
     } catch {
-      alive = false;
+      return true;
     }
-    if (!alive) git("worktree", "remove", "--force", worktree);
+  };
+  for (const [, worktree, pid] of git("worktree", "list", "--porcelain").matchAll(/^worktree (.*vas-deploy-previous-(\d+))$/gm)) {
+    if (gone(pid)) git("worktree", "remove", "--force", worktree);
+  }
+  // A folder a cut build went on writing into after its worktree was removed.
+  for (const name of readdirSync(os.tmpdir())) {
+    const pid = /^vas-deploy-previous-(\d+)$/.exec(name)?.[1];
+    if (pid && gone(pid)) rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
   }
   git("worktree", "prune");
 }
 
-async function previousReleaseOnNewSchema(): Promise<{ ok: boolean; lines: string[] }> {
+type PreviousBuild = { worktree: string; short: string; migration: string; buildSeconds: number };
+
+/**
+ * The previous release checked out and built in a temporary worktree. Started before the rolling
+ * restart and run beside it (every step a child process, so the proxy in this process keeps its
+ * pace): the build is most of this part's time.
+ */
+async function buildPreviousRelease(): Promise<PreviousBuild> {
   const { migration, introducedBy, previous } = previousRelease();
   const short = previous.slice(0, 9);
   removeStaleWorktrees();
@@ -399,7 +420,32 @@ async function previousReleaseOnNewSchema(): Promise<{ ok: boolean; lines: strin
     }
   };
   const by = introducedBy === "the working tree" ? introducedBy : introducedBy.slice(0, 9);
-  log(`previous release: ${short} (the commit before ${by}, which adds ${migration})`);
+  log(
+    `previous release: ${short} (the commit before ${by}, which adds ${migration}); building it (beside the rolling restart when both parts run)`,
+  );
+  const run = async (command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env) => {
+    const result = await spawnAndWait(command, args, { cwd, env });
+    if (result.code !== 0) throw new Error(`${command} ${args.join(" ")} failed:\n${result.output.split("\n").slice(-40).join("\n")}`);
+  };
+  await run("git", ["worktree", "add", "--detach", "--force", worktree, previous], root);
+  // HEAD's node_modules as hard links (the lock file may have moved since; the build says so if that matters).
+  // Its cache folder is left out: the build writes logs there, which would write through the links.
+  await run("cp", ["-al", path.join(root, "node_modules"), path.join(worktree, "node_modules")], root);
+  rmSync(path.join(worktree, "node_modules/.cache"), { recursive: true, force: true });
+  const buildStarted = performance.now();
+  await run("npm", ["run", "-s", "build"], worktree, {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: "1",
+    NEXT_DIST_DIR: ".next-previous",
+    DATABASE_URL: SERVER_URL,
+  });
+  const buildSeconds = (performance.now() - buildStarted) / 1000;
+  log(`previous release built in ${buildSeconds.toFixed(0)} s`);
+  return { worktree, short, migration, buildSeconds };
+}
+
+async function previousReleaseOnNewSchema(prepared: Promise<PreviousBuild>): Promise<{ ok: boolean; lines: string[] }> {
+  const { worktree, short, migration, buildSeconds } = await prepared;
   // The rolling restart pointed DATABASE_URL at its database, dropped by now: back to the server.
   process.env.DATABASE_URL = SERVER_URL;
   const database = await createTestDatabase("deploy_prev");
@@ -408,18 +454,6 @@ async function previousReleaseOnNewSchema(): Promise<{ ok: boolean; lines: strin
   const lines: string[] = [];
   let ok = true;
   try {
-    git("worktree", "add", "--detach", "--force", worktree, previous);
-    // HEAD's node_modules as hard links (the lock file may have moved since; the build says so if that matters).
-    // Its cache folder is left out: the build writes logs there, which would write through the links.
-    execFileSync("cp", ["-al", path.join(root, "node_modules"), path.join(worktree, "node_modules")]);
-    rmSync(path.join(worktree, "node_modules/.cache"), { recursive: true, force: true });
-    const buildStarted = performance.now();
-    const buildEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: ".next-previous", DATABASE_URL: database.url };
-    const build = await spawnAndWait("npm", ["run", "-s", "build"], { cwd: worktree, env: buildEnv });
-    if (build.code !== 0) throw new Error(`the previous release's build failed:\n${build.output.split("\n").slice(-40).join("\n")}`);
-    const buildSeconds = (performance.now() - buildStarted) / 1000;
-    log(`previous release built in ${buildSeconds.toFixed(0)} s`);
-
     // The database is HEAD's (migrated with HEAD's migrations by createTestDatabase).
     process.env.DATABASE_URL = database.url;
     process.env.NEXTAUTH_SECRET = SECRET;
@@ -453,6 +487,7 @@ async function previousReleaseOnNewSchema(): Promise<{ ok: boolean; lines: strin
       },
     );
     children.add(server);
+    server.once("exit", () => children.delete(server as ChildProcess));
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
       if (
@@ -531,8 +566,6 @@ async function previousReleaseOnNewSchema(): Promise<{ ok: boolean; lines: strin
     const { disconnectDb } = await import("@/lib/db");
     await disconnectDb();
     await database.drop();
-    removeWorktree();
-    removeWorktree = undefined;
   }
 }
 
@@ -572,23 +605,34 @@ function spawnAndWait(
 
 async function main(): Promise<boolean> {
   const parts = flags.part === "all" ? ["roll", "compat"] : [flags.part];
-  const report: string[] = [];
   let ok = true;
-  if (parts.includes("roll")) {
-    if (!existsSync(path.join(root, DIST_DIR, "BUILD_ID"))) {
-      console.error(`No build in ${DIST_DIR}/: run \`npm run build\` (or \`npm test\`, which builds once) first.`);
-      return false;
+  if (parts.includes("roll") && !existsSync(path.join(root, DIST_DIR, "BUILD_ID"))) {
+    console.error(`No build in ${DIST_DIR}/: run \`npm run build\` (or \`npm test\`, which builds once) first.`);
+    return false;
+  }
+  const prepared = parts.includes("compat") ? buildPreviousRelease() : undefined;
+  // Awaited below; a failed build is reported there, not as an unhandled rejection meanwhile.
+  prepared?.catch(() => {});
+  try {
+    if (parts.includes("roll")) {
+      const roll = await rollingRestart();
+      ok &&= roll.ok;
+      console.log(
+        `\nRolling restart (two instances behind the proxy, readiness-driven):\n${roll.lines.map((line) => `  ${line}`).join("\n")}\n`,
+      );
     }
-    const roll = await rollingRestart();
-    ok &&= roll.ok;
-    report.push("Rolling restart (two instances behind the proxy, readiness-driven):", ...roll.lines.map((line) => `  ${line}`));
+    if (prepared) {
+      const compat = await previousReleaseOnNewSchema(prepared);
+      ok &&= compat.ok;
+      console.log(`\nPrevious release on the new schema:\n${compat.lines.map((line) => `  ${line}`).join("\n")}`);
+    }
+  } finally {
+    // After a failure the build may still run: stop it rather than wait for it.
+    killChildren();
+    await prepared?.catch(() => {});
+    removeWorktree?.();
+    removeWorktree = undefined;
   }
-  if (parts.includes("compat")) {
-    const compat = await previousReleaseOnNewSchema();
-    ok &&= compat.ok;
-    report.push("Previous release on the new schema:", ...compat.lines.map((line) => `  ${line}`));
-  }
-  console.log(`\n${report.join("\n")}`);
   return ok;
 }
 

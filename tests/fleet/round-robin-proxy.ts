@@ -16,9 +16,9 @@ export type RoundRobinProxy = {
 /**
  * A load balancer's readiness check: `path` polled on every upstream each `intervalMs`; an
  * upstream is taken out after `failures` answers in a row that are not 200 (or no answer within
- * the interval), and put back after one 200. Without it, only the caller moves upstreams.
+ * `timeoutMs`, default the interval), and put back after one 200. Without it, only the caller moves upstreams.
  */
-export type ReadinessCheck = { path: string; intervalMs: number; failures: number };
+export type ReadinessCheck = { path: string; intervalMs: number; failures: number; timeoutMs?: number };
 
 export async function startRoundRobinProxy({
   port,
@@ -62,7 +62,9 @@ export async function startRoundRobinProxy({
       let why = "200";
       try {
         // A fresh connection each time (no agent): what a balancer's prober does.
-        const response = await fetch(`${url}${readiness.path}`, { signal: AbortSignal.timeout(readiness.intervalMs) });
+        const response = await fetch(`${url}${readiness.path}`, {
+          signal: AbortSignal.timeout(readiness.timeoutMs ?? readiness.intervalMs),
+        });
         await response.arrayBuffer();
         if (response.status !== 200) why = String(response.status);
       } catch (error) {
