@@ -150,51 +150,23 @@ async function main(): Promise<boolean> {
   const servers: Partial<Record<"A" | "B", NextServer>> = {};
   let proxyClose: (() => Promise<void>) | undefined;
   try {
-    const { createAccount } = await import("@/lib/accounts/create-account");
-    const { createApiKey } = await import("@/lib/api-keys/create-api-key");
-    const { setWebhookUrl } = await import("@/lib/webhooks/set-webhook-url");
-    const { sessionCookie } = await import("@/tests/support/session-cookie");
     const { db } = await import("@/lib/db");
-    const { newId } = await import("@/lib/ids");
 
     // The idle-termination probe reads every read route with a key that may, of an account the
     // load leaves alone: its requests must reach the database, not a 429 of the load's limits.
     const { PERMISSIONS } = await import("@/lib/access/permissions");
     const { API_OPERATIONS } = await import("@/lib/api/operations");
-    const probeAccount = await createAccount({ name: "Chaos probe", tier: "PROFESSIONAL" });
-    const { secret: probeKey } = await createApiKey(probeAccount.id, { name: "chaos probe", permissions: [...PERMISSIONS] });
-    const probeAssistant = await db.assistant.create({
-      data: {
-        id: newId("asst"),
-        accountId: probeAccount.id,
-        name: "Probe desk",
-        language: "en-US",
-        voiceId: "elevenlabs-rachel",
-        phoneNumber: "+14155550101",
-      },
-    });
+    const { seedLoadAccount } = await import("./support/seed-load-account");
+    const probe = await seedLoadAccount({ name: "Chaos probe", tier: "PROFESSIONAL", permissions: PERMISSIONS });
     const accounts = [];
     for (let index = 0; index < ACCOUNTS; index++) {
-      const account = await createAccount({ name: `Chaos ${index}`, tier: "STARTER" });
-      const { secret: key } = await createApiKey(account.id, { name: "chaos", permissions: ["assistants:read", "assistants:write"] });
-      await setWebhookUrl(account.id, `${receiver.origin}/hooks/${account.id}`);
-      const assistant = await db.assistant.create({
-        data: {
-          id: newId("asst"),
-          accountId: account.id,
-          name: "Chaos desk",
-          language: "en-US",
-          voiceId: "elevenlabs-rachel",
-          phoneNumber: "+14155550100",
-        },
+      const account = await seedLoadAccount({
+        name: `Chaos ${index}`,
+        tier: "STARTER",
+        permissions: ["assistants:read", "assistants:write"],
+        webhookUrl: (accountId) => `${receiver.origin}/hooks/${accountId}`,
       });
-      accounts.push({
-        id: account.id,
-        key,
-        assistantId: assistant.id,
-        cookie: await sessionCookie({ accountId: account.id, role: "owner" }),
-        idempotencyKeys: [] as { key: string; body: string }[],
-      });
+      accounts.push({ ...account, idempotencyKeys: [] as { key: string; body: string }[] });
     }
 
     const env: Record<string, string> = {
@@ -368,11 +340,11 @@ async function main(): Promise<boolean> {
       );
       idleTerminatedAt[1] = clock();
       const readPaths = API_OPERATIONS.filter((operation) => operation.method === "GET" && !operation.path.includes("follow")).map(
-        (operation) => operation.path.replace(/\{[^}]+\}/, probeAssistant.id),
+        (operation) => operation.path.replace(/\{[^}]+\}/, probe.assistantId),
       );
       for (const instance of ["A", "B"] as const) {
         for (const path of readPaths) {
-          const response = await fetch(`${servers[instance]?.base}${path}`, { headers: { authorization: `Bearer ${probeKey}` } });
+          const response = await fetch(`${servers[instance]?.base}${path}`, { headers: { authorization: `Bearer ${probe.key}` } });
           idleProbe.push({ instance, path, status: response.status });
         }
       }

@@ -36,6 +36,7 @@ import { makeSelfSignedCertificate, startHttpsReceiver } from "@/tests/support/h
 import { createTestDatabase, serverUrl } from "@/tests/support/test-database";
 import { startNextServer, type NextServer } from "./support/next-server";
 import { startUpstashEmulator } from "./support/upstash-emulator";
+import type { LoadAccount } from "./support/seed-load-account";
 
 const root = path.resolve(import.meta.dirname, "..");
 const DIST_DIR = ".next";
@@ -87,35 +88,18 @@ async function rollingRestart(): Promise<{ ok: boolean; lines: string[] }> {
   const servers: Partial<Record<"A" | "B", NextServer>> = {};
   let closeProxy: (() => Promise<void>) | undefined;
   try {
-    const { createAccount } = await import("@/lib/accounts/create-account");
-    const { createApiKey } = await import("@/lib/api-keys/create-api-key");
-    const { setWebhookUrl } = await import("@/lib/webhooks/set-webhook-url");
-    const { sessionCookie } = await import("@/tests/support/session-cookie");
     const { db } = await import("@/lib/db");
-    const { newId } = await import("@/lib/ids");
 
-    const accounts: { id: string; key: string; assistantId: string; cookie: string; created: string[] }[] = [];
+    const { seedLoadAccount } = await import("./support/seed-load-account");
+    const accounts: (LoadAccount & { created: string[] })[] = [];
     for (let index = 0; index < API_CLIENTS; index++) {
-      const account = await createAccount({ name: `Deploy ${index}`, tier: "PROFESSIONAL" });
-      const { secret: key } = await createApiKey(account.id, { name: "deploy", permissions: ["assistants:read", "assistants:write"] });
-      await setWebhookUrl(account.id, `${receiver.origin}/hooks/${account.id}`);
-      const assistant = await db.assistant.create({
-        data: {
-          id: newId("asst"),
-          accountId: account.id,
-          name: "Deploy desk",
-          language: "en-US",
-          voiceId: "elevenlabs-rachel",
-          phoneNumber: "+14155550100",
-        },
+      const account = await seedLoadAccount({
+        name: `Deploy ${index}`,
+        tier: "PROFESSIONAL",
+        permissions: ["assistants:read", "assistants:write"],
+        webhookUrl: (accountId) => `${receiver.origin}/hooks/${accountId}`,
       });
-      accounts.push({
-        id: account.id,
-        key,
-        assistantId: assistant.id,
-        cookie: await sessionCookie({ accountId: account.id, role: "owner" }),
-        created: [],
-      });
+      accounts.push({ ...account, created: [] });
     }
 
     const env: Record<string, string> = {
