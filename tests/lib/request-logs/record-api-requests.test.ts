@@ -8,18 +8,10 @@ import { revokeApiKey } from "@/lib/api-keys/revoke-api-key";
 import { getRateLimiter } from "@/lib/rate-limit/rate-limiter";
 import { tierLimits } from "@/lib/rate-limit/windows";
 import { flushRequestLogs, requestLogBuffer, requestLogStore } from "@/lib/request-logs/request-log-buffer";
-import { REQUEST_LOG_BODY_MAX_BYTES, type RequestLogView } from "@/lib/schemas/request-log";
+import { REQUEST_LOG_BODY_MAX_BYTES } from "@/lib/schemas/request-log";
 import { callApi, createTestAccount, validAssistant } from "../../support/api-client";
 import { awayFromMinuteBoundary } from "../../support/away-from-minute-boundary";
-
-/** The entry of one request, once the buffer has written it. */
-async function entryOf(accountId: string, requestId: string | null): Promise<RequestLogView> {
-  expect(requestId).toMatch(/^req_/);
-  await flushRequestLogs();
-  const entry = await requestLogStore().find(accountId, requestId!);
-  expect(entry, `no entry for ${requestId}`).not.toBeNull();
-  return entry!;
-}
+import { storedRequestLog } from "../../support/stored-request-log";
 
 describe("recording /api/v1 requests", () => {
   test("a success: method, path, route, query, status, duration, key, address, user agent; no bodies", async () => {
@@ -30,7 +22,7 @@ describe("recording /api/v1 requests", () => {
       headers: { "user-agent": "integration/1.0" },
     });
     expect(response.status).toBe(200);
-    const entry = await entryOf(account.accountId, response.headers.get("x-request-id"));
+    const entry = await storedRequestLog(account.accountId, response.headers.get("x-request-id"));
     expect(entry).toMatchObject({
       method: "GET",
       path: "/api/v1/assistants",
@@ -55,7 +47,7 @@ describe("recording /api/v1 requests", () => {
     const account = await createTestAccount();
     const response = await callApi("GET", "/api/v1/assistants/asst_01kaj2v3c5m7q9x2c4v6b8n0p2", { key: account.key });
     expect(response.status).toBe(404);
-    const entry = await entryOf(account.accountId, response.headers.get("x-request-id"));
+    const entry = await storedRequestLog(account.accountId, response.headers.get("x-request-id"));
     expect(entry).toMatchObject({
       status: 404,
       errorCode: "NOT_FOUND",
@@ -69,7 +61,7 @@ describe("recording /api/v1 requests", () => {
     const account = await createTestAccount();
     const response = await callApi("GET", "/api/v1/nothing-here", { key: account.key });
     expect(response.status).toBe(404);
-    const entry = await entryOf(account.accountId, response.headers.get("x-request-id"));
+    const entry = await storedRequestLog(account.accountId, response.headers.get("x-request-id"));
     expect(entry).toMatchObject({ status: 404, route: null, path: "/api/v1/nothing-here" });
   });
 
@@ -88,7 +80,7 @@ describe("recording /api/v1 requests", () => {
       headers: { "idempotency-key": "retry-1" },
     });
     expect(response.status).toBe(400);
-    const entry = await entryOf(account.accountId, response.headers.get("x-request-id"));
+    const entry = await storedRequestLog(account.accountId, response.headers.get("x-request-id"));
     expect(entry).toMatchObject({ status: 400, errorCode: "VALIDATION_ERROR", method: "POST", idempotencyKey: "retry-1" });
     const logged = JSON.parse(entry.requestBody!);
     expect(logged).toMatchObject({ language: "klingon", secret: "[REDACTED]", voiceId: "elevenlabs-rachel" });
@@ -112,7 +104,7 @@ describe("recording /api/v1 requests", () => {
       headers: { "content-type": "application/json" },
     });
     expect(response.status).toBe(400);
-    const entry = await entryOf(account.accountId, response.headers.get("x-request-id"));
+    const entry = await storedRequestLog(account.accountId, response.headers.get("x-request-id"));
     expect(entry.errorCode).toBe("INVALID_JSON");
     expect(Buffer.byteLength(entry.requestBody!)).toBeLessThanOrEqual(REQUEST_LOG_BODY_MAX_BYTES);
     expect(entry.requestBody).toContain('"password": "[REDACTED]"');
@@ -129,8 +121,8 @@ describe("recording /api/v1 requests", () => {
     for (let i = 0; i < 30; i++) await limiter.check(tierLimits("PAY_AS_YOU_GO"), `acct:${account.accountId}`);
     const limited = await callApi("POST", "/api/v1/assistants", { key: account.key, json: { name: "late" } });
     expect(limited.status).toBe(429);
-    expect((await entryOf(account.accountId, forbidden.headers.get("x-request-id"))).errorCode).toBe("FORBIDDEN");
-    const entry = await entryOf(account.accountId, limited.headers.get("x-request-id"));
+    expect((await storedRequestLog(account.accountId, forbidden.headers.get("x-request-id"))).errorCode).toBe("FORBIDDEN");
+    const entry = await storedRequestLog(account.accountId, limited.headers.get("x-request-id"));
     expect(entry).toMatchObject({ status: 429, errorCode: "RATE_LIMITED", route: "/api/v1/assistants", method: "POST" });
     // Refused before the body was read: the service never read it, so there is none to show.
     expect(entry.requestBody).toBeNull();
@@ -150,8 +142,8 @@ describe("recording /api/v1 requests", () => {
       headers: { "idempotency-key": "once" },
     });
     expect(again.headers.get("idempotent-replayed")).toBe("true");
-    expect((await entryOf(account.accountId, first.headers.get("x-request-id"))).replayed).toBe(false);
-    expect(await entryOf(account.accountId, again.headers.get("x-request-id"))).toMatchObject({
+    expect((await storedRequestLog(account.accountId, first.headers.get("x-request-id"))).replayed).toBe(false);
+    expect(await storedRequestLog(account.accountId, again.headers.get("x-request-id"))).toMatchObject({
       replayed: true,
       idempotencyKey: "once",
       status: 201,
@@ -188,6 +180,6 @@ describe("recording /api/v1 requests", () => {
     await flushRequestLogs();
     expect((await requestLogStore().list(account.accountId, { limit: 100 })).data).toEqual([]);
     const after = await callApi("GET", "/api/v1/assistants", { key: account.key });
-    expect((await entryOf(account.accountId, after.headers.get("x-request-id"))).status).toBe(200);
+    expect((await storedRequestLog(account.accountId, after.headers.get("x-request-id"))).status).toBe(200);
   });
 });

@@ -5,11 +5,10 @@
 // property test that places real-shaped credentials at arbitrary positions.
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { flushRequestLogs, requestLogStore } from "@/lib/request-logs/request-log-buffer";
 import { cleanText, isSecretField, REDACTED_VALUE, redactBody, redactQuery } from "@/lib/request-logs/redact-for-log";
-import type { RequestLogView } from "@/lib/schemas/request-log";
 import { newSigningSecret } from "@/lib/webhooks/new-signing-secret";
 import { callApi, createTestAccount, validAssistant } from "../../support/api-client";
+import { storedRequestLog } from "../../support/stored-request-log";
 
 const API_KEY_PREFIX = "vk_live_";
 const SIGNING_SECRET_PREFIX = "whsec_";
@@ -260,15 +259,6 @@ describe("a credential anywhere, by property", () => {
 });
 
 describe("issue 40: through the recording path, as stored", () => {
-  /** The entry of one request, once the buffer has written it to Postgres. */
-  async function entryOf(accountId: string, requestId: string | null): Promise<RequestLogView> {
-    expect(requestId).toMatch(/^req_/);
-    await flushRequestLogs();
-    const entry = await requestLogStore().find(accountId, requestId!);
-    expect(entry, `no entry for ${requestId}`).not.toBeNull();
-    return entry!;
-  }
-
   test("a key glued in a failed body, a key as a field name, a bare key in the query: none is stored", async () => {
     const account = await createTestAccount();
     const secret = newSigningSecret();
@@ -293,7 +283,7 @@ describe("issue 40: through the recording path, as stored", () => {
     for (const { status, call } of requests) {
       const response = await call();
       expect(response.status).toBe(status);
-      const entry = await entryOf(account.accountId, response.headers.get("x-request-id"));
+      const entry = await storedRequestLog(account.accountId, response.headers.get("x-request-id"));
       const stored = JSON.stringify(entry);
       expect(leaked(stored, account.key), stored).toBeNull();
       expect(leaked(stored, secret), stored).toBeNull();
@@ -304,15 +294,15 @@ describe("issue 40: through the recording path, as stored", () => {
   test("the stored entries say where a credential was", async () => {
     const account = await createTestAccount();
     const glued = await callApi("POST", "/api/v1/assistants", { key: account.key, json: { name: `x_${account.key}` } });
-    expect(JSON.parse((await entryOf(account.accountId, glued.headers.get("x-request-id"))).requestBody!)).toEqual({
+    expect(JSON.parse((await storedRequestLog(account.accountId, glued.headers.get("x-request-id"))).requestBody!)).toEqual({
       name: `x_${REDACTED_VALUE}`,
     });
     const named = await callApi("POST", "/api/v1/assistants", { key: account.key, json: { [account.key]: "oops", ...validAssistant } });
-    expect(JSON.parse((await entryOf(account.accountId, named.headers.get("x-request-id"))).requestBody!)).toEqual({
+    expect(JSON.parse((await storedRequestLog(account.accountId, named.headers.get("x-request-id"))).requestBody!)).toEqual({
       [REDACTED_VALUE]: "oops",
       ...validAssistant,
     });
     const bare = await callApi("GET", `/api/v1/assistants?${account.key}`, { key: account.key });
-    expect((await entryOf(account.accountId, bare.headers.get("x-request-id"))).query).toBe("%5BREDACTED%5D=");
+    expect((await storedRequestLog(account.accountId, bare.headers.get("x-request-id"))).query).toBe("%5BREDACTED%5D=");
   });
 });
