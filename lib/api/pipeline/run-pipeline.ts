@@ -162,8 +162,15 @@ function respond(operation: Operation, body: unknown): Response {
   return json(body, { status, headers });
 }
 
-function handlerInput(context: RequestContext, request: Request, input: Input, auth: SessionAuth | ApiKeyAuth | undefined) {
-  const audit = auth ? auditContextOf(actorOf(auth), request.headers, context.requestId) : undefined;
+/** The handler's argument; `fromClient` false in process, where no client sent headers (no address, no user agent). */
+function handlerInput(
+  context: RequestContext,
+  request: Request,
+  input: Input,
+  auth: SessionAuth | ApiKeyAuth | undefined,
+  fromClient = true,
+) {
+  const audit = auth ? auditContextOf(actorOf(auth), fromClient ? request.headers : null, context.requestId) : undefined;
   return { request, requestId: context.requestId, auth, audit, params: input.params, query: input.query, body: input.body };
 }
 
@@ -298,7 +305,7 @@ export async function answerInProcess(implementation: Implementation, session: S
     const input = await validate(context, operation, { query: given.query ?? {}, params: given.params });
     // The URL the browser would have called, for a handler that reads it; no headers, no body.
     const request = new Request(url);
-    const answer = await handler(handlerInput(context, request, input, session) as OperationInput<Operation>);
+    const answer = await handler(handlerInput(context, request, input, session, false) as OperationInput<Operation>);
     const schema = operation.response.schema;
     return schema ? schema.parse(answer) : undefined;
   });
