@@ -6,8 +6,13 @@
 const FLOORS = [
   {
     name: "ground",
-    why: "the words every layer speaks: ids, tiers, errors, roles and permissions, password rules, configuration",
-    paths: ["^lib/(ids|id-format|tiers|errors|validation-messages|service-name)\\.ts$", "^lib/config/", "^lib/access/", "^lib/passwords/"],
+    why: "the words every layer speaks: ids, tiers, errors, roles and permissions, password rules, configuration, the container of process-wide services",
+    paths: [
+      "^lib/(ids|id-format|tiers|errors|validation-messages|service-name|services)\\.ts$",
+      "^lib/config/",
+      "^lib/access/",
+      "^lib/passwords/",
+    ],
   },
   {
     name: "platform",

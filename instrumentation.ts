@@ -20,11 +20,14 @@ export async function register(): Promise<void> {
   const telemetry = config().OTEL_EXPORTER_OTLP_ENDPOINT
     ? (await import("@/lib/observability/register-telemetry")).registerTelemetry()
     : undefined;
-  const [{ installRequestHook }, { allowedMethodsOf }, { installGracefulShutdown }] = await Promise.all([
+  const [{ installRequestHook }, { allowedMethodsOf }, { installGracefulShutdown }, { startServices }] = await Promise.all([
     import("@/lib/runtime/install-node-hooks"),
     import("@/lib/runtime/allowed-methods"),
     import("@/lib/runtime/shut-down-gracefully"),
+    import("@/lib/runtime/start-services"),
   ]);
+  // The process's services, in the order shutdown closes them backwards (one container, lib/services.ts).
+  startServices();
   // Both hooks reach into Node under `next start` (lib/runtime/install-node-hooks.ts): every
   // request is stamped and screened before Next routes it; Next's exit on SIGTERM is held.
   installRequestHook(allowedMethodsOf);

@@ -4,13 +4,27 @@ import { Prisma, PrismaClient } from "@/generated/prisma/client";
 import { config } from "@/lib/config/config";
 import { logger } from "@/lib/observability/logger";
 import { endSpan, startClientSpan } from "@/lib/observability/tracing";
-
-const globalForDb = globalThis as unknown as { prismaClient?: PrismaClient; pgPool?: pg.Pool };
+import { defineService, services } from "@/lib/services";
 
 /** The process's connection pool, which Prisma and `queryRows` share. */
-function getPool(): pg.Pool {
+export const poolService = defineService({
+  name: "database pool",
+  create: createPool,
   // A pool ends with the client (`db.$disconnect()`, which scripts call); then a new one.
-  if (globalForDb.pgPool && !globalForDb.pgPool.ending) return globalForDb.pgPool;
+  isSpent: (pool) => pool.ending,
+  close: (pool) => (pool.ending ? undefined : pool.end()),
+});
+
+/** The shared Prisma client, on that pool. */
+export const clientService = defineService({
+  name: "database client",
+  create: createClient,
+  close: (client) => client.$disconnect(),
+});
+
+const getPool = (): pg.Pool => services().get(poolService);
+
+function createPool(): pg.Pool {
   const { DATABASE_URL: connectionString, DATABASE_POOL_MAX: max } = config();
   if (!connectionString) {
     // An unset value and one that is not a postgres:// URL (read as unset, and warned about at start) land here.
@@ -28,7 +42,6 @@ function getPool(): pg.Pool {
   pool.on("error", (error: Error & { code?: string }) =>
     logger.warn({ component: "db", err: { message: error.message, code: error.code } }, "idle database connection lost"),
   );
-  globalForDb.pgPool = pool;
   return pool;
 }
 
@@ -131,18 +144,16 @@ function createClient(): PrismaClient {
   return new PrismaClient({ adapter: new PrismaPg(getPool(), { disposeExternalPool: true }) });
 }
 
-function getClient(): PrismaClient {
-  // One client per process; kept on globalThis so Next's hot reload does not open new pools.
-  globalForDb.prismaClient ??= createClient();
-  return globalForDb.prismaClient;
-}
+// One client per process, in the process's container (Next's hot reload opens no new pools).
+const getClient = (): PrismaClient => services().get(clientService);
 
-/** Closes the process's pool, if one was opened (graceful shutdown); never opens one. */
+/** Closes the process's pool, if one was opened (a script's end, a test's); never opens one. */
 export async function disconnectDb(): Promise<void> {
-  const client = globalForDb.prismaClient;
-  const pool = globalForDb.pgPool;
-  globalForDb.prismaClient = undefined;
-  globalForDb.pgPool = undefined;
+  const container = services();
+  const client = container.peek(clientService);
+  const pool = container.peek(poolService);
+  container.forget(clientService);
+  container.forget(poolService);
   await client?.$disconnect();
   // A pool Prisma never connected to (only `queryRows` used it).
   if (pool && !pool.ending) await pool.end();

@@ -2,6 +2,7 @@ import type { ApiKeyRecord } from "@/lib/access/principal";
 import { Prisma } from "@/generated/prisma/client";
 import { queryRows } from "@/lib/db";
 import { type DatabaseListener, processDatabaseListener } from "@/lib/db-notifications/listen-for-notifications";
+import { defineService, services } from "@/lib/services";
 import { API_KEY_CHANNEL } from "./notify-api-key-change";
 
 export type ApiKeyCache = {
@@ -121,18 +122,19 @@ export function createApiKeyCache({
   };
 }
 
-const globalForCache = globalThis as unknown as { apiKeyCache?: ApiKeyCache };
+/** The process's key cache, on the process's one listener connection (made first, closed after it). */
+const apiKeyCacheService = defineService({
+  name: "API key cache",
+  create: () => createApiKeyCache(),
+  close: (cache) => cache.close(),
+});
 
-/** The process's key cache, on the process's one listener connection. */
-export function getApiKeyCache(): ApiKeyCache {
-  globalForCache.apiKeyCache ??= createApiKeyCache();
-  return globalForCache.apiKeyCache;
-}
+export const getApiKeyCache = (): ApiKeyCache => services().get(apiKeyCacheService);
 
-/** Drops the process's key cache and its subscription, if there is one (graceful shutdown, tests); never creates it. */
+/** Drops the process's key cache and its subscription, if there is one (tests, scripts); never creates it. */
 export async function closeApiKeyCache(): Promise<void> {
-  const cache = globalForCache.apiKeyCache;
-  globalForCache.apiKeyCache = undefined;
+  const cache = services().peek(apiKeyCacheService);
+  services().forget(apiKeyCacheService);
   await cache?.close();
 }
 
@@ -141,5 +143,5 @@ export async function closeApiKeyCache(): Promise<void> {
  * without waiting for its own notification. Does not create a cache (scripts have none).
  */
 export function forgetCachedAccount(accountId: string): void {
-  globalForCache.apiKeyCache?.forgetAccount(accountId);
+  services().peek(apiKeyCacheService)?.forgetAccount(accountId);
 }

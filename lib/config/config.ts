@@ -1,4 +1,5 @@
 import { configSchema, SETTING_NAMES, type Config, type RawEnvironment, type SettingName } from "./settings";
+import { defineService, services } from "@/lib/services";
 
 export type { Config, RawEnvironment, SettingName } from "./settings";
 
@@ -42,15 +43,16 @@ export function processEnvironment(): RawEnvironment {
 type Loaded = { config: Config; issues: ConfigIssue[]; source: (string | undefined)[] };
 
 /**
- * On globalThis: Next.js bundles this module once for instrumentation.ts (which freezes it at a
- * production start) and once more per route. With the state in each copy, every route's reads
- * kept comparing the environment (about 80 µs per API request in a CPU profile of
- * `bench:api`, issue 32); shared, the freeze reaches every copy.
+ * In the process's container: Next.js bundles this module once for instrumentation.ts (which
+ * freezes it at a production start) and once more per route. With the state in each copy, every
+ * route's reads kept comparing the environment (about 80 µs per API request in a CPU profile of
+ * `bench:api`, issue 32); shared, the freeze reaches every copy. A test's own container starts
+ * with nothing parsed and no freeze.
  */
-const STATE = Symbol.for("voice-assistant-service.config");
-const holder = globalThis as unknown as { [STATE]?: { loaded: Loaded | undefined; frozen: boolean } };
-holder[STATE] ??= { loaded: undefined, frozen: false };
-const state = holder[STATE];
+const configService = defineService<{ loaded: Loaded | undefined; frozen: boolean }>({
+  name: "configuration",
+  create: () => ({ loaded: undefined, frozen: false }),
+});
 
 function load(): Loaded {
   const env = processEnvironment();
@@ -73,6 +75,7 @@ function unchanged({ source }: Loaded): boolean {
  * the running process.
  */
 export function config(): Config {
+  const state = services().get(configService);
   const { loaded } = state;
   if (loaded && (state.frozen || unchanged(loaded))) return loaded.config;
   state.loaded = load();
@@ -80,18 +83,12 @@ export function config(): Config {
 }
 
 /**
- * Parses the environment now and never again (until {@link resetConfig}). For the start of a
- * production server (instrumentation.ts), whose environment is fixed before it starts: tied to
- * that start rather than to NODE_ENV, so a test that sets NODE_ENV=production for a moment is
- * still re-read.
+ * Parses the environment now and never again (in this container). For the start of a production
+ * server (instrumentation.ts), whose environment is fixed before it starts: tied to that start
+ * rather than to NODE_ENV, so a test that sets NODE_ENV=production for a moment is still re-read.
  */
 export function freezeConfig(): void {
+  const state = services().get(configService);
   state.loaded = load();
   state.frozen = true;
-}
-
-/** Forgets the parsed settings and any freeze: the next read parses the environment again (tests). */
-export function resetConfig(): void {
-  state.loaded = undefined;
-  state.frozen = false;
 }

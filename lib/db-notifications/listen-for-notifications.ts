@@ -3,6 +3,7 @@ import pg from "pg";
 import { logger } from "@/lib/observability/logger";
 import { outsideRequest } from "@/lib/observability/request-context";
 import { config } from "@/lib/config/config";
+import { defineService, services } from "@/lib/services";
 
 /**
  * The application_name of a listener's connection, so pg_stat_activity tells it apart from
@@ -290,28 +291,30 @@ export function createDatabaseListener({
   };
 }
 
-const globalForListener = globalThis as unknown as { databaseListener?: DatabaseListener };
-
 /**
- * The process's one listener (kept on globalThis: Next.js bundles its callers more than once,
- * and hot reloads must not open new connections). It connects to DATABASE_DIRECT_URL when set
- * (a pooler in transaction mode cannot hold a LISTEN: give it a direct connection), else
+ * The process's one listener (in the process's container: Next.js bundles its callers more than
+ * once, and hot reloads must not open new connections). It connects to DATABASE_DIRECT_URL when
+ * set (a pooler in transaction mode cannot hold a LISTEN: give it a direct connection), else
  * DATABASE_URL, read on every connect.
  */
-export function processDatabaseListener(): DatabaseListener {
-  globalForListener.databaseListener ??= createDatabaseListener({
-    connectionString: () => {
-      const { DATABASE_DIRECT_URL, DATABASE_URL } = config();
-      return DATABASE_DIRECT_URL ?? DATABASE_URL;
-    },
-    applicationName: `${LISTENER_NAME}:${process.pid}`,
-  });
-  return globalForListener.databaseListener;
-}
+export const listenerService = defineService({
+  name: "database listener",
+  create: () =>
+    createDatabaseListener({
+      connectionString: () => {
+        const { DATABASE_DIRECT_URL, DATABASE_URL } = config();
+        return DATABASE_DIRECT_URL ?? DATABASE_URL;
+      },
+      applicationName: `${LISTENER_NAME}:${process.pid}`,
+    }),
+  close: (listener) => listener.close(),
+});
 
-/** Ends the process's listener connection, if there is one (graceful shutdown); never opens it. */
+export const processDatabaseListener = (): DatabaseListener => services().get(listenerService);
+
+/** Ends the process's listener connection, if there is one (tests); never opens it. */
 export async function closeProcessDatabaseListener(): Promise<void> {
-  const listener = globalForListener.databaseListener;
-  globalForListener.databaseListener = undefined;
+  const listener = services().peek(listenerService);
+  services().forget(listenerService);
   await listener?.close();
 }

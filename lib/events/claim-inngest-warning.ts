@@ -1,13 +1,13 @@
+import { defineService, services } from "@/lib/services";
 import { RETRIES_NEED_INNGEST } from "./inngest-dev-command";
 
 /** The line a process logs when it first hands events over without Inngest. */
 export const INNGEST_WARNING = `outbox: ${RETRIES_NEED_INNGEST}`;
 
-// On globalThis, not in a module variable: Next.js bundles the modules that record events once
-// per route, and a flag in each copy said it once per route (three times in the first minutes
-// of `npm run dev`: the seed, then each route that records events).
-const SAID = Symbol.for("vas.inngest-warning-said");
-const processState = globalThis as unknown as Record<symbol, true | undefined>;
+// In the process's container, not in a module variable: Next.js bundles the modules that record
+// events once per route, and a flag in each copy said it once per route (three times in the
+// first minutes of `npm run dev`: the seed, then each route that records events).
+const inngestWarningService = defineService({ name: "Inngest warning", create: () => ({ said: false }) });
 
 /**
  * True the first time in the process, false after: whoever gets true says that delivery runs
@@ -15,7 +15,8 @@ const processState = globalThis as unknown as Record<symbol, true | undefined>;
  * start lines, a production start's environment check), so the outbox stays quiet.
  */
 export function claimInngestWarning(): boolean {
-  if (processState[SAID]) return false;
-  processState[SAID] = true;
+  const warning = services().get(inngestWarningService);
+  if (warning.said) return false;
+  warning.said = true;
   return true;
 }

@@ -1,19 +1,14 @@
-import { trackBackgroundWork } from "@/lib/background-work/track-background-work";
+import { queueBackgroundWork } from "@/lib/background-work/track-background-work";
 import { attemptDelivery } from "@/lib/webhooks/attempt-delivery";
 import { deliverEventDirectly } from "@/lib/webhooks/deliver-event-directly";
 import type { RecordedEvent } from "./record-event";
 import { logger } from "@/lib/observability/logger";
 
-// One chain per process: deliveries go out in the order they were queued, one at a time,
-// so a burst of test calls cannot open a connection per event to the developer's receiver.
-// Kept on globalThis: Next.js bundles this module once per route, and every copy must queue
-// behind the same chain. Each link is registered as background work, which graceful shutdown
-// and the CLI wait for (lib/background-work/).
-const queue = globalThis as unknown as { directDeliveryChain?: Promise<void> };
-const chain = (): Promise<void> => (queue.directDeliveryChain ??= Promise.resolve());
-
+// One lane per process: deliveries go out in the order they were queued, one at a time, so a
+// burst of test calls cannot open a connection per event to the developer's receiver. The lane
+// is the background-work registry's, which graceful shutdown and the CLI wait for.
 function enqueue(ids: string[], deliver: (id: string) => Promise<unknown>): void {
-  const link = chain().then(async () => {
+  queueBackgroundWork("direct webhook deliveries", async () => {
     for (const id of ids) {
       try {
         await deliver(id);
@@ -23,8 +18,6 @@ function enqueue(ids: string[], deliver: (id: string) => Promise<unknown>): void
       }
     }
   });
-  queue.directDeliveryChain = link;
-  trackBackgroundWork(link);
 }
 
 /**

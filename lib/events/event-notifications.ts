@@ -1,3 +1,4 @@
+import { defineService, services } from "@/lib/services";
 import { type DatabaseListener, processDatabaseListener } from "@/lib/db-notifications/listen-for-notifications";
 
 /** The channel the `event_recorded` trigger on "Event" notifies, with the account id as payload. */
@@ -98,15 +99,22 @@ class EventNotifications {
   }
 }
 
-const globalForNotifications = globalThis as unknown as { eventNotifications?: EventNotifications };
+/** The process's subscription to `event_recorded` (in the process's container: one across hot reloads). */
+export const eventNotificationsService = defineService({
+  name: "event notifications",
+  create() {
+    // Its listener made first, so the listener is closed after it.
+    processDatabaseListener();
+    return new EventNotifications();
+  },
+  close: (notifications) => notifications.close(),
+});
 
-/** The process's subscription to `event_recorded` (kept on globalThis across hot reloads). */
-export function eventNotifications(): EventNotifications {
-  globalForNotifications.eventNotifications ??= new EventNotifications();
-  return globalForNotifications.eventNotifications;
-}
+export const eventNotifications = (): EventNotifications => services().get(eventNotificationsService);
 
-/** Ends the process's subscription, if it has one (graceful shutdown, tests). */
+/** Ends the process's subscription, if it has one (tests, scripts); never makes one. */
 export async function closeEventNotifications(): Promise<void> {
-  await globalForNotifications.eventNotifications?.close();
+  const notifications = services().peek(eventNotificationsService);
+  services().forget(eventNotificationsService);
+  await notifications?.close();
 }

@@ -1,6 +1,7 @@
 import { Redis } from "@upstash/redis";
 import { config } from "@/lib/config/config";
 import { db } from "@/lib/db";
+import { defineService, services } from "@/lib/services";
 
 export type DependencyState = { status: "up"; latencyMs: number } | { status: "down"; error: string } | { status: "not_configured" };
 
@@ -64,17 +65,17 @@ async function checkNow(): Promise<Readiness> {
 export async function checkReadiness(now = Date.now()): Promise<Readiness> {
   if (!cached || now - cached.at >= CACHE_MS) cached = { at: now, readiness: checkNow() };
   const readiness = await cached.readiness;
-  return state.readinessDraining ? { ...readiness, status: "draining" } : readiness;
+  return services().get(drainingService).draining ? { ...readiness, status: "draining" } : readiness;
 }
 
-// Kept on globalThis: Next.js bundles this module once for the route and once for
+// In the process's container: Next.js bundles this module once for the route and once for
 // instrumentation.ts (where shutdown runs), and both must see the one flag of the process.
-const state = globalThis as unknown as { readinessDraining?: boolean };
+const drainingService = defineService({ name: "readiness", create: () => ({ draining: false }) });
 
 /**
  * From now on readiness answers "draining" (503): called once on SIGTERM, so a load balancer
  * polling /api/health takes the instance out while it still serves (shut-down-gracefully.ts).
  */
 export function markDraining(): void {
-  state.readinessDraining = true;
+  services().get(drainingService).draining = true;
 }

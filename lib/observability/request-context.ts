@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { ApiKeyAuth, Caller, SessionAuth } from "@/lib/access/principal";
 import type { RateLimitDecision } from "@/lib/rate-limit/types";
+import { defineService, services } from "@/lib/services";
 
 /**
  * The one context of a request, from its first stage to its log line: what every log line
@@ -36,13 +37,11 @@ export type RequestContext = {
   requestBody?: string;
 };
 
-// On globalThis: Next.js bundles this module once for instrumentation.ts (where the Node hook
-// opens the scope) and once per route (where the pipeline and the logger read it); every copy
-// must read the one store.
-const KEY = Symbol.for("voice-assistant-service.request-context");
-const holder = globalThis as unknown as { [KEY]?: AsyncLocalStorage<RequestContext> };
-holder[KEY] ??= new AsyncLocalStorage<RequestContext>();
-const storage: AsyncLocalStorage<RequestContext> = holder[KEY];
+// In the process's container: Next.js bundles this module once for instrumentation.ts (where the
+// Node hook opens the scope) and once per route (where the pipeline and the logger read it);
+// every copy must read the one store. Taken once, when the module loads: a store is never closed.
+const requestContextService = defineService({ name: "request context", create: () => new AsyncLocalStorage<RequestContext>() });
+const storage: AsyncLocalStorage<RequestContext> = services().get(requestContextService);
 
 /** Runs `work` in `context`'s scope: everything it starts (promises, timers, background work) sees it. */
 export function runInRequestContext<T>(context: RequestContext, work: () => T): T {

@@ -12,25 +12,25 @@ import {
   type Tracer,
   type TracerProvider,
 } from "@opentelemetry/api";
+import { defineService, services } from "@/lib/services";
 import type { RequestContext } from "./request-context";
 
 // The tracer the service's spans are made by, once telemetry is registered (register-telemetry.ts).
-// On globalThis: Next.js bundles this module once for instrumentation.ts and once per route.
-// Not the OpenTelemetry API's global tracer provider, which this service never registers: with
-// one registered, Next.js's own tracer turns on and costs every request a context switch per
-// span it would make, sampled or not (decision 0177).
-const TRACER = Symbol.for("voice-assistant-service.tracer");
-const holder = globalThis as unknown as { [TRACER]?: Tracer };
+// In the process's container: Next.js bundles this module once for instrumentation.ts and once
+// per route. Not the OpenTelemetry API's global tracer provider, which this service never
+// registers: with one registered, Next.js's own tracer turns on and costs every request a
+// context switch per span it would make, sampled or not (decision 0177).
+const tracerService = defineService<{ tracer?: Tracer }>({ name: "tracer", create: () => ({}) });
 
 // The API's tracer while no provider is registered with it, which is always: a no-op.
 const untraced = trace.getTracer("voice-assistant-service");
 
 /** Makes the service's spans (the request's, `inSpan`, `startClientSpan`) with `provider` (`undefined`: none again). */
 export function setServiceTracerProvider(provider: TracerProvider | undefined): void {
-  holder[TRACER] = provider?.getTracer("voice-assistant-service");
+  services().get(tracerService).tracer = provider?.getTracer("voice-assistant-service");
 }
 
-const tracer = (): Tracer => holder[TRACER] ?? untraced;
+const tracer = (): Tracer => services().get(tracerService).tracer ?? untraced;
 
 /**
  * The current span when its trace is not sampled: what starts under it would not be either,
@@ -92,7 +92,7 @@ const KNOWN_METHODS = new Set(["CONNECT", "DELETE", "GET", "HEAD", "OPTIONS", "P
  * not and makes no spans of its own (decision 0177). Without telemetry, `handle` runs as is.
  */
 export function traceRequest<T>(req: IncomingMessage, res: ServerResponse, request: RequestContext, handle: () => T): T {
-  const requestTracer = holder[TRACER];
+  const requestTracer = services().get(tracerService).tracer;
   if (!requestTracer) return handle();
   const parent = propagation.extract(ROOT_CONTEXT, req.headers);
   const method = req.method && KNOWN_METHODS.has(req.method) ? req.method : "_OTHER";

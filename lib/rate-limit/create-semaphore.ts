@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { Redis } from "@upstash/redis";
+import { defineService, services } from "@/lib/services";
 import { upstashSettingsFromEnv } from "./upstash-settings";
 import { logger } from "@/lib/observability/logger";
 
@@ -115,19 +116,10 @@ export function createSemaphore(options: { redis?: { url: string; token: string;
   };
 }
 
-const globalForSemaphore = globalThis as unknown as { semaphore?: Semaphore };
-
 /** The process's semaphore, on the same Redis (and key prefix family) as the rate limiter. */
-export function getSemaphore(): Semaphore {
-  if (!globalForSemaphore.semaphore) {
-    globalForSemaphore.semaphore = createSemaphore({ redis: upstashSettingsFromEnv("sem") });
-  }
-  return globalForSemaphore.semaphore;
-}
+export const semaphoreService = defineService({
+  name: "semaphore",
+  create: () => createSemaphore({ redis: upstashSettingsFromEnv("sem") }),
+});
 
-/** Replaces the process's semaphore (tests: a fresh one per test file). Returns the previous one. */
-export function replaceSemaphore(semaphore: Semaphore | undefined): Semaphore | undefined {
-  const previous = globalForSemaphore.semaphore;
-  globalForSemaphore.semaphore = semaphore;
-  return previous;
-}
+export const getSemaphore = (): Semaphore => services().get(semaphoreService);

@@ -3,6 +3,7 @@ import { rateLimiterFallbacks } from "@/lib/observability/metrics";
 import { createMemoryWindowCounter, windowKey } from "./memory-window-counter";
 import { createRedisWindowCounter } from "./redis-window-counter";
 import type { Limits, RateLimitDecision, WindowCount, WindowCounter, WindowResult, WindowSpec } from "./types";
+import { defineService, services } from "@/lib/services";
 import { upstashSettingsFromEnv } from "./upstash-settings";
 import { TIER_WINDOWS } from "./windows";
 
@@ -220,8 +221,6 @@ export function createRateLimiter(
   };
 }
 
-const globalForLimiter = globalThis as unknown as { apiRateLimiter?: RateLimiter };
-
 /** What a process logs about its limiter's store, once; `npm run dev` prints the same at start. */
 export const LIMITER_NOTICE = {
   redis: "Rate limiter: Upstash Redis",
@@ -232,22 +231,17 @@ export const LIMITER_NOTICE = {
  * The process's limiter, from UPSTASH_REDIS_REST_URL / UPSTASH_REDIS_REST_TOKEN. Without them
  * it counts in memory and says so once in the log.
  */
-export function getRateLimiter(): RateLimiter {
-  if (!globalForLimiter.apiRateLimiter) {
+export const rateLimiterService = defineService({
+  name: "rate limiter",
+  create(): RateLimiter {
     const redis = upstashSettingsFromEnv();
     const limiter = createRateLimiter({ redis });
     logger.info(
       { component: "rate-limit", store: limiter.store, ...(redis ? { host: new URL(redis.url).host } : {}) },
       redis ? LIMITER_NOTICE.redis : LIMITER_NOTICE.memory,
     );
-    globalForLimiter.apiRateLimiter = limiter;
-  }
-  return globalForLimiter.apiRateLimiter;
-}
+    return limiter;
+  },
+});
 
-/** Replaces the process's limiter (tests: a Redis that is down or slow). Returns the previous one. */
-export function replaceRateLimiter(limiter: RateLimiter | undefined): RateLimiter | undefined {
-  const previous = globalForLimiter.apiRateLimiter;
-  globalForLimiter.apiRateLimiter = limiter;
-  return previous;
-}
+export const getRateLimiter = (): RateLimiter => services().get(rateLimiterService);

@@ -2,6 +2,7 @@ import { trackBackgroundWork } from "@/lib/background-work/track-background-work
 import { config } from "@/lib/config/config";
 import { logger } from "@/lib/observability/logger";
 import { outsideRequest } from "@/lib/observability/request-context";
+import { defineService, services } from "@/lib/services";
 import { requestLogDrops } from "@/lib/observability/metrics";
 import { createPostgresRequestLogStore } from "./postgres-request-log-store";
 import type { RequestLogEntry, RequestLogStore } from "./request-log-store";
@@ -145,36 +146,37 @@ export function createRequestLogBuffer({
   };
 }
 
-// Kept on globalThis: Next.js bundles this module once per route and once more for
-// instrumentation.ts, whose graceful shutdown must flush what the routes recorded.
-const state = globalThis as unknown as { requestLogBuffer?: RequestLogBuffer; requestLogStore?: RequestLogStore };
-
 /**
  * The process's store of API logs: Postgres. The one place an installation would choose
  * another (a ClickHouse store implementing RequestLogStore).
  */
-export function requestLogStore(): RequestLogStore {
-  state.requestLogStore ??= createPostgresRequestLogStore();
-  return state.requestLogStore;
-}
+export const requestLogStoreService = defineService({ name: "API log store", create: createPostgresRequestLogStore });
 
-/** The process's buffer, made on first use with the configured bound and interval. */
-export function requestLogBuffer(): RequestLogBuffer {
-  state.requestLogBuffer ??= createRequestLogBuffer({
-    store: requestLogStore(),
-    maxEntries: config().REQUEST_LOG_BUFFER_MAX,
-    flushIntervalMs: config().REQUEST_LOG_FLUSH_MS,
-  });
-  return state.requestLogBuffer;
-}
+export const requestLogStore = (): RequestLogStore => services().get(requestLogStoreService);
 
-/** Writes what the process has queued (graceful shutdown, tests); never opens a buffer. */
+/**
+ * The process's buffer, made on first use with the configured bound and interval. In the
+ * process's container: Next.js bundles this module once per route and once more for
+ * instrumentation.ts, whose graceful shutdown must flush what the routes recorded. Closing it
+ * writes what is queued.
+ */
+export const requestLogBufferService = defineService({
+  name: "API log buffer",
+  create: () =>
+    createRequestLogBuffer({
+      store: requestLogStore(),
+      maxEntries: config().REQUEST_LOG_BUFFER_MAX,
+      flushIntervalMs: config().REQUEST_LOG_FLUSH_MS,
+    }),
+  async close(buffer: RequestLogBuffer) {
+    await buffer.flush();
+    buffer.stop();
+  },
+});
+
+export const requestLogBuffer = (): RequestLogBuffer => services().get(requestLogBufferService);
+
+/** Writes what the process has queued (tests); never opens a buffer. */
 export async function flushRequestLogs(): Promise<void> {
-  await state.requestLogBuffer?.flush();
-}
-
-/** Swaps the process's buffer (tests); `undefined` makes the next use create the configured one. */
-export function replaceRequestLogBuffer(buffer: RequestLogBuffer | undefined): void {
-  state.requestLogBuffer?.stop();
-  state.requestLogBuffer = buffer;
+  await services().peek(requestLogBufferService)?.flush();
 }

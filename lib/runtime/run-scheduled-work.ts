@@ -8,6 +8,7 @@ import { logger } from "@/lib/observability/logger";
 import { purgeExpiredRecords } from "@/lib/retention/purge-expired-records";
 import { runRetentionChores } from "@/lib/retention/retention-chores";
 import { retentionCutoff } from "@/lib/retention/retention-period";
+import { defineService, services } from "@/lib/services";
 import { attemptStalledDeliveries } from "@/lib/webhooks/attempt-stalled-deliveries";
 
 /** The advisory lock of the scheduled work ("vasSched"): locks are per database, so one per deployment. */
@@ -143,34 +144,43 @@ export function createScheduler({
   };
 }
 
-const processState = globalThis as unknown as { scheduledWork?: Scheduler };
+/**
+ * The process's scheduler, started when made. The lock is taken on DATABASE_DIRECT_URL when set
+ * (a pooler in transaction mode would not keep a session).
+ */
+const schedulerService = defineService({
+  name: "scheduler",
+  create(): Scheduler {
+    const settings = config();
+    const scheduler = createScheduler({
+      connectionString: () => config().DATABASE_DIRECT_URL ?? config().DATABASE_URL,
+      jobs: scheduledJobs(settings),
+      retryMs: settings.SCHEDULER_LEADER_RETRY_MS,
+    });
+    scheduler.start();
+    logger.info(
+      { component: "scheduler", retryMs: settings.SCHEDULER_LEADER_RETRY_MS },
+      "scheduled work runs in the app (Inngest is not configured)",
+    );
+    return scheduler;
+  },
+  close: (scheduler) => scheduler.stop(),
+});
 
 /**
  * Starts the process's scheduler at start-up (instrumentation.ts) when Inngest is not
  * configured and SCHEDULER is not off: with Inngest its cron functions do this work and
- * nothing here starts. Every instance starts one; one at a time leads. The lock is taken on
- * DATABASE_DIRECT_URL when set (a pooler in transaction mode would not keep a session).
+ * nothing here starts. Every instance starts one; one at a time leads.
  */
 export function startScheduledWork(): Scheduler | undefined {
-  const settings = config();
-  if (inngestConfigured() || settings.SCHEDULER === "off" || processState.scheduledWork) return processState.scheduledWork;
-  const scheduler = createScheduler({
-    connectionString: () => config().DATABASE_DIRECT_URL ?? config().DATABASE_URL,
-    jobs: scheduledJobs(settings),
-    retryMs: settings.SCHEDULER_LEADER_RETRY_MS,
-  });
-  scheduler.start();
-  processState.scheduledWork = scheduler;
-  logger.info(
-    { component: "scheduler", retryMs: settings.SCHEDULER_LEADER_RETRY_MS },
-    "scheduled work runs in the app (Inngest is not configured)",
-  );
-  return scheduler;
+  const started = services().peek(schedulerService);
+  if (started || inngestConfigured() || config().SCHEDULER === "off") return started;
+  return services().get(schedulerService);
 }
 
 /** Stops the process's scheduler, if one started (graceful shutdown): its runs finish and the lock is released. */
 export async function stopScheduledWork(): Promise<void> {
-  const scheduler = processState.scheduledWork;
-  processState.scheduledWork = undefined;
+  const scheduler = services().peek(schedulerService);
+  services().forget(schedulerService);
   await scheduler?.stop();
 }

@@ -1,12 +1,7 @@
-import { closeApiKeyCache } from "@/lib/api-keys/api-key-cache";
 import { config } from "@/lib/config/config";
-import { settleBackgroundWork } from "@/lib/background-work/track-background-work";
-import { disconnectDb } from "@/lib/db";
 import { markDraining } from "@/lib/health/check-readiness";
-import { closeProcessDatabaseListener } from "@/lib/db-notifications/listen-for-notifications";
-import { closeEventNotifications } from "@/lib/events/event-notifications";
 import { logger } from "@/lib/observability/logger";
-import { flushRequestLogs } from "@/lib/request-logs/request-log-buffer";
+import { services } from "@/lib/services";
 import { holdProcessExit } from "./install-node-hooks";
 import { stopScheduledWork } from "./run-scheduled-work";
 
@@ -80,17 +75,12 @@ export function installGracefulShutdown({ flushTelemetry }: { flushTelemetry?: (
     logger.info({ signal, deadlineMs }, "shutdown: refusing new connections, finishing requests and deliveries");
     await serverClosed;
     await schedulerStopped;
-    await settleBackgroundWork();
-    // The API log entries of the requests just finished, before the pool closes (a write in
-    // flight was among the background work).
-    await flushRequestLogs().catch((error: unknown) => logger.warn({ err: error }, "shutdown: the API logs could not be written"));
-    // The listener's subscribers leave first, so its connection closes as they would close it.
-    const closed = await Promise.allSettled([
-      Promise.all([closeApiKeyCache(), closeEventNotifications()]).then(closeProcessDatabaseListener),
-      disconnectDb(),
-      flushTelemetry?.(),
-    ]);
-    for (const result of closed) if (result.status === "rejected") logger.warn({ err: result.reason }, "shutdown: a close failed");
+    // The process's services, the last made first (start-services.ts): the background work
+    // settles, the API log entries of the requests just finished are written, the listener's
+    // subscribers leave before it closes, the pool closes last.
+    const failures = await services().close();
+    for (const { name, error } of failures) logger.warn({ err: error, service: name }, "shutdown: a close failed");
+    await flushTelemetry?.().catch((error: unknown) => logger.warn({ err: error }, "shutdown: telemetry could not be flushed"));
     clearTimeout(overdue);
     logger.info({ signal, durationMs: Math.round(performance.now() - since) }, "shutdown: done");
     exit(0);

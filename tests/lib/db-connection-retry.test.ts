@@ -8,7 +8,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { API_OPERATIONS } from "@/lib/api/operations";
-import { resetConfig } from "@/lib/config/config";
 import { db, disconnectDb, isConnectionError, runStatement } from "@/lib/db";
 import { callApi, createTestAccount, validAssistant, type TestAccount } from "../support/api-client";
 import { startStallableTcpProxy, type StallableTcpProxy } from "../support/stallable-tcp-proxy";
@@ -35,7 +34,6 @@ beforeAll(async () => {
   // pool every request uses, not a copy.
   await disconnectDb();
   process.env.DATABASE_URL = url.toString();
-  resetConfig();
   account = await createTestAccount();
   const created = await callApi("POST", "/api/v1/assistants", { key: account.key, json: validAssistant });
   assistantId = (created.body as { id: string }).id;
@@ -44,7 +42,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await disconnectDb();
   process.env.DATABASE_URL = databaseUrl;
-  resetConfig();
   await proxy?.close();
 });
 

@@ -1,40 +1,33 @@
 import { afterAll, vi } from "vitest";
-import { resetConfig } from "@/lib/config/config";
-import { closeApiKeyCache } from "@/lib/api-keys/api-key-cache";
 import { settleBackgroundWork } from "@/lib/background-work/track-background-work";
-import { closeEventNotifications } from "@/lib/events/event-notifications";
-import { replaceSemaphore } from "@/lib/rate-limit/create-semaphore";
-import { replaceRateLimiter } from "@/lib/rate-limit/rate-limiter";
-import { flushRequestLogs, replaceRequestLogBuffer } from "@/lib/request-logs/request-log-buffer";
+import { flushRequestLogs } from "@/lib/request-logs/request-log-buffer";
+import { ServiceContainer, services, useServices } from "@/lib/services";
 
 // Test files of the "shared" project share their worker's process and module cache
 // (vitest.config.ts), so what one file changes in the process must not outlive it. Runs
 // before each such file; its afterAll runs after the file's own. Each file then starts as it
 // would in a process of its own:
-// - environment variables, spies and stubs, fake clocks are put back, and the parsed settings
-//   dropped (lib/config/config.ts re-reads a changed environment by itself; this also drops a
-//   freeze a file made);
-// - the work requests left running (direct webhook deliveries, tasks after a response) is
-//   finished, so it does not compete with the next file's requests;
-// - the process's singletons that learn as they go are dropped, so the next file gets fresh
-//   ones: the rate limiter's measured Redis latency (its timeout) and any "Redis down, count
-//   in memory" spell, the semaphore's, the API logs' buffer, and the API key cache and follow mode's subscriptions
-//   (their leaving closes the process's one LISTEN connection).
+// - it gets a container of services of its own (lib/services.ts): its settings parsed afresh
+//   (no freeze a file made), a rate limiter and semaphore that have learnt nothing (no measured
+//   Redis latency, no "Redis down, count in memory" spell), its own API log buffer, key cache,
+//   follow mode's subscriptions, LISTEN connection and pool;
+// - environment variables, spies and stubs, fake clocks are put back;
+// - after it, the work its requests left running (direct webhook deliveries, tasks after a
+//   response) is finished and its API log entries written, then everything its container made is
+//   closed, so nothing of it competes with the next file.
 const environmentBefore = { ...process.env };
+useServices(new ServiceContainer());
 
 afterAll(async () => {
   for (const name of Object.keys(process.env)) if (!(name in environmentBefore)) delete process.env[name];
   Object.assign(process.env, environmentBefore);
   vi.useRealTimers();
   vi.unstubAllEnvs();
-  resetConfig();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  // First what runs, while the pool is open: the container closes the last made first, and the
+  // pool may have been made after the work that uses it.
   await settleBackgroundWork();
-  // The API log entries of the file's requests are written, and the next file gets a buffer made from its own settings.
   await flushRequestLogs().catch(() => {});
-  replaceRequestLogBuffer(undefined);
-  await Promise.all([closeEventNotifications(), closeApiKeyCache()]);
-  replaceRateLimiter(undefined);
-  replaceSemaphore(undefined);
+  await services().close();
 });

@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, onTestFinished, test, vi } from "vitest";
+import { afterEach, describe, expect, test, vi } from "vitest";
 import { POST } from "@/app/api/auth/sign-up/route";
 import { db } from "@/lib/db";
-import { createRateLimiter, replaceRateLimiter } from "@/lib/rate-limit/rate-limiter";
+import { createRateLimiter, rateLimiterService } from "@/lib/rate-limit/rate-limiter";
 import { randomIp } from "../../support/api-client";
 import { captureLogs } from "../../support/capture-logs";
+import { provideForTest } from "../../support/provide-service";
 
 function signUpRequest(body: unknown, address = randomIp()): Request {
   return new Request("http://localhost:3000/api/auth/sign-up", {
@@ -83,8 +84,7 @@ describe("POST /api/auth/sign-up", () => {
   ])(
     "sign-ups from one address past the hourly limit answer 429 with the wait, before any work (%s)",
     async (_when, at, retryAfter, wait) => {
-      const previous = replaceRateLimiter(createRateLimiter({ now: () => Date.parse(at) }));
-      onTestFinished(() => void replaceRateLimiter(previous));
+      provideForTest(rateLimiterService, createRateLimiter({ now: () => Date.parse(at) }));
       process.env.SIGN_UP_LIMIT_PER_HOUR = "3";
       const address = randomIp();
       for (let i = 0; i < 3; i++) {

@@ -1,13 +1,13 @@
 // The typed settings: parsed from one schema, never throwing, and re-read when a test (or
 // `next dev`) changes the environment, but parsed only once by a production server.
-import { afterEach, describe, expect, test, vi } from "vitest";
-import { config, configFrom, freezeConfig, parseConfig, resetConfig } from "@/lib/config/config";
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { config, configFrom, freezeConfig, parseConfig } from "@/lib/config/config";
 import { configSchema, metaOf, SETTING_NAMES } from "@/lib/config/settings";
+import { ServiceContainer, useServices } from "@/lib/services";
 
-afterEach(() => {
-  vi.unstubAllEnvs();
-  resetConfig();
-});
+// Each test's settings in a container of its own: nothing parsed, no freeze.
+beforeEach(() => void useServices(new ServiceContainer()));
+afterEach(() => vi.unstubAllEnvs());
 
 describe("parseConfig", () => {
   test("an empty environment is every default, with no issue", () => {
@@ -126,13 +126,14 @@ describe("config()", () => {
     expect(config()).toMatchObject({ NODE_ENV: "production", MAIL_TRANSPORT: "outbox" });
   });
 
-  test("a frozen configuration (a production server's, from its start) is not read again until resetConfig()", () => {
+  test("a frozen configuration (a production server's, from its start) is not read again in that process", () => {
     vi.stubEnv("SIGN_UP_LIMIT_PER_HOUR", "3");
     freezeConfig();
     expect(config().SIGN_UP_LIMIT_PER_HOUR).toBe(3);
     vi.stubEnv("SIGN_UP_LIMIT_PER_HOUR", "7");
     expect(config().SIGN_UP_LIMIT_PER_HOUR).toBe(3);
-    resetConfig();
+    // Another process (a container of its own) reads the environment as it is.
+    useServices(new ServiceContainer());
     expect(config().SIGN_UP_LIMIT_PER_HOUR).toBe(7);
   });
 
@@ -144,7 +145,6 @@ describe("config()", () => {
     expect(routeCopy.config).not.toBe(config);
     vi.stubEnv("SIGN_UP_LIMIT_PER_HOUR", "7");
     expect(routeCopy.config().SIGN_UP_LIMIT_PER_HOUR).toBe(3);
-    routeCopy.resetConfig();
-    expect(config().SIGN_UP_LIMIT_PER_HOUR).toBe(7);
+    expect(config().SIGN_UP_LIMIT_PER_HOUR).toBe(3);
   });
 });

@@ -2,6 +2,7 @@
 // that record events the process holds (Next.js bundles them once per route), and not at all
 // by a process that said it in its own words first (`npm run dev`, a production start).
 import { expect, test, vi } from "vitest";
+import { ServiceContainer, useServices } from "@/lib/services";
 
 /** A fresh copy of the module, as another route's bundle has. */
 async function freshCopy() {
@@ -19,9 +20,9 @@ test("one copy of the module claims the warning; every later copy, and the first
   expect(first.claimInngestWarning()).toBe(false);
 });
 
-/** As in a process that has not said it yet. */
+/** As in a process that has not said it yet: its services are made afresh. */
 function forgetClaim() {
-  delete (globalThis as unknown as Record<symbol, unknown>)[Symbol.for("vas.inngest-warning-said")];
+  useServices(new ServiceContainer());
 }
 
 /** dispatchEvents as one route's bundle holds it, with the warnings its own logger copy writes. */

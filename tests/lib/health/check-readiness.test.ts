@@ -2,9 +2,11 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { afterEach, describe, expect, test } from "vitest";
 import { PrismaClient } from "@/generated/prisma/client";
 import { GET } from "@/app/api/health/route";
+import { clientService } from "@/lib/db";
 import { checkReadiness, markDraining } from "@/lib/health/check-readiness";
+import { ServiceContainer, services, useServices } from "@/lib/services";
+import { provideForTest } from "../../support/provide-service";
 
-const globalForDb = globalThis as unknown as { prismaClient?: PrismaClient };
 const redisUrl = process.env.UPSTASH_REDIS_REST_URL;
 let clock = Date.now();
 /** Each check at a time past the one-second cache. */
@@ -37,32 +39,29 @@ describe("GET /api/health", () => {
   });
 
   test("the database unreachable: 503 unavailable, without the connection string", async () => {
-    const real = globalForDb.prismaClient;
     const dead = new PrismaClient({ adapter: new PrismaPg({ connectionString: "postgresql://postgres:hunter2@127.0.0.1:1/none" }) });
-    globalForDb.prismaClient = dead;
-    try {
-      await checkReadiness(later());
-      const response = await GET();
-      const text = await response.text();
-      expect(response.status).toBe(503);
-      expect(JSON.parse(text)).toMatchObject({ status: "unavailable", database: { status: "down" }, redis: { status: "up" } });
-      expect(text).not.toContain("hunter2");
-    } finally {
-      globalForDb.prismaClient = real;
-      await dead.$disconnect();
-    }
+    provideForTest(clientService, dead);
+    await checkReadiness(later());
+    const response = await GET();
+    const text = await response.text();
+    expect(response.status).toBe(503);
+    expect(JSON.parse(text)).toMatchObject({ status: "unavailable", database: { status: "down" }, redis: { status: "up" } });
+    expect(text).not.toContain("hunter2");
+    await dead.$disconnect();
   });
 
   test("after SIGTERM (markDraining): 503 draining, the dependencies still reported", async () => {
-    markDraining();
+    // Draining lasts for the rest of a process: this one's services are the test's own.
+    const previous = useServices(new ServiceContainer());
     try {
+      markDraining();
       await checkReadiness(later());
       const response = await GET();
       expect(response.status).toBe(503);
       expect(await response.json()).toMatchObject({ status: "draining", database: { status: "up" }, redis: { status: "up" } });
     } finally {
-      // Draining lasts for the rest of a process: put it back for whatever runs here next.
-      delete (globalThis as { readinessDraining?: boolean }).readinessDraining;
+      await services().close();
+      useServices(previous);
     }
   });
 });

@@ -3,10 +3,11 @@
 import net from "node:net";
 import { Redis } from "@upstash/redis";
 import { afterEach, describe, expect, test } from "vitest";
-import { createRateLimiter, replaceRateLimiter, type RateLimiter } from "@/lib/rate-limit/rate-limiter";
+import { createRateLimiter, rateLimiterService, type RateLimiter } from "@/lib/rate-limit/rate-limiter";
 import { tierLimits } from "@/lib/rate-limit/windows";
 import { assistantOperations } from "@/lib/api/operations/assistant-operations";
 import { callApi, createTestAccount } from "../../support/api-client";
+import { provideForTest } from "../../support/provide-service";
 
 const servers: net.Server[] = [];
 const sockets = new Set<net.Socket>();
@@ -184,22 +185,19 @@ describe("Redis unreachable", () => {
   });
 
   test("the API keeps answering, with rate-limit headers, while Redis is down", async () => {
-    const previous = replaceRateLimiter(
+    provideForTest(
+      rateLimiterService,
       createRateLimiter({ redis: { url: await silentEndpoint(), token: "t", timeoutMs: 150 }, log: () => {} }),
     );
-    try {
-      const { key } = await createTestAccount({ tier: "PAY_AS_YOU_GO" });
-      const statuses: number[] = [];
-      for (let i = 0; i < 31; i++) {
-        const response = await callApi(assistantOperations.list, { key });
-        statuses.push(response.status);
-        expect(response.headers.get("x-ratelimit-remaining")).toBe(String(Math.max(0, 29 - i)));
-      }
-      expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
-      expect(statuses[30]).toBe(429);
-    } finally {
-      replaceRateLimiter(previous);
+    const { key } = await createTestAccount({ tier: "PAY_AS_YOU_GO" });
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const response = await callApi(assistantOperations.list, { key });
+      statuses.push(response.status);
+      expect(response.headers.get("x-ratelimit-remaining")).toBe(String(Math.max(0, 29 - i)));
     }
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
   });
 
   test("without Redis configured the limiter counts in memory and says so", () => {
