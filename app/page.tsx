@@ -1,6 +1,6 @@
 import { getServerSession } from "next-auth";
 import Link from "next/link";
-import { authOptions } from "@/lib/auth/auth-options";
+import { authOptions } from "@/lib/identity/sign-in/auth-options";
 
 const PRIMARY_LINK =
   "rounded-md bg-accent px-5 py-2.5 font-medium text-on-accent shadow-sm hover:bg-accent-hover focus:outline-none focus-visible:ring-2 focus-visible:ring-focus focus-visible:ring-offset-2";

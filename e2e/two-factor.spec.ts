@@ -1,4 +1,4 @@
-import { totpCode, TOTP_PERIOD_SECONDS } from "../lib/two-factor/totp";
+import { totpCode, TOTP_PERIOD_SECONDS } from "../lib/identity/factors/totp";
 import { latestMailTo } from "./support/dev-outbox";
 import { expect, test } from "./support/fixtures";
 import { addMember } from "./support/members";

@@ -6,7 +6,7 @@ import { SignOutButton } from "@/components/dashboard/sign-out-button";
 import { Providers } from "@/components/providers";
 import { parseTheme, THEME_COOKIE } from "@/components/ui/theme";
 import { ThemePicker } from "@/components/ui/theme-picker";
-import { requireSessionUser } from "@/lib/auth/require-session-user";
+import { requireSessionUser } from "@/lib/identity/sessions/require-session-user";
 import { ROLE_LABELS } from "@/lib/access/roles";
 
 // Every dashboard page needs a session and reads live data.

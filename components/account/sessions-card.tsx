@@ -1,7 +1,7 @@
 "use client";
 
 import { toast } from "sonner";
-import { signOut } from "@/lib/auth/next-auth-client";
+import { signOut } from "@/lib/identity/sign-in/next-auth-client";
 import { formatClientAddress } from "@/lib/http/format-address";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

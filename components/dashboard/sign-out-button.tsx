@@ -1,7 +1,7 @@
 "use client";
 
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { signOut } from "@/lib/auth/next-auth-client";
+import { signOut } from "@/lib/identity/sign-in/next-auth-client";
 
 /**
  * Disabled until the page's script runs, as every `Button` is: the dashboard now opens with a

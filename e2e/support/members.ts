@@ -1,5 +1,5 @@
 import pg from "pg";
-import { hashPassword } from "@/lib/auth/hash-password";
+import { hashPassword } from "@/lib/identity/passwords/hash-password";
 import { newId } from "@/lib/ids";
 import type { Role } from "@/lib/access/roles";
 import { newCustomerDetails, type Customer } from "./customers";

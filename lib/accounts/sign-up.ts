@@ -1,8 +1,8 @@
 import { ApiError } from "@/lib/errors";
 import { parseInput } from "@/lib/schemas/parse-input";
 import { db } from "@/lib/db";
-import { hashPassword } from "@/lib/auth/hash-password";
-import { throttleAttempt } from "@/lib/auth/throttle-auth";
+import { hashPassword } from "@/lib/identity/passwords/hash-password";
+import { throttleAttempt } from "@/lib/identity/throttle-auth";
 import { createAccount } from "./create-account";
 import { createUserSchema, type CreateUserInput } from "@/lib/schemas/account";
 import { insertUser } from "@/lib/users/create-user";

@@ -32,7 +32,7 @@ export type Operation = {
   access: Access;
   /**
    * `own`: a public operation throttled by its own rules before any costly work (sign-up and
-   * the sign-in's second step, lib/auth/throttle-auth.ts), so the public API's per-address
+   * the sign-in's second step, lib/identity/throttle-auth.ts), so the public API's per-address
    * limit does not count it. Every other public or API-key operation is counted by it.
    */
   limit?: "own";

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { callOperation, type CallInput, type ResultOf } from "@/lib/api/call-operation";
 import type { Operation } from "@/lib/api/operation";
 import type { Implementation } from "@/lib/api/serve-operations";
-import { requireSessionUser } from "@/lib/auth/require-session-user";
+import { requireSessionUser } from "@/lib/identity/sessions/require-session-user";
 import { ApiError } from "@/lib/errors";
 import { serialize, type Serialized } from "./serialize";
 

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { ApiKeyAuth, Caller, SessionAuth } from "@/lib/access/principal";
-import type { RateLimitDecision } from "@/lib/rate-limit/types";
+import type { RateLimitDecision } from "@/lib/rate-limit-decision";
 import { defineService, services } from "@/lib/services";
 
 /**

@@ -1,7 +1,7 @@
 import type { Tier } from "@/generated/prisma/enums";
 import { getRateLimiter } from "./rate-limiter";
 import { limitsFor } from "./limits-for";
-import type { WindowName } from "./types";
+import type { WindowName } from "@/lib/rate-limit-decision";
 
 export type RemainingRequests = Record<WindowName, { limit: number; remaining: number; reset: number }>;
 

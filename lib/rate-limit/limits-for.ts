@@ -1,6 +1,6 @@
 import type { Tier } from "@/generated/prisma/enums";
 import { config } from "@/lib/config/config";
-import type { Limits } from "./types";
+import type { Limits } from "@/lib/rate-limit-decision";
 import { tierLimits } from "./windows";
 import { logger } from "@/lib/observability/logger";
 

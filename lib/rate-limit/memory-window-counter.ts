@@ -1,4 +1,4 @@
-import type { WindowCounter } from "./types";
+import type { WindowCounter } from "@/lib/rate-limit-decision";
 
 type Counter = { number: number; current: number; previous: number; ms: number };
 

@@ -1,5 +1,5 @@
 import { ApiError } from "@/lib/errors";
-import type { RateLimitDecision } from "./types";
+import type { RateLimitDecision } from "@/lib/rate-limit-decision";
 
 /** The headers every counted answer carries, the public API's and the dashboard's alike. */
 export function rateLimitHeaders(decision: RateLimitDecision): Record<string, string> {

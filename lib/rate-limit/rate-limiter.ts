@@ -2,7 +2,7 @@ import { logger } from "@/lib/observability/logger";
 import { rateLimiterFallbacks } from "@/lib/observability/metrics";
 import { createMemoryWindowCounter, windowKey } from "./memory-window-counter";
 import { createRedisWindowCounter } from "./redis-window-counter";
-import type { Limits, RateLimitDecision, WindowCount, WindowCounter, WindowResult, WindowSpec } from "./types";
+import type { Limits, RateLimitDecision, WindowCount, WindowCounter, WindowResult, WindowSpec } from "@/lib/rate-limit-decision";
 import { defineService, services } from "@/lib/services";
 import { upstashSettingsFromEnv } from "./upstash-settings";
 import { TIER_WINDOWS } from "./windows";

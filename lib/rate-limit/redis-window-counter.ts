@@ -1,5 +1,5 @@
 import { Redis } from "@upstash/redis";
-import type { WindowCounter } from "./types";
+import type { WindowCounter } from "@/lib/rate-limit-decision";
 import { createUpstashRequester } from "./upstash-requester";
 
 export type RedisCounterConfig = {

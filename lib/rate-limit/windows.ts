@@ -1,6 +1,6 @@
 import type { Tier } from "@/generated/prisma/enums";
 import { TIERS } from "@/lib/tiers";
-import type { Limits, WindowName, WindowSpec } from "./types";
+import type { Limits, WindowName, WindowSpec } from "@/lib/rate-limit-decision";
 
 /** The tiers' windows: the minute slides (no double burst at its boundary), the day is fixed. */
 export const TIER_WINDOWS: Record<WindowName, WindowSpec> = {

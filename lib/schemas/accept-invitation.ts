@@ -6,7 +6,7 @@ import { invitationTokenSchema } from "./team";
 /**
  * Accepting an invitation: the new member's name and a password of the policy's length. Its
  * strength is checked by `acceptInvitation`, against the invited e-mail and the name
- * (lib/auth/assert-strong-password.ts says why not here).
+ * (lib/identity/passwords/assert-strong-password.ts says why not here).
  */
 export const acceptInvitationSchema = z.strictObject({
   token: invitationTokenSchema,

@@ -9,7 +9,7 @@ export { passwordLengthSchema };
 /**
  * Adds the strength check to a schema holding a new password, as an issue on that field.
  * Sign-up and `create-user` go through it; forms the browser posts use assertStrongPassword
- * in their domain function instead (lib/auth/assert-strong-password.ts).
+ * in their domain function instead (lib/identity/passwords/assert-strong-password.ts).
  */
 export function requireStrongPassword<T>(pick: (value: T) => { password: string; userInputs: (string | undefined)[] }, field = "password") {
   return (value: T, ctx: z.RefinementCtx) => {
@@ -24,7 +24,7 @@ export function requireStrongPassword<T>(pick: (value: T) => { password: string;
 /**
  * The dashboard's password change: the current password, then a new one of the policy's
  * length. Its strength is checked by `changePassword`, against the user's e-mail and name
- * (lib/auth/assert-strong-password.ts says why not here).
+ * (lib/identity/passwords/assert-strong-password.ts says why not here).
  */
 export const changePasswordSchema = z
   .object({

@@ -1,9 +1,9 @@
 import { ApiError } from "@/lib/errors";
 import { auditContextOf } from "@/lib/audit/audit-context";
 import { recordAudit } from "@/lib/audit/record-audit";
-import { assertStrongPassword } from "@/lib/auth/assert-strong-password";
-import { hashPassword } from "@/lib/auth/hash-password";
-import { throttleAttempt } from "@/lib/auth/throttle-auth";
+import { assertStrongPassword } from "@/lib/identity/passwords/assert-strong-password";
+import { hashPassword } from "@/lib/identity/passwords/hash-password";
+import { throttleAttempt } from "@/lib/identity/throttle-auth";
 import { db } from "@/lib/db";
 import { clientAddress } from "@/lib/http/client-address";
 import type { AcceptInvitationInput } from "@/lib/schemas/accept-invitation";

@@ -1,6 +1,6 @@
 import { ApiError } from "@/lib/errors";
 import { db, type DbClient } from "@/lib/db";
-import { hashLinkToken } from "@/lib/auth/link-token";
+import { hashLinkToken } from "@/lib/identity/link-token";
 
 /**
  * The invitation a link's token opens, if it can still be accepted. Each refusal says what

@@ -6,7 +6,7 @@ import type { AuditContext } from "@/lib/audit/audit-context";
 import { db } from "@/lib/db";
 import { newId } from "@/lib/ids";
 import type { InviteMemberInput } from "@/lib/schemas/team";
-import { newLinkToken } from "@/lib/auth/link-token";
+import { newLinkToken } from "@/lib/identity/link-token";
 import { INVITATION_LIFETIME_MS } from "./invitation-token";
 import { INVITATION_VIEW, pendingInvitationWhere } from "./list-invitations";
 import { sendInvitationMail } from "./send-invitation-mail";

@@ -3,7 +3,7 @@ import { config } from "@/lib/config/config";
 import { logger } from "@/lib/observability/logger";
 import { getRateLimiter } from "@/lib/rate-limit/rate-limiter";
 import { rateLimitedError } from "@/lib/rate-limit/rate-limited-error";
-import type { RateLimitDecision, WindowSpec } from "@/lib/rate-limit/types";
+import type { RateLimitDecision, WindowSpec } from "@/lib/rate-limit-decision";
 
 /** The hour slides (no double burst at its boundary), as sign-up throttling's does. */
 const ONE_HOUR: WindowSpec = { name: "invitations-1h", ms: 60 * 60_000, sliding: true };

@@ -1,7 +1,7 @@
 import { Prisma } from "@/generated/prisma/client";
 import type { Role } from "@/lib/access/roles";
 import { db } from "@/lib/db";
-import { secondFactorExists } from "@/lib/two-factor/has-second-factor";
+import { secondFactorExists } from "@/lib/identity/factors/has-second-factor";
 
 type MemberRow = {
   id: string;

@@ -2,7 +2,7 @@ import { recordAudit } from "@/lib/audit/record-audit";
 import type { AuditContext } from "@/lib/audit/audit-context";
 import { db } from "@/lib/db";
 import { findOpenInvitation } from "./find-open-invitation";
-import { newLinkToken } from "@/lib/auth/link-token";
+import { newLinkToken } from "@/lib/identity/link-token";
 import { INVITATION_LIFETIME_MS } from "./invitation-token";
 import { INVITATION_VIEW } from "./list-invitations";
 import { sendInvitationMail } from "./send-invitation-mail";

@@ -2,11 +2,11 @@ import { assertAllowed } from "@/lib/access/assert-allowed";
 import { canResetTwoFactor } from "@/lib/access/team-policy";
 import type { AuditContext } from "@/lib/audit/audit-context";
 import { recordAudit } from "@/lib/audit/record-audit";
-import { endUserSessions } from "@/lib/auth/end-sessions";
+import { endUserSessions } from "@/lib/identity/sessions/end-sessions";
 import { db } from "@/lib/db";
 import { ApiError } from "@/lib/errors";
-import { hasSecondFactor } from "@/lib/two-factor/has-second-factor";
-import { sendTwoFactorResetMail } from "@/lib/two-factor/two-factor-mail";
+import { hasSecondFactor } from "@/lib/identity/factors/has-second-factor";
+import { sendTwoFactorResetMail } from "@/lib/identity/factors/two-factor-mail";
 import { findMember } from "./find-member";
 import { loadActingMember } from "./team-actor";
 

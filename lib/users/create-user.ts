@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { db, type DbClient } from "@/lib/db";
-import { hashPassword } from "@/lib/auth/hash-password";
+import { hashPassword } from "@/lib/identity/passwords/hash-password";
 import { newId } from "@/lib/ids";
 import { createUserSchema, type CreateUserInput } from "@/lib/schemas/account";
 import type { Role } from "@/lib/access/roles";

@@ -2,7 +2,7 @@
 // two assistants and weeks of calls with events and deliveries, made once (a second run
 // changes nothing).
 import { beforeAll, expect, test } from "vitest";
-import { verifyCredentials } from "@/lib/auth/verify-credentials";
+import { verifyCredentials } from "@/lib/identity/sign-in/verify-credentials";
 import { db } from "@/lib/db";
 import { DEMO_ASSISTANTS, DEMO_CALL_COUNT, seedDemoAccount, type DemoAccount } from "../../scripts/seed-demo-account";
 import { accountSnapshot } from "../support/account-snapshot";

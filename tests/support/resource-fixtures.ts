@@ -9,12 +9,12 @@ import { db } from "@/lib/db";
 import { settleBackgroundWork } from "@/lib/background-work/track-background-work";
 import { newId } from "@/lib/ids";
 import { runTestCall } from "@/lib/simulator/run-test-call";
-import { hashLinkToken } from "@/lib/auth/link-token";
-import { startSession } from "@/lib/auth/start-session";
+import { hashLinkToken } from "@/lib/identity/link-token";
+import { startSession } from "@/lib/identity/sessions/start-session";
 import { sendTestEvent } from "@/lib/webhooks/send-test-event";
 import { setWebhookUrl } from "@/lib/webhooks/set-webhook-url";
-import { newTotpSecret, totpCode } from "@/lib/two-factor/totp";
-import { saveChallenge } from "@/lib/passkeys/passkey-challenges";
+import { newTotpSecret, totpCode } from "@/lib/identity/factors/totp";
+import { saveChallenge } from "@/lib/identity/passkeys/passkey-challenges";
 import { validAssistant } from "./api-client";
 import { SoftAuthenticator } from "./soft-authenticator";
 

@@ -1,6 +1,6 @@
 import { encode } from "next-auth/jwt";
-import { authOptions } from "@/lib/auth/auth-options";
-import { sessionCookieName } from "@/lib/auth/session-cookie-name";
+import { authOptions } from "@/lib/identity/sign-in/auth-options";
+import { sessionCookieName } from "@/lib/identity/sessions/session-cookie-name";
 import { db } from "@/lib/db";
 import { newId } from "@/lib/ids";
 import type { Role } from "@/lib/access/roles";

@@ -1,13 +1,13 @@
 "use client";
 
 import Link from "next/link";
-import { signIn, type SignInResponse } from "@/lib/auth/next-auth-client";
+import { signIn, type SignInResponse } from "@/lib/identity/sign-in/next-auth-client";
 import { useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Notice } from "@/components/ui/notice";
-import { sameOriginUrl } from "@/lib/auth/same-origin-url";
+import { sameOriginUrl } from "@/lib/identity/sign-in/same-origin-url";
 import { enterDashboard } from "@/lib/dashboard/enter-dashboard";
 import { passkeyPromptMessage, promptForPasskey } from "@/lib/dashboard/passkey-prompt";
 import { DashboardApiError } from "@/lib/dashboard/request";

@@ -1,6 +1,6 @@
 "use client";
 
-import { signIn } from "@/lib/auth/next-auth-client";
+import { signIn } from "@/lib/identity/sign-in/next-auth-client";
 import { Button } from "@/components/ui/button";
 import { NewPasswordField } from "@/components/account/new-password-field";
 import { FormField } from "@/components/ui/form-field";

@@ -4,7 +4,7 @@ import { PasskeysCard } from "@/components/account/passkeys-card";
 import { SessionsCard } from "@/components/account/sessions-card";
 import { TwoFactorCard } from "@/components/account/two-factor-card";
 import { PageHeader } from "@/components/dashboard/page-header";
-import { requireSessionUser } from "@/lib/auth/require-session-user";
+import { requireSessionUser } from "@/lib/identity/sessions/require-session-user";
 import { HydratedQueries } from "@/lib/dashboard/hydrated-queries";
 import { sessionsQuery } from "@/lib/dashboard/queries/use-account-security";
 import { passkeysQuery } from "@/lib/dashboard/queries/use-passkeys";

@@ -4,7 +4,7 @@ import { PageHeader } from "@/components/dashboard/page-header";
 import { Card } from "@/components/ui/card";
 import { canSeeRequestLogs } from "@/lib/access/request-log-policy";
 import { API_OPERATIONS } from "@/lib/api/operations";
-import { requireSessionUser } from "@/lib/auth/require-session-user";
+import { requireSessionUser } from "@/lib/identity/sessions/require-session-user";
 import { HydratedQueries } from "@/lib/dashboard/hydrated-queries";
 import {
   REQUEST_LOG_PAGE_SIZE,

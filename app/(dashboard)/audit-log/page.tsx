@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { AuditLogPanel } from "@/components/audit-log/audit-log-panel";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { Card } from "@/components/ui/card";
-import { requireSessionUser } from "@/lib/auth/require-session-user";
+import { requireSessionUser } from "@/lib/identity/sessions/require-session-user";
 import { HydratedQueries } from "@/lib/dashboard/hydrated-queries";
 import { AUDIT_LOG_PAGE_SIZE, auditLogQuery } from "@/lib/dashboard/queries/use-audit-log";
 import { AUDIT_RETENTION_DAYS } from "@/lib/schemas/audit-log";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { TeamPanel } from "@/components/team/team-panel";
 import { TwoFactorRequirementCard } from "@/components/team/two-factor-requirement-card";
-import { requireSessionUser } from "@/lib/auth/require-session-user";
+import { requireSessionUser } from "@/lib/identity/sessions/require-session-user";
 import { HydratedQueries } from "@/lib/dashboard/hydrated-queries";
 import { invitationsQuery, membersQuery } from "@/lib/dashboard/queries/use-team";
 import { twoFactorQuery } from "@/lib/dashboard/queries/use-two-factor";

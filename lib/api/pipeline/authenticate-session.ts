@@ -1,5 +1,5 @@
 import type { SessionAuth } from "@/lib/access/principal";
-import { getSessionState } from "@/lib/auth/get-session-user";
+import { getSessionState } from "@/lib/identity/sessions/get-session-user";
 import { ApiError } from "@/lib/errors";
 import { assertSameOrigin } from "@/lib/http/same-origin";
 

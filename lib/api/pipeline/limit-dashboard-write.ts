@@ -2,7 +2,7 @@ import { config } from "@/lib/config/config";
 import { logger } from "@/lib/observability/logger";
 import { getRateLimiter } from "@/lib/rate-limit/rate-limiter";
 import { rateLimitedError } from "@/lib/rate-limit/rate-limited-error";
-import type { RateLimitDecision, WindowSpec } from "@/lib/rate-limit/types";
+import type { RateLimitDecision, WindowSpec } from "@/lib/rate-limit-decision";
 
 /** Sliding, like the API's minute: no double burst at a window's boundary. */
 export const DASHBOARD_WRITE_WINDOW: WindowSpec = { name: "dashboard-writes-1m", ms: 60_000, sliding: true };

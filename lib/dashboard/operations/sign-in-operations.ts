@@ -8,7 +8,7 @@ import { secondFactorSchema } from "@/lib/schemas/two-factor";
  * What the sign-in pages call beside next-auth's own routes: for people who are not (or not yet
  * fully) signed in, so public; each handler reads the session itself where it has one. Sign-up
  * and the second step are throttled per address and user by their own rules
- * (lib/auth/throttle-auth.ts), before any costly work, so the public API's per-address limit
+ * (lib/identity/throttle-auth.ts), before any costly work, so the public API's per-address limit
  * does not count them (`limit: "own"`); a passkey challenge is counted like any anonymous call.
  */
 export const signInOperations = {

@@ -1,6 +1,6 @@
 import { implement } from "@/lib/api/serve-operations";
 import { dashboardPasskeyOperations as operations } from "@/lib/dashboard/operations/passkey-operations";
-import { listPasskeys } from "@/lib/passkeys/list-passkeys";
+import { listPasskeys } from "@/lib/identity/passkeys/list-passkeys";
 
 /** The signed-in user's passkeys, served by their route and rendered first by the Account page. */
 export const passkeyReads = {

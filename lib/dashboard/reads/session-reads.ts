@@ -1,5 +1,5 @@
 import { implement } from "@/lib/api/serve-operations";
-import { listUserSessions } from "@/lib/auth/list-user-sessions";
+import { listUserSessions } from "@/lib/identity/sessions/list-user-sessions";
 import { dashboardSessionOperations as operations } from "@/lib/dashboard/operations/session-operations";
 
 /** The member's own sessions, served by their route and rendered first by the Account page. */

@@ -1,6 +1,6 @@
 import { implement } from "@/lib/api/serve-operations";
 import { dashboardTwoFactorOperations as operations } from "@/lib/dashboard/operations/two-factor-operations";
-import { findTwoFactorStatus } from "@/lib/two-factor/find-two-factor-status";
+import { findTwoFactorStatus } from "@/lib/identity/factors/find-two-factor-status";
 
 /** The signed-in user's two-factor status, served by its route and rendered first by the Account page. */
 export const twoFactorReads = {

@@ -8,7 +8,7 @@
 import { describe, expect, test } from "vitest";
 import type { Operation } from "@/lib/api/operation";
 import { API_OPERATIONS } from "@/lib/api/operations";
-import { hashPassword } from "@/lib/auth/hash-password";
+import { hashPassword } from "@/lib/identity/passwords/hash-password";
 import { DASHBOARD_OPERATIONS } from "@/lib/dashboard/operations";
 import { db } from "@/lib/db";
 import { newId } from "@/lib/ids";

@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { errorBodySchema } from "@/lib/errors";
 import { createAccount } from "@/lib/accounts/create-account";
-import { getSessionUser } from "@/lib/auth/get-session-user";
-import { verifyCredentials } from "@/lib/auth/verify-credentials";
+import { getSessionUser } from "@/lib/identity/sessions/get-session-user";
+import { verifyCredentials } from "@/lib/identity/sign-in/verify-credentials";
 import { dashboardAccountOperations } from "@/lib/dashboard/operations/account-operations";
 import { dashboardSessionOperations } from "@/lib/dashboard/operations/session-operations";
 import { db } from "@/lib/db";

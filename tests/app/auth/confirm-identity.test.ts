@@ -8,7 +8,7 @@ import { dashboardTeamOperations } from "@/lib/dashboard/operations/team-operati
 import { dashboardWebhookOperations } from "@/lib/dashboard/operations/webhook-operations";
 import { db } from "@/lib/db";
 import { newId } from "@/lib/ids";
-import { TOTP_PERIOD_SECONDS, totpCode } from "@/lib/two-factor/totp";
+import { TOTP_PERIOD_SECONDS, totpCode } from "@/lib/identity/factors/totp";
 import { dashboardTwoFactorOperations } from "@/lib/dashboard/operations/two-factor-operations";
 import { pinClock } from "@/tests/support/pin-clock";
 import { createUser } from "@/lib/users/create-user";

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { createAccount } from "@/lib/accounts/create-account";
-import { signInWithPassword } from "@/lib/auth/sign-in-with-password";
+import { signInWithPassword } from "@/lib/identity/sign-in/sign-in-with-password";
 import { settleBackgroundWork } from "@/lib/background-work/track-background-work";
 import { db } from "@/lib/db";
 import { newId } from "@/lib/ids";

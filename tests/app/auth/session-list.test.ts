@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { createAccount } from "@/lib/accounts/create-account";
-import { findActiveSession, LAST_ACTIVE_STEP_MS } from "@/lib/auth/find-active-session";
-import { getSessionUser } from "@/lib/auth/get-session-user";
+import { findActiveSession, LAST_ACTIVE_STEP_MS } from "@/lib/identity/sessions/find-active-session";
+import { getSessionUser } from "@/lib/identity/sessions/get-session-user";
 import { dashboardSessionOperations as operations } from "@/lib/dashboard/operations/session-operations";
 import { db } from "@/lib/db";
 import { createUser } from "@/lib/users/create-user";

@@ -6,7 +6,7 @@ import { dashboardSessionOperations } from "@/lib/dashboard/operations/session-o
 import { dashboardTwoFactorOperations as operations } from "@/lib/dashboard/operations/two-factor-operations";
 import { db } from "@/lib/db";
 import { newId } from "@/lib/ids";
-import { newTotpSecret } from "@/lib/two-factor/totp";
+import { newTotpSecret } from "@/lib/identity/factors/totp";
 import { createUser } from "@/lib/users/create-user";
 import { callApi, createTestAccount } from "@/tests/support/api-client";
 import { mintSessionCookie } from "@/tests/support/session-cookie";

@@ -12,7 +12,7 @@ import { canChangeRole, canInvite, canManageInvitation, canRemoveMember } from "
 import { createAccount } from "@/lib/accounts/create-account";
 import { ApiError, type ErrorBody } from "@/lib/errors";
 import { SYSTEM_CONTEXT } from "@/lib/audit/audit-context";
-import { newLinkToken } from "@/lib/auth/link-token";
+import { newLinkToken } from "@/lib/identity/link-token";
 import { dashboardTeamOperations } from "@/lib/dashboard/operations/team-operations";
 import { db } from "@/lib/db";
 import { newId } from "@/lib/ids";

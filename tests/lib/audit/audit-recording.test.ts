@@ -13,8 +13,8 @@ import { dashboardCallOperations } from "@/lib/dashboard/operations/call-operati
 import { dashboardSessionOperations } from "@/lib/dashboard/operations/session-operations";
 import { dashboardWebhookOperations } from "@/lib/dashboard/operations/webhook-operations";
 import type { AuditAction } from "@/lib/schemas/audit-actions";
-import { signInWithPassword } from "@/lib/auth/sign-in-with-password";
-import { signOutSession } from "@/lib/auth/sign-out-session";
+import { signInWithPassword } from "@/lib/identity/sign-in/sign-in-with-password";
+import { signOutSession } from "@/lib/identity/sessions/sign-out-session";
 import { db } from "@/lib/db";
 import { settleBackgroundWork } from "@/lib/background-work/track-background-work";
 import { dispatchEvents } from "@/lib/events/dispatch-events";

@@ -8,7 +8,7 @@ import { describe, expect, test } from "vitest";
 import { createMemoryWindowCounter } from "@/lib/rate-limit/memory-window-counter";
 import { createRateLimiter } from "@/lib/rate-limit/rate-limiter";
 import { createRedisWindowCounter } from "@/lib/rate-limit/redis-window-counter";
-import type { WindowSpec } from "@/lib/rate-limit/types";
+import type { WindowSpec } from "@/lib/rate-limit-decision";
 import { redisNow } from "../../support/redis-clock";
 
 const HOUR: WindowSpec = { name: "retry-after-hour", ms: 3_600_000, sliding: true };

@@ -6,7 +6,7 @@ import { Redis } from "@upstash/redis";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { createMemoryWindowCounter } from "@/lib/rate-limit/memory-window-counter";
 import { createRedisWindowCounter } from "@/lib/rate-limit/redis-window-counter";
-import type { WindowSpec } from "@/lib/rate-limit/types";
+import type { WindowSpec } from "@/lib/rate-limit-decision";
 import { redisNow } from "../../support/redis-clock";
 
 const WINDOW: WindowSpec = { name: "boundary-test", ms: 15 * 60_000, sliding: true };

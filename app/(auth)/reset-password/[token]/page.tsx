@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { AuthCard } from "@/components/ui/auth-card";
 import { Notice } from "@/components/ui/notice";
-import { findPasswordReset } from "@/lib/password-reset/find-password-reset";
+import { findPasswordReset } from "@/lib/identity/passwords/find-password-reset";
 import { INVALID_RESET_LINK } from "@/lib/schemas/password-reset";
 import { ResetPasswordForm } from "./reset-password-form";
 

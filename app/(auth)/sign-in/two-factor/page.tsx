@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { AuthCard } from "@/components/ui/auth-card";
-import { getSessionState } from "@/lib/auth/get-session-user";
-import { findTwoFactorStatus } from "@/lib/two-factor/find-two-factor-status";
+import { getSessionState } from "@/lib/identity/sessions/get-session-user";
+import { findTwoFactorStatus } from "@/lib/identity/factors/find-two-factor-status";
 import { TwoFactorForm } from "./two-factor-form";
 
 export const metadata: Metadata = { title: "Two-factor sign-in" };

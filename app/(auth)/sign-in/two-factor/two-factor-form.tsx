@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Notice } from "@/components/ui/notice";
-import { signOut } from "@/lib/auth/next-auth-client";
+import { signOut } from "@/lib/identity/sign-in/next-auth-client";
 import { enterDashboard } from "@/lib/dashboard/enter-dashboard";
 import { passkeyPromptMessage, promptForPasskey } from "@/lib/dashboard/passkey-prompt";
 import { DashboardApiError, sendJson } from "@/lib/dashboard/request";

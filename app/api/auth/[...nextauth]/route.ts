@@ -1,6 +1,6 @@
 // GET/POST /api/auth/* – next-auth's sign-in, sign-out and session endpoints
 import NextAuth from "next-auth";
-import { authOptions } from "@/lib/auth/auth-options";
+import { authOptions } from "@/lib/identity/sign-in/auth-options";
 
 const handler = NextAuth(authOptions);
 

@@ -2,12 +2,12 @@
 import { actorOf } from "@/lib/access/principal";
 import { implement, serve } from "@/lib/api/serve-operations";
 import { auditContextOf } from "@/lib/audit/audit-context";
-import { getSessionState } from "@/lib/auth/get-session-user";
+import { getSessionState } from "@/lib/identity/sessions/get-session-user";
 import { signInOperations } from "@/lib/dashboard/operations/sign-in-operations";
 import { ApiError } from "@/lib/errors";
 import { assertSameOrigin } from "@/lib/http/same-origin";
-import { relyingPartyOf } from "@/lib/passkeys/relying-party";
-import { completeTwoFactorSignIn } from "@/lib/two-factor/complete-two-factor-sign-in";
+import { relyingPartyOf } from "@/lib/identity/passkeys/relying-party";
+import { completeTwoFactorSignIn } from "@/lib/identity/sign-in/complete-two-factor-sign-in";
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   implement(signInOperations.completeSecondFactor, async ({ request, requestId, body }) => {

@@ -1,8 +1,8 @@
 import { implement, serve } from "@/lib/api/serve-operations";
 import { dashboardPasskeyOperations as operations } from "@/lib/dashboard/operations/passkey-operations";
 import { passkeyReads } from "@/lib/dashboard/reads/passkey-reads";
-import { addPasskey } from "@/lib/passkeys/add-passkey";
-import { relyingPartyOf } from "@/lib/passkeys/relying-party";
+import { addPasskey } from "@/lib/identity/passkeys/add-passkey";
+import { relyingPartyOf } from "@/lib/identity/passkeys/relying-party";
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   passkeyReads.list,

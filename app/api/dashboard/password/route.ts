@@ -1,6 +1,6 @@
 import { implement, serve } from "@/lib/api/serve-operations";
 import { dashboardSessionOperations as operations } from "@/lib/dashboard/operations/session-operations";
-import { changePassword } from "@/lib/users/change-password";
+import { changePassword } from "@/lib/identity/passwords/change-password";
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // POST /api/dashboard/password – change the password; the user's other sessions end

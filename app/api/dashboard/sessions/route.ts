@@ -1,5 +1,5 @@
 import { implement, serve } from "@/lib/api/serve-operations";
-import { signOutEverywhere } from "@/lib/auth/sign-out-everywhere";
+import { signOutEverywhere } from "@/lib/identity/sessions/sign-out-everywhere";
 import { dashboardSessionOperations as operations } from "@/lib/dashboard/operations/session-operations";
 import { sessionReads } from "@/lib/dashboard/reads/session-reads";
 

@@ -3,10 +3,10 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, test } from "vitest";
 import { createAccount } from "@/lib/accounts/create-account";
-import { signInWithPassword } from "@/lib/auth/sign-in-with-password";
+import { signInWithPassword } from "@/lib/identity/sign-in/sign-in-with-password";
 import { db } from "@/lib/db";
 import { newId } from "@/lib/ids";
-import { hashLinkToken } from "@/lib/auth/link-token";
+import { hashLinkToken } from "@/lib/identity/link-token";
 import type { Role } from "@/lib/access/roles";
 import { dashboardAccountOperations } from "@/lib/dashboard/operations/account-operations";
 import { dashboardInvitationOperations } from "@/lib/dashboard/operations/invitation-operations";

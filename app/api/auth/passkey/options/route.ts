@@ -1,11 +1,11 @@
 // POST /api/auth/passkey/options – a challenge for navigator.credentials.get()
 import { implement, serve } from "@/lib/api/serve-operations";
-import { getSessionState } from "@/lib/auth/get-session-user";
+import { getSessionState } from "@/lib/identity/sessions/get-session-user";
 import { signInOperations } from "@/lib/dashboard/operations/sign-in-operations";
 import { ApiError } from "@/lib/errors";
 import { assertSameOrigin } from "@/lib/http/same-origin";
-import { relyingPartyOf } from "@/lib/passkeys/relying-party";
-import { startPasskeyAuthentication } from "@/lib/passkeys/start-passkey-authentication";
+import { relyingPartyOf } from "@/lib/identity/passkeys/relying-party";
+import { startPasskeyAuthentication } from "@/lib/identity/passkeys/start-passkey-authentication";
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   implement(signInOperations.passkeyOptions, async ({ request, body }) => {

@@ -1,8 +1,8 @@
 import { notFound } from "@/lib/api/not-found";
 import { implement, serve } from "@/lib/api/serve-operations";
 import { dashboardPasskeyOperations as operations } from "@/lib/dashboard/operations/passkey-operations";
-import { removePasskey } from "@/lib/passkeys/remove-passkey";
-import { renamePasskey } from "@/lib/passkeys/rename-passkey";
+import { removePasskey } from "@/lib/identity/passkeys/remove-passkey";
+import { renamePasskey } from "@/lib/identity/passkeys/rename-passkey";
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // PATCH /api/dashboard/passkeys/{id} – rename

@@ -1,7 +1,7 @@
 import { implement, serve } from "@/lib/api/serve-operations";
 import { dashboardPasskeyOperations as operations } from "@/lib/dashboard/operations/passkey-operations";
-import { relyingPartyOf } from "@/lib/passkeys/relying-party";
-import { startPasskeyRegistration } from "@/lib/passkeys/start-passkey-registration";
+import { relyingPartyOf } from "@/lib/identity/passkeys/relying-party";
+import { startPasskeyRegistration } from "@/lib/identity/passkeys/start-passkey-registration";
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // POST /api/dashboard/passkeys/options – what navigator.credentials.create() needs

@@ -1,7 +1,7 @@
 import { implement, serve } from "@/lib/api/serve-operations";
 import { dashboardPasswordResetOperations as operations } from "@/lib/dashboard/operations/password-reset-operations";
-import { completePasswordReset } from "@/lib/password-reset/complete-password-reset";
-import { requestOriginOf } from "@/lib/password-reset/request-origin";
+import { completePasswordReset } from "@/lib/identity/passwords/complete-password-reset";
+import { requestOriginOf } from "@/lib/identity/passwords/request-origin";
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // POST /api/dashboard/password-reset/complete – a new password from a reset link; every session of the user ends

@@ -1,6 +1,6 @@
 import { notFound } from "@/lib/api/not-found";
 import { implement, serve } from "@/lib/api/serve-operations";
-import { endUserSession } from "@/lib/auth/end-user-session";
+import { endUserSession } from "@/lib/identity/sessions/end-user-session";
 import { dashboardSessionOperations as operations } from "@/lib/dashboard/operations/session-operations";
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(

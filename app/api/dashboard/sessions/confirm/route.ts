@@ -1,7 +1,7 @@
 import { implement, serve } from "@/lib/api/serve-operations";
-import { confirmIdentity } from "@/lib/auth/confirm-identity";
+import { confirmIdentity } from "@/lib/identity/sign-in/confirm-identity";
 import { dashboardConfirmationOperations as operations } from "@/lib/dashboard/operations/confirmation-operations";
-import { relyingPartyOf } from "@/lib/passkeys/relying-party";
+import { relyingPartyOf } from "@/lib/identity/passkeys/relying-party";
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // POST /api/dashboard/sessions/confirm – the password, an app code or a passkey, for the next 10 minutes of dangerous changes

@@ -1,5 +1,5 @@
 import { implement, serve } from "@/lib/api/serve-operations";
-import { endOtherUserSessions } from "@/lib/auth/end-user-session";
+import { endOtherUserSessions } from "@/lib/identity/sessions/end-user-session";
 import { dashboardSessionOperations as operations } from "@/lib/dashboard/operations/session-operations";
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
