@@ -62,13 +62,15 @@ export class ServiceContainer {
    */
   async close(): Promise<{ name: string; error: unknown }[]> {
     const failures: { name: string; error: unknown }[] = [];
-    for (const [name, { instance, close }] of [...this.#held].reverse()) {
-      this.#held.delete(name);
+    for (const [name, held] of [...this.#held].reverse()) {
       try {
-        await close?.(instance);
+        // Still held while it closes: what its closing uses of itself (a flush's write registered
+        // as background work) reaches this instance, not a new one.
+        await held.close?.(held.instance);
       } catch (error) {
         failures.push({ name, error });
       }
+      if (this.#held.get(name) === held) this.#held.delete(name);
     }
     return failures;
   }

@@ -18,7 +18,7 @@ export const backgroundWorkService = defineService<BackgroundWork>({
   name: "background work",
   create: () => ({ running: new Set(), lanes: new Map() }),
   // Closing waits for it all (what the requests in flight queued is part of their answer).
-  close: () => settleBackgroundWork(),
+  close: (work) => settle(work),
 });
 
 const backgroundWork = (): BackgroundWork => services().get(backgroundWorkService);
@@ -50,7 +50,10 @@ export function queueBackgroundWork(lane: string, task: () => Promise<void>): vo
  * Resolves when every piece of registered work has finished, including work registered while
  * it waited (a delivery queued by a task, a task started by a task). Never rejects.
  */
-export async function settleBackgroundWork(): Promise<void> {
-  const { running } = backgroundWork();
+export function settleBackgroundWork(): Promise<void> {
+  return settle(backgroundWork());
+}
+
+async function settle({ running }: BackgroundWork): Promise<void> {
   while (running.size > 0) await Promise.allSettled([...running]);
 }

@@ -65,6 +65,24 @@ describe("ServiceContainer", () => {
     expect(container.names()).toEqual([]);
   });
 
+  test("what a service's closing asks of the container (itself, through a helper) is the closing instance, not a new one", async () => {
+    const container = new ServiceContainer();
+    const registry = defineService({
+      name: "registry",
+      create: () => ({ pending: [] as string[] }),
+      close: async (instance) => {
+        await Promise.resolve();
+        // As settleBackgroundWork reaches the registry through the container.
+        container.get(registry).pending.push("settled");
+        expect(container.get(registry)).toBe(instance);
+      },
+    });
+    const made = container.get(registry);
+    await container.close();
+    expect(made.pending).toEqual(["settled"]);
+    expect(container.names()).toEqual([]);
+  });
+
   test("a close that fails is reported by name and does not stop the others", async () => {
     const container = new ServiceContainer();
     const closed: string[] = [];
