@@ -106,7 +106,7 @@ module.exports = {
       severity: "error",
       from: { path: "^app/\\(dashboard\\)/.*page\\.tsx$" },
       to: {
-        path: "^lib/(db\\.ts$|dashboard/load-|accounts/|api-keys/|assistants/|audit/|calls/|team/|usage/|webhooks/|users/)",
+        path: "^lib/(db\\.ts$|accounts/|api-keys/|assistants/|audit/|calls/|team/|usage/|webhooks/|users/)",
         // The event catalog is built from the schemas: no account's data, nothing to check.
         pathNot: "^lib/webhooks/describe-event-types\\.ts$",
       },

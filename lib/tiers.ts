@@ -42,6 +42,9 @@ export const TIERS: Record<Tier, TierPlan> = {
 
 export const TIER_NAMES = Object.keys(TIERS) as Tier[];
 
+/** Every plan, in price order, each with its tier name (the Plan page's choices). */
+export const PLANS = Object.entries(TIERS).map(([tier, plan]) => ({ tier, ...plan }));
+
 /** Accepts `STARTER`, `starter` or `Starter`; returns undefined for anything else. */
 export function parseTier(value: string): Tier | undefined {
   const normalized = value.trim().toUpperCase().replace(/[-\s]/g, "_");

@@ -1,8 +1,8 @@
 import { changeTier } from "@/lib/accounts/change-tier";
 import { implement, serve } from "@/lib/api/serve-operations";
 import { accountReads } from "@/lib/dashboard/reads/account-reads";
-import { PLANS } from "@/lib/dashboard/load-plan";
 import { dashboardAccountOperations as operations } from "@/lib/dashboard/operations/account-operations";
+import { PLANS } from "@/lib/tiers";
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // GET /api/dashboard/plan – the account's tier and every plan
