@@ -33,7 +33,7 @@ const FLOORS = [
   {
     name: "records",
     why: "the audit log, the API logs and retention, which every domain and the pipeline write to",
-    paths: ["^lib/audit/", "^lib/request-logs/", "^lib/retention/"],
+    paths: ["^lib/audit/", "^lib/api-logs/", "^lib/retention/"],
   },
   {
     name: "domain",

@@ -11,7 +11,7 @@ import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { DataTable, DateText, IdText, type Column } from "@/components/ui/data-table";
 import { TruncatedText } from "@/components/ui/truncated-text";
 import { dashboardApiKeyOperations } from "@/lib/dashboard/operations/api-key-operations";
-import { dashboardRequestLogOperations } from "@/lib/dashboard/operations/request-log-operations";
+import { dashboardRequestLogOperations } from "@/lib/dashboard/operations/api-log-operations";
 import { useApiKeys, useRevokeApiKey, type ApiKeyRow, type CreatedApiKey } from "@/lib/dashboard/queries/use-api-keys";
 import { CreateApiKeyForm } from "./create-api-key-form";
 import { NewKeyNotice } from "./new-key-notice";

@@ -12,8 +12,8 @@ import { EmptyState } from "@/components/ui/states";
 import { DataTable, DateText, IdText, type Column } from "@/components/ui/data-table";
 import { TruncatedText } from "@/components/ui/truncated-text";
 import { useApiKeys } from "@/lib/dashboard/queries/use-api-keys";
-import { FOLLOW_INTERVAL_MS, useRequestLogs, type RequestLogFilters, type RequestLogRow } from "@/lib/dashboard/queries/use-request-logs";
-import { RequestLogDetail } from "./request-log-detail";
+import { FOLLOW_INTERVAL_MS, useRequestLogs, type RequestLogFilters, type RequestLogRow } from "@/lib/dashboard/queries/use-api-logs";
+import { RequestLogDetail } from "./api-log-detail";
 import { statusTone } from "./status-tone";
 import { idPattern } from "@/lib/id-format";
 

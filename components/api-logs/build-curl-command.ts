@@ -1,4 +1,4 @@
-import type { RequestLogRow } from "@/lib/dashboard/queries/use-request-logs";
+import type { RequestLogRow } from "@/lib/dashboard/queries/use-api-logs";
 
 /** The environment variable the copied command reads the key from: the key itself is never logged. */
 export const API_KEY_PLACEHOLDER = "$VAS_API_KEY";

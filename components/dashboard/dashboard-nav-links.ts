@@ -5,7 +5,7 @@
  * `visibleTo` is shown to the roles that policy allows only (the page itself says so to the others).
  */
 import { canSeeAuditLog } from "@/lib/access/audit-policy";
-import { canSeeRequestLogs } from "@/lib/access/request-log-policy";
+import { canSeeRequestLogs } from "@/lib/access/api-log-policy";
 import type { Decision } from "@/lib/access/decision";
 import type { Role } from "@/lib/access/roles";
 

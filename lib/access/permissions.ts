@@ -1,5 +1,5 @@
 import { AUDIT_LOG_ROLE } from "@/lib/access/audit-policy";
-import { REQUEST_LOG_ROLE } from "@/lib/access/request-log-policy";
+import { REQUEST_LOG_ROLE } from "@/lib/access/api-log-policy";
 import type { Role } from "@/lib/access/roles";
 
 /** Every permission an API key can hold. Routes name the one they need. */

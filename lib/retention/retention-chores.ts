@@ -1,6 +1,6 @@
 import { deleteExpiredIdempotencyKeys } from "@/lib/idempotency/delete-expired-idempotency-keys";
 import { trimDevOutbox } from "@/lib/mail/dev-outbox";
-import { enforceRequestLogRetention } from "@/lib/request-logs/request-log-partitions";
+import { enforceRequestLogRetention } from "@/lib/api-logs/api-log-partitions";
 
 type RetentionChore = {
   /** The Inngest step's id. */

@@ -5,7 +5,7 @@ import { listenerService } from "@/lib/db-notifications/listen-for-notifications
 import { eventNotificationsService } from "@/lib/events/event-notifications";
 import { semaphoreService } from "@/lib/rate-limit/create-semaphore";
 import { rateLimiterService } from "@/lib/rate-limit/rate-limiter";
-import { requestLogBufferService, requestLogStoreService } from "@/lib/request-logs/request-log-buffer";
+import { requestLogBufferService, requestLogStoreService } from "@/lib/api-logs/api-log-buffer";
 import { type Service, services } from "@/lib/services";
 
 /**

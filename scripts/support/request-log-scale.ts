@@ -106,9 +106,9 @@ export async function runRequestLogScale({ sizes }: { sizes: number[] }): Promis
   });
   prisma.$on("query", (event) => sent.push({ query: event.query, params: event.params }));
   try {
-    const { createPostgresRequestLogStore } = await import("@/lib/request-logs/postgres-request-log-store");
-    const { listRequestLogsQuerySchema } = await import("@/lib/schemas/request-log");
-    const { enforceRequestLogRetention, ensureRequestLogPartitions } = await import("@/lib/request-logs/request-log-partitions");
+    const { createPostgresRequestLogStore } = await import("@/lib/api-logs/postgres-api-log-store");
+    const { listRequestLogsQuerySchema } = await import("@/lib/schemas/api-log");
+    const { enforceRequestLogRetention, ensureRequestLogPartitions } = await import("@/lib/api-logs/api-log-partitions");
     const store = createPostgresRequestLogStore({ client: prisma });
     const accountId = "acct_bench_logs000000000000";
     const now = Date.now();

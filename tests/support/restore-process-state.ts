@@ -1,6 +1,6 @@
 import { afterAll, vi } from "vitest";
 import { settleBackgroundWork } from "@/lib/background-work/track-background-work";
-import { flushRequestLogs } from "@/lib/request-logs/request-log-buffer";
+import { flushRequestLogs } from "@/lib/api-logs/api-log-buffer";
 import { ServiceContainer, services, useServices } from "@/lib/services";
 
 // Test files of the "shared" project share their worker's process and module cache

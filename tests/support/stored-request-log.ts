@@ -1,6 +1,6 @@
 import { expect } from "vitest";
-import { flushRequestLogs, requestLogStore } from "@/lib/request-logs/request-log-buffer";
-import type { RequestLogView } from "@/lib/schemas/request-log";
+import { flushRequestLogs, requestLogStore } from "@/lib/api-logs/api-log-buffer";
+import type { RequestLogView } from "@/lib/schemas/api-log";
 
 /** The API log entry of one request, once the buffer has written it to Postgres. */
 export async function storedRequestLog(accountId: string, requestId: string | null): Promise<RequestLogView> {

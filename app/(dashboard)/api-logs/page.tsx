@@ -2,17 +2,12 @@ import type { Metadata } from "next";
 import { ApiLogsPanel } from "@/components/api-logs/api-logs-panel";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { Card } from "@/components/ui/card";
-import { canSeeRequestLogs } from "@/lib/access/request-log-policy";
+import { canSeeRequestLogs } from "@/lib/access/api-log-policy";
 import { API_OPERATIONS } from "@/lib/api/operations";
 import { requireSessionUser } from "@/lib/identity/sessions/require-session-user";
 import { HydratedQueries } from "@/lib/dashboard/hydrated-queries";
-import {
-  REQUEST_LOG_PAGE_SIZE,
-  requestLogFilters,
-  requestLogsQuery,
-  type RequestLogFilters,
-} from "@/lib/dashboard/queries/use-request-logs";
-import { requestLogReads } from "@/lib/dashboard/reads/request-log-reads";
+import { REQUEST_LOG_PAGE_SIZE, requestLogFilters, requestLogsQuery, type RequestLogFilters } from "@/lib/dashboard/queries/use-api-logs";
+import { requestLogReads } from "@/lib/dashboard/reads/api-log-reads";
 import { idPattern } from "@/lib/id-format";
 
 const KEY_ID = idPattern("key");
@@ -29,7 +24,7 @@ function linkedFilters(params: Record<string, string | string[] | undefined>): R
 
 export default async function ApiLogsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await requireSessionUser();
-  // The role its operation names (lib/access/request-log-policy.ts).
+  // The role its operation names (lib/access/api-log-policy.ts).
   const access = canSeeRequestLogs(user.role);
   const header = (
     <PageHeader

@@ -1,5 +1,5 @@
 import { defineOperation } from "../operation";
-import { listRequestLogsQuerySchema, REQUEST_LOG_BODY_MAX_BYTES, requestLogListSchema } from "@/lib/schemas/request-log";
+import { listRequestLogsQuerySchema, REQUEST_LOG_BODY_MAX_BYTES, requestLogListSchema } from "@/lib/schemas/api-log";
 
 export const requestLogOperations = {
   list: defineOperation({

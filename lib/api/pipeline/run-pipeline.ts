@@ -13,7 +13,7 @@ import { identifyRequest, type RequestContext, requestContext, runInRequestConte
 import { limitsFor } from "@/lib/rate-limit/limits-for";
 import { rateLimitedError, rateLimitHeaders } from "@/lib/rate-limit/rate-limited-error";
 import { getRateLimiter } from "@/lib/rate-limit/rate-limiter";
-import { recordApiRequest } from "@/lib/request-logs/record-api-request";
+import { recordApiRequest } from "@/lib/api-logs/record-api-request";
 import { parseInput } from "@/lib/schemas/parse-input";
 import type { Implementation, Operation, OperationInput } from "../operation";
 import { errorBodyOf, errorResponse, json } from "../responses";

@@ -8,7 +8,7 @@ import { dashboardConfirmationOperations } from "./confirmation-operations";
 import { dashboardInvitationOperations } from "./invitation-operations";
 import { dashboardPasskeyOperations } from "./passkey-operations";
 import { dashboardPasswordResetOperations } from "./password-reset-operations";
-import { dashboardRequestLogOperations } from "./request-log-operations";
+import { dashboardRequestLogOperations } from "./api-log-operations";
 import { dashboardSessionOperations } from "./session-operations";
 import { signInOperations } from "./sign-in-operations";
 import { dashboardTeamOperations } from "./team-operations";

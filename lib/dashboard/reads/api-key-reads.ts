@@ -1,7 +1,7 @@
 import { implement } from "@/lib/api/serve-operations";
 import { listApiKeys } from "@/lib/api-keys/list-api-keys";
 import { dashboardApiKeyOperations as operations } from "@/lib/dashboard/operations/api-key-operations";
-import { summarizeKeyRequests } from "@/lib/request-logs/summarize-key-requests";
+import { summarizeKeyRequests } from "@/lib/api-logs/summarize-key-requests";
 
 /** The API keys' reads, served by their route and rendered first by the API keys page. */
 export const apiKeyReads = {

@@ -8,7 +8,7 @@ import { keyMakerOf } from "@/lib/access/api-key-policy";
 import { assertAllowed } from "@/lib/access/assert-allowed";
 import { refuse } from "@/lib/access/decision";
 import { actorOf } from "@/lib/access/principal";
-import { canSeeRequestLogs } from "@/lib/access/request-log-policy";
+import { canSeeRequestLogs } from "@/lib/access/api-log-policy";
 import { aRole, ROLES, type Role } from "@/lib/access/roles";
 import { canManageTeam } from "@/lib/access/team-policy";
 import { canActBeforeTwoFactorSetUp, canRequireTwoFactor, TWO_FACTOR_REQUIRED_MESSAGE } from "@/lib/access/two-factor-policy";

@@ -10,7 +10,7 @@ import { createAccount } from "@/lib/accounts/create-account";
 import { db } from "@/lib/db";
 import { newId } from "@/lib/ids";
 import { DEV_OUTBOX_KEPT_DAYS } from "@/lib/mail/dev-outbox";
-import { listRequestLogPartitions } from "@/lib/request-logs/request-log-partitions";
+import { listRequestLogPartitions } from "@/lib/api-logs/api-log-partitions";
 import { scheduledJobs } from "@/lib/runtime/run-scheduled-work";
 import { pinClock } from "@/tests/support/pin-clock";
 

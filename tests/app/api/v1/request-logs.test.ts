@@ -3,10 +3,10 @@
 import { describe, expect, test } from "vitest";
 import { PERMISSION_PRESETS } from "@/lib/access/permissions";
 import { requestLogOperations } from "@/lib/api/operations/request-log-operations";
-import { dashboardRequestLogOperations } from "@/lib/dashboard/operations/request-log-operations";
+import { dashboardRequestLogOperations } from "@/lib/dashboard/operations/api-log-operations";
 import { newId } from "@/lib/ids";
-import { flushRequestLogs, requestLogStore } from "@/lib/request-logs/request-log-buffer";
-import type { RequestLogEntry } from "@/lib/request-logs/request-log-store";
+import { flushRequestLogs, requestLogStore } from "@/lib/api-logs/api-log-buffer";
+import type { RequestLogEntry } from "@/lib/api-logs/api-log-store";
 import { callApi, createTestAccount } from "../../../support/api-client";
 import { dashboardSession } from "../../../support/session-cookie";
 

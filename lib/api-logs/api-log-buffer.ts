@@ -4,8 +4,8 @@ import { logger } from "@/lib/observability/logger";
 import { outsideRequest } from "@/lib/observability/request-context";
 import { defineService, services } from "@/lib/services";
 import { requestLogDrops } from "@/lib/observability/metrics";
-import { createPostgresRequestLogStore } from "./postgres-request-log-store";
-import type { RequestLogEntry, RequestLogStore } from "./request-log-store";
+import { createPostgresRequestLogStore } from "./postgres-api-log-store";
+import type { RequestLogEntry, RequestLogStore } from "./api-log-store";
 
 /** Rows per INSERT: a statement of a few tens of milliseconds, so a shutdown's flush is never one long wait. */
 const BATCH_SIZE = 1_000;

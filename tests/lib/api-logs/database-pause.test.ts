@@ -10,9 +10,9 @@ import { config } from "@/lib/config/config";
 import { db } from "@/lib/db";
 import { newId } from "@/lib/ids";
 import { requestLogDrops } from "@/lib/observability/metrics";
-import { createPostgresRequestLogStore } from "@/lib/request-logs/postgres-request-log-store";
-import { createRequestLogBuffer, type RequestLogBuffer } from "@/lib/request-logs/request-log-buffer";
-import type { RequestLogEntry } from "@/lib/request-logs/request-log-store";
+import { createPostgresRequestLogStore } from "@/lib/api-logs/postgres-api-log-store";
+import { createRequestLogBuffer, type RequestLogBuffer } from "@/lib/api-logs/api-log-buffer";
+import type { RequestLogEntry } from "@/lib/api-logs/api-log-store";
 import { captureLogs } from "../../support/capture-logs";
 import { startStallableTcpProxy, type StallableTcpProxy } from "../../support/stallable-tcp-proxy";
 

@@ -4,13 +4,9 @@
 import { expect, test } from "vitest";
 import { db } from "@/lib/db";
 import { newId } from "@/lib/ids";
-import {
-  enforceRequestLogRetention,
-  ensureRequestLogPartitions,
-  listRequestLogPartitions,
-} from "@/lib/request-logs/request-log-partitions";
-import { requestLogStore } from "@/lib/request-logs/request-log-buffer";
-import type { RequestLogEntry } from "@/lib/request-logs/request-log-store";
+import { enforceRequestLogRetention, ensureRequestLogPartitions, listRequestLogPartitions } from "@/lib/api-logs/api-log-partitions";
+import { requestLogStore } from "@/lib/api-logs/api-log-buffer";
+import type { RequestLogEntry } from "@/lib/api-logs/api-log-store";
 
 const DAY = 86_400_000;
 const dayName = (at: Date) => `RequestLog_p${at.toISOString().slice(0, 10).replaceAll("-", "")}`;

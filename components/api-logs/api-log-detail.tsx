@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { formatDateTime } from "@/lib/dashboard/format";
 import { formatClientAddress } from "@/lib/http/format-address";
-import type { RequestLogRow } from "@/lib/dashboard/queries/use-request-logs";
+import type { RequestLogRow } from "@/lib/dashboard/queries/use-api-logs";
 import { buildCurlCommand } from "./build-curl-command";
 import { statusTone } from "./status-tone";
 

@@ -1,4 +1,4 @@
-import { REQUEST_LOG_ROLE } from "@/lib/access/request-log-policy";
+import { REQUEST_LOG_ROLE } from "@/lib/access/api-log-policy";
 import { onDashboard } from "@/lib/api/operation";
 import { requestLogOperations } from "@/lib/api/operations/request-log-operations";
 

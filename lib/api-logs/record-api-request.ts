@@ -5,8 +5,8 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from "@/lib/idempo
 import { logger } from "@/lib/observability/logger";
 import type { ErrorBody } from "@/lib/errors";
 import { cleanText, redactBody, redactQuery } from "./redact-for-log";
-import { requestLogBuffer } from "./request-log-buffer";
-import type { RequestLogEntry } from "./request-log-store";
+import { requestLogBuffer } from "./api-log-buffer";
+import type { RequestLogEntry } from "./api-log-store";
 
 /** What the pipeline knows of an answered /api/v1 request made with a usable key. */
 export type AnsweredApiRequest = {

@@ -1,6 +1,6 @@
 import { implement } from "@/lib/api/serve-operations";
-import { dashboardRequestLogOperations as operations } from "@/lib/dashboard/operations/request-log-operations";
-import { listRequestLogs } from "@/lib/request-logs/list-request-logs";
+import { dashboardRequestLogOperations as operations } from "@/lib/dashboard/operations/api-log-operations";
+import { listRequestLogs } from "@/lib/api-logs/list-api-logs";
 
 /** The API logs' read, served by its route and rendered first by the API logs page. */
 export const requestLogReads = {

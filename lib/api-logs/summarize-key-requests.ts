@@ -1,4 +1,4 @@
-import { requestLogStore } from "./request-log-buffer";
+import { requestLogStore } from "./api-log-buffer";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,4 +1,4 @@
-import { REQUEST_LOG_BODY_MAX_BYTES } from "@/lib/schemas/request-log";
+import { REQUEST_LOG_BODY_MAX_BYTES } from "@/lib/schemas/api-log";
 
 /** What a secret's value becomes in a logged body or query. */
 export const REDACTED_VALUE = "[REDACTED]";

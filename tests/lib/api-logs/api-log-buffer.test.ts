@@ -4,8 +4,8 @@
 import { afterEach, expect, test } from "vitest";
 import { settleBackgroundWork } from "@/lib/background-work/track-background-work";
 import { newId } from "@/lib/ids";
-import { createRequestLogBuffer, type RequestLogBuffer } from "@/lib/request-logs/request-log-buffer";
-import type { RequestLogEntry, RequestLogStore } from "@/lib/request-logs/request-log-store";
+import { createRequestLogBuffer, type RequestLogBuffer } from "@/lib/api-logs/api-log-buffer";
+import type { RequestLogEntry, RequestLogStore } from "@/lib/api-logs/api-log-store";
 import { captureLogs } from "../../support/capture-logs";
 
 const buffers: RequestLogBuffer[] = [];

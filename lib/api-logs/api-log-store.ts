@@ -1,4 +1,4 @@
-import type { ListRequestLogsQuery, RequestLogList, RequestLogView } from "@/lib/schemas/request-log";
+import type { ListRequestLogsQuery, RequestLogList, RequestLogView } from "@/lib/schemas/api-log";
 
 /** One request as recorded: the row the store writes (bodies already redacted and capped). */
 export type RequestLogEntry = {

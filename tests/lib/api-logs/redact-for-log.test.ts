@@ -5,7 +5,7 @@
 // property test that places real-shaped credentials at arbitrary positions.
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { cleanText, isSecretField, REDACTED_VALUE, redactBody, redactQuery } from "@/lib/request-logs/redact-for-log";
+import { cleanText, isSecretField, REDACTED_VALUE, redactBody, redactQuery } from "@/lib/api-logs/redact-for-log";
 import { newSigningSecret } from "@/lib/webhooks/new-signing-secret";
 import { callApi, createTestAccount, validAssistant } from "../../support/api-client";
 import { storedRequestLog } from "../../support/stored-request-log";

@@ -1,9 +1,9 @@
 import type { Prisma, PrismaClient, RequestLog } from "@/generated/prisma/client";
 import { db, runStatement } from "@/lib/db";
 import { timeOfId } from "@/lib/ids";
-import type { ListRequestLogsQuery, RequestLogFilter, RequestLogView } from "@/lib/schemas/request-log";
-import { dayOf, ensureRequestLogPartitions, requestLogRetentionCutoff } from "./request-log-partitions";
-import type { KeyRequestSummary, RequestLogEntry, RequestLogStore } from "./request-log-store";
+import type { ListRequestLogsQuery, RequestLogFilter, RequestLogView } from "@/lib/schemas/api-log";
+import { dayOf, ensureRequestLogPartitions, requestLogRetentionCutoff } from "./api-log-partitions";
+import type { KeyRequestSummary, RequestLogEntry, RequestLogStore } from "./api-log-store";
 
 /** The columns of a batch, each sent as one array: the INSERT has 19 parameters whatever the batch's size. */
 const COLUMNS = [
