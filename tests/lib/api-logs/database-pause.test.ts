@@ -31,6 +31,9 @@ beforeAll(async () => {
   url.hostname = proxy.host;
   url.port = String(proxy.port);
   proxied = new PrismaClient({ adapter: new PrismaPg({ connectionString: url.toString() }) });
+  // Connected before the clock starts: the 2 s of load before the pause measure writes, not a
+  // first connection (which, after another file's requests in this worker, failed for all 2 s).
+  await proxied.$queryRawUnsafe("SELECT 1");
 });
 
 afterAll(async () => {
