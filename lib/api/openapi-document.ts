@@ -57,7 +57,8 @@ export const ERROR_DESCRIPTIONS: Record<ApiErrorCode, string> = {
   IDEMPOTENCY_KEY_REUSED: "This `Idempotency-Key` was used in the last 24 hours for a different request (method, path or body).",
 };
 
-function errorResponses(codes: ApiErrorCode[]): Record<number, ResponseConfig> {
+/** The error answers of `codes`, grouped by status, each with the one error body and the rate-limit headers. */
+export function errorResponses(codes: ApiErrorCode[]): Record<number, ResponseConfig> {
   const byStatus = new Map<number, ApiErrorCode[]>();
   for (const code of codes) byStatus.set(API_ERROR_STATUS[code], [...(byStatus.get(API_ERROR_STATUS[code]) ?? []), code]);
   return Object.fromEntries(

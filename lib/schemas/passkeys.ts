@@ -21,6 +21,7 @@ const credentialFields = {
   // What browser extensions answered; nothing here asks for any, and the library ignores it.
   clientExtensionResults: z
     .custom<AuthenticationExtensionsClientOutputs>((value) => typeof value === "object" && value !== null && !Array.isArray(value))
+    .meta({ type: "object", description: "What browser extensions answered (ignored)." })
     .default({}),
 };
 
@@ -83,10 +84,14 @@ export type PasskeyView = z.infer<typeof passkeyViewSchema>;
  * @simplewebauthn/server made it (its JSON types; only the challenge is ours to name).
  */
 export const passkeyRegistrationOptionsSchema = z.object({
-  options: z.custom<PublicKeyCredentialCreationOptionsJSON>((value) => typeof value === "object" && value !== null),
+  options: z
+    .custom<PublicKeyCredentialCreationOptionsJSON>((value) => typeof value === "object" && value !== null)
+    .meta({ type: "object", description: "WebAuthn's PublicKeyCredentialCreationOptionsJSON, for navigator.credentials.create()." }),
 });
 export const passkeyAuthenticationOptionsSchema = z.object({
-  options: z.custom<PublicKeyCredentialRequestOptionsJSON>((value) => typeof value === "object" && value !== null),
+  options: z
+    .custom<PublicKeyCredentialRequestOptionsJSON>((value) => typeof value === "object" && value !== null)
+    .meta({ type: "object", description: "WebAuthn's PublicKeyCredentialRequestOptionsJSON, for navigator.credentials.get()." }),
 });
 
 /** A new passkey; with the user's first second factor, the ten recovery codes, shown once. */

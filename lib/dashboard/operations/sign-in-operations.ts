@@ -54,4 +54,24 @@ export const signInOperations = {
     response: { status: 200, description: "The challenge's options.", schema: passkeyAuthenticationOptionsSchema },
     errors: ["UNAUTHORIZED", "FORBIDDEN", "VALIDATION_ERROR"],
   }),
+  document: defineOperation({
+    id: "getSignInOpenApiDocument",
+    method: "GET",
+    path: "/api/auth/openapi.json",
+    access: "public",
+    summary: "The OpenAPI 3.1 description of the operations above",
+    response: {
+      status: 200,
+      description: "The document.",
+      // The document's top-level fields, as the generator writes them (the response check keeps only what is named).
+      schema: z.object({
+        openapi: z.string(),
+        info: z.unknown().optional(),
+        servers: z.unknown().optional(),
+        tags: z.unknown().optional(),
+        paths: z.unknown().optional(),
+        components: z.unknown().optional(),
+      }),
+    },
+  }),
 };
