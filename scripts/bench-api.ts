@@ -8,9 +8,13 @@
 //   (f) (b) on a second server of the same build with REQUEST_LOGS=off: what recording every
 //       request in the API logs costs, as the ratio b/f (target ≥ 0.95; (b) records, as in production).
 // (a) to (d) are run at 50 connections and at 1, several rounds, each round starting one target
-// later so all see the same machine; medians are printed, with the ratios b/a, b/c, a/d and our
-// own cost per request in µs, own = 1/b − 1/a − (1/c − 1/d) (the targets: b/c ≥ 0.5, a/d ≥ 0.7,
-// own ≤ 200 µs at 50 connections, and at one connection (b) at most 2 ms p50 over (a)).
+// later so all see the same machine; medians are printed, with the ratios b/a, b/c, a/d, our
+// own cost per request in µs of throughput, own = 1/b − 1/a − (1/c − 1/d), and, what reproduces
+// across machines, in each server's CPU time per request (/proc): own CPU = cpu(b) − cpu(a) −
+// (cpu(c) − cpu(d)), beside its ratio to cpu(a) (issue 44's targets: ≤ 0.25 × cpu(a), and ≤ 0.4 ×
+// the baseline build's own CPU; at one connection (b) at most 1 ms p50 over (a)). With
+// BENCH_BASELINE_DIR, the baseline build's (a′) and (b′) run in the same rounds, and its own CPU
+// is printed beside ours.
 // Two servers of one build differ by more than a few percent between runs of 10 s on this kind
 // of machine (both keep warming up for a minute, and the run before weighs on the next), so (f)
 // and (e) are compared with (b) by running both at once (comparePaired), 25 connections each:
@@ -81,7 +85,7 @@ function cpuTimeUs(pid: number | undefined): number | undefined {
   }
 }
 
-type Floor = { base: string; stop: () => Promise<void> };
+type Floor = { base: string; pid?: number; stop: () => Promise<void> };
 
 /** A floor server (support/floor-server.ts) in its own process, resolved once it answers. */
 async function startFloor(mode: "io" | "constant", floorPort: number, env: Record<string, string>): Promise<Floor> {
@@ -104,6 +108,7 @@ async function startFloor(mode: "io" | "constant", floorPort: number, env: Recor
   }
   return {
     base,
+    pid: child.pid,
     stop: async () => {
       if (child.exitCode === null) child.kill("SIGTERM");
       await exited;
@@ -225,8 +230,25 @@ async function main() {
     const targets: Target[] = [
       { label: "(a) GET /api/health/live", url: `${base}/api/health/live`, headers: {}, serverPid: server.pid },
       { label: "(b) GET /api/v1/assistants (20 items)", url: `${base}/api/v1/assistants`, headers: auth, serverPid: server.pid },
-      { label: "(c) node:http, (b)'s I/O (Upstash + pg)", url: ioFloor.base, headers: auth },
-      { label: "(d) node:http, constant JSON", url: constantFloor.base, headers: {} },
+      { label: "(c) node:http, (b)'s I/O (Upstash + pg)", url: ioFloor.base, headers: auth, serverPid: ioFloor.pid },
+      { label: "(d) node:http, constant JSON", url: constantFloor.base, headers: {}, serverPid: constantFloor.pid },
+      // The baseline build's (a) and (b), in the same rounds, so its own CPU is measured beside ours.
+      ...(baselineServer
+        ? [
+            {
+              label: "(a′) (a) on the baseline build",
+              url: `${baselineServer.base}/api/health/live`,
+              headers: {},
+              serverPid: baselineServer.pid,
+            },
+            {
+              label: "(b′) (b) on the baseline build",
+              url: `${baselineServer.base}/api/v1/assistants`,
+              headers: auth,
+              serverPid: baselineServer.pid,
+            },
+          ]
+        : []),
     ];
     const [, listTarget] = targets;
     const variants: Target[] = [
@@ -250,9 +272,11 @@ async function main() {
     // Warm-up at full load (JIT, connection pools, the identity cache): a server still warming up
     // is measurably slower than one that has served a minute. (f) and (e) are warmed just before
     // their pairs (comparePaired): a server left idle through the rounds would have cooled down.
-    for (const target of targets) await measure(target.url, 50, target.headers, { seconds: target.serverPid ? 15 : 5 });
+    for (const target of targets)
+      await measure(target.url, 50, target.headers, { seconds: target.label.startsWith("(a") || target.label.startsWith("(b") ? 15 : 5 });
 
     const rows: string[] = [];
+    const ownCpuLines: string[] = [];
     for (const connections of rounds > 0 ? [50, 1] : []) {
       const runs: Run[][] = targets.map(() => []);
       for (let round = 0; round < rounds; round++) {
@@ -261,7 +285,7 @@ async function main() {
         // weighing on the same target, (e) and (f) last.
         for (let step = 0; step < targets.length; step++) {
           const i = (step + round) % targets.length;
-          runs[i].push(await measure(targets[i].url, connections, targets[i].headers));
+          runs[i].push(await measure(targets[i].url, connections, targets[i].headers, { serverPid: targets[i].serverPid }));
         }
         const line = targets.map((target, i) => {
           const last = runs[i][runs[i].length - 1];
@@ -274,9 +298,25 @@ async function main() {
         rps: median(of.map((r) => r.rps)),
         p50: median(of.map((r) => r.p50)),
         p99: median(of.map((r) => r.p99)),
+        cpu: median(of.map((r) => r.cpuPerRequestUs ?? Number.NaN)),
       });
       const summaries = runs.map(summary);
-      const [sa, sb, sc, sd] = summaries;
+      const [sa, sb, sc, sd, saBaseline, sbBaseline] = summaries;
+      // Our own cost in server CPU: what (b) costs beyond Next's bare route (a) and beyond its I/O
+      // done with nothing around it (c over d). CPU time per request, not a difference of
+      // throughputs, so it reproduces on a machine of another speed (issue 44).
+      const ownCpu = (b: number, a: number) => b - a - (sc.cpu - sd.cpu);
+      const ours = ownCpu(sb.cpu, sa.cpu);
+      const ownLines = [
+        `${connections} conn: own CPU = cpu(b) − cpu(a) − (cpu(c) − cpu(d)) = ${sb.cpu.toFixed(0)} − ${sa.cpu.toFixed(0)} − (${sc.cpu.toFixed(0)} − ${sd.cpu.toFixed(0)}) = ${ours.toFixed(0)} µs per request, ${(ours / sa.cpu).toFixed(2)} × cpu(a)`,
+      ];
+      if (saBaseline && sbBaseline) {
+        const theirs = ownCpu(sbBaseline.cpu, saBaseline.cpu);
+        ownLines.push(
+          `${connections} conn: the baseline build's own CPU = ${theirs.toFixed(0)} µs (${(theirs / saBaseline.cpu).toFixed(2)} × its cpu(a)); ours / theirs = ${(ours / theirs).toFixed(2)}`,
+        );
+      }
+      ownCpuLines.push(...ownLines);
       const ratios = [
         `b/a = ${(sb.rps / sa.rps).toFixed(2)}, p50 +${(sb.p50 - sa.p50).toFixed(1)} ms`,
         `b/c = ${(sb.rps / sc.rps).toFixed(2)}`,
@@ -287,7 +327,9 @@ async function main() {
       ];
       for (const [i, s] of summaries.entries()) {
         const note = i === summaries.length - 1 && errors ? `${ratios[i]}, ${errors} errors/non-2xx!` : ratios[i];
-        rows.push(`| ${connections} | ${targets[i].label} | ${s.rps.toFixed(0)} | ${s.p50} | ${s.p99} | ${note} |`);
+        rows.push(
+          `| ${connections} | ${targets[i].label} | ${s.rps.toFixed(0)} | ${s.p50} | ${s.p99} | ${Number.isNaN(s.cpu) ? "?" : s.cpu.toFixed(0)} | ${note ?? ""} |`,
+        );
       }
     }
     const paired: string[] = [];
@@ -316,8 +358,9 @@ async function main() {
     if (sink) console.log(`\n(e) exported ${sink.received()} OTLP requests to the sink.`);
     if (rows.length > 0) {
       console.log(`\nMedians of ${rounds} rounds of ${duration} s, autocannon on the same machine:\n`);
-      console.log("| connections | route | req/s | p50 ms | p99 ms | |\n|---|---|---|---|---|---|");
+      console.log("| connections | route | req/s | p50 ms | p99 ms | server CPU µs/req | |\n|---|---|---|---|---|---|---|");
       console.log(rows.join("\n"));
+      console.log(`\n${ownCpuLines.join("\n")}`);
     }
     if (paired.length > 0) {
       console.log(
