@@ -1,7 +1,9 @@
 import type { AuditContext } from "@/lib/audit/audit-context";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { trackBackgroundWork } from "@/lib/background-work/track-background-work";
+import { canSignInToClosedAccount } from "@/lib/access/account-closing-policy";
 import { db } from "@/lib/db";
+import { ApiError } from "@/lib/errors";
 import { notifyNewDevice } from "./notify-new-device";
 import type { SessionUser } from "./verify-credentials";
 

@@ -1,3 +1,4 @@
+import { getAccountClosing } from "@/lib/accounts/get-account-closing";
 import { implement } from "@/lib/api/serve-operations";
 import { loadOverview } from "@/lib/dashboard/load-overview";
 import { loadPlan } from "@/lib/dashboard/load-plan";
@@ -12,4 +13,6 @@ export const accountReads = {
   usageBreakdown: implement(operations.usageBreakdown, ({ auth }) => getUsageBreakdown(auth.accountId)),
   // GET /api/dashboard/plan – the account's tier and every plan
   plan: implement(operations.getPlan, ({ auth }) => loadPlan(auth.accountId)),
+  // GET /api/dashboard/account/closing – the account's name and closing state (owners; the Account page)
+  closing: implement(operations.getClosing, ({ auth }) => getAccountClosing(auth.accountId)),
 };
