@@ -12,7 +12,12 @@ const MAX_STEPS = 100;
  * once, so a replayed step judges the same accounts due.
  */
 export const eraseClosedAccountsFunction = inngest.createFunction(
-  { id: "erase-closed-accounts", name: "Erase closed accounts past their grace period", triggers: [{ cron: "23 * * * *" }], concurrency: 1 },
+  {
+    id: "erase-closed-accounts",
+    name: "Erase closed accounts past their grace period",
+    triggers: [{ cron: "23 * * * *" }],
+    concurrency: 1,
+  },
   async ({ event, step }) => {
     const now = await step.run("clock", () => new Date(event.ts ?? Date.now()).toISOString());
     const total: EraseResult = { accountsStarted: 0, accountsErased: 0, rowsDeleted: 0, done: false };

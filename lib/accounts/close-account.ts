@@ -1,4 +1,10 @@
-import { ACCOUNT_CLOSED_DELIVERY_ERROR, ACCOUNT_CLOSING_ROLE, ACCOUNT_NAME_MISMATCH_MESSAGE, canCloseAccount, typedNameMatches } from "@/lib/access/account-closing-policy";
+import {
+  ACCOUNT_CLOSED_DELIVERY_ERROR,
+  ACCOUNT_CLOSING_ROLE,
+  ACCOUNT_NAME_MISMATCH_MESSAGE,
+  canCloseAccount,
+  typedNameMatches,
+} from "@/lib/access/account-closing-policy";
 import { assertAllowed } from "@/lib/access/assert-allowed";
 import { forgetCachedAccount } from "@/lib/api-keys/api-key-cache";
 import { notifyApiKeyChange } from "@/lib/api-keys/notify-api-key-change";
@@ -40,7 +46,9 @@ export async function closeAccount(
     const account = await tx.account.findUniqueOrThrow({ where: { id: accountId }, select: { name: true, closedAt: true } });
     assertAllowed(canCloseAccount(account));
     if (!typedNameMatches(account, typedName)) {
-      throw new ApiError("VALIDATION_ERROR", ACCOUNT_NAME_MISMATCH_MESSAGE, [{ path: "confirmName", message: ACCOUNT_NAME_MISMATCH_MESSAGE }]);
+      throw new ApiError("VALIDATION_ERROR", ACCOUNT_NAME_MISMATCH_MESSAGE, [
+        { path: "confirmName", message: ACCOUNT_NAME_MISMATCH_MESSAGE },
+      ]);
     }
     await tx.account.update({ where: { id: accountId }, data: { closedAt: now, eraseAfter } });
     const { count: keysRevoked } = await tx.apiKey.updateMany({ where: { accountId, revokedAt: null }, data: { revokedAt: now } });

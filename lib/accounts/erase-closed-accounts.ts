@@ -103,7 +103,11 @@ export async function eraseClosedAccounts({
   const result: EraseResult = { accountsStarted: 0, accountsErased: 0, rowsDeleted: 0, done: false };
   let statements = 0;
   // Erasures begun before (resumed first), then accounts newly due.
-  const resumed = await db.accountTombstone.findMany({ where: { erasedAt: null }, orderBy: { erasureStartedAt: "asc" }, select: { id: true } });
+  const resumed = await db.accountTombstone.findMany({
+    where: { erasedAt: null },
+    orderBy: { erasureStartedAt: "asc" },
+    select: { id: true },
+  });
   const due = await db.account.findMany({
     where: { closedAt: { not: null }, eraseAfter: { lte: now } },
     orderBy: { eraseAfter: "asc" },

@@ -91,7 +91,16 @@ export async function* exportAccountRecords(
   const endpoint = await db.webhookEndpoint.findUnique({
     where: { accountId },
     // Never the signing secret.
-    select: { id: true, url: true, enabled: true, eventTypes: true, disabledAt: true, disabledReason: true, createdAt: true, updatedAt: true },
+    select: {
+      id: true,
+      url: true,
+      enabled: true,
+      eventTypes: true,
+      disabledAt: true,
+      disabledReason: true,
+      createdAt: true,
+      updatedAt: true,
+    },
   });
   if (endpoint) yield { type: "webhook_endpoint", ...endpoint };
 
@@ -171,7 +180,11 @@ function ndjsonLine(record: ExportRecord): string {
  */
 export async function accountExportResponse(accountId: string, audit: AuditContext, options: { now?: Date; pageSize?: number } = {}) {
   const now = options.now ?? new Date();
-  await recordAudit(db, accountId, audit, { action: "account.exported", target: { type: "account", id: accountId }, summary: { format: "ndjson" } });
+  await recordAudit(db, accountId, audit, {
+    action: "account.exported",
+    target: { type: "account", id: accountId },
+    summary: { format: "ndjson" },
+  });
   const records = exportAccountRecords(accountId, { ...options, now });
   const encoder = new TextEncoder();
   const stream = new ReadableStream<Uint8Array>({

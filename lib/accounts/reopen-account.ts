@@ -21,7 +21,10 @@ export async function reopenAccount(accountId: string, audit: AuditContext, now:
     await lockTeam(tx, accountId);
     const acting = await loadActingMember(tx, accountId, audit.actor);
     if (acting.role !== ACCOUNT_CLOSING_ROLE) throw new ApiError("FORBIDDEN", "Only an owner can reopen the account");
-    const account = await tx.account.findUniqueOrThrow({ where: { id: accountId }, select: { name: true, closedAt: true, eraseAfter: true } });
+    const account = await tx.account.findUniqueOrThrow({
+      where: { id: accountId },
+      select: { name: true, closedAt: true, eraseAfter: true },
+    });
     assertAllowed(canReopenAccount(account, now));
     await tx.account.update({ where: { id: accountId }, data: { closedAt: null, eraseAfter: null } });
     await recordAudit(tx, accountId, audit, {

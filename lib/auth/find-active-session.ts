@@ -25,7 +25,15 @@ export async function findActiveSession(sessionId: string, userId: string, now: 
   // database's: with two clocks a session's lifetime was their difference longer or shorter.
   const staleBefore = new Date(now.getTime() - LAST_ACTIVE_STEP_MS);
   const rows = await db.$queryRaw<
-    { accountId: string; email: string; role: Role; confirmedAt: Date; secondFactorPending: boolean; mustSetUpTwoFactor: boolean; accountClosed: boolean }[]
+    {
+      accountId: string;
+      email: string;
+      role: Role;
+      confirmedAt: Date;
+      secondFactorPending: boolean;
+      mustSetUpTwoFactor: boolean;
+      accountClosed: boolean;
+    }[]
   >`
     WITH touched AS (
       UPDATE "UserSession" SET "lastActiveAt" = ${now}

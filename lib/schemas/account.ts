@@ -35,7 +35,10 @@ export type CreateUserInput = z.input<typeof createUserSchema>;
 export const accountClosingSchema = z.object({
   name: z.string(),
   closedAt: z.date().nullable(),
-  eraseAfter: z.date().nullable().meta({ description: "When every row of the closed account will be erased; it may be reopened until then." }),
+  eraseAfter: z
+    .date()
+    .nullable()
+    .meta({ description: "When every row of the closed account will be erased; it may be reopened until then." }),
 });
 
 /** Closing the account: its name, typed exactly as it is shown. */

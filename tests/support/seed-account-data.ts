@@ -48,7 +48,9 @@ export async function seedAccountData({ calls = 1, name }: { calls?: number; nam
       name: "Laptop",
     },
   });
-  await db.webAuthnChallenge.create({ data: { challenge: token(), kind: "authentication", userId, expiresAt: new Date(now.getTime() + 300_000) } });
+  await db.webAuthnChallenge.create({
+    data: { challenge: token(), kind: "authentication", userId, expiresAt: new Date(now.getTime() + 300_000) },
+  });
   await db.invitation.create({
     data: {
       id: newId("inv"),
@@ -67,7 +69,16 @@ export async function seedAccountData({ calls = 1, name }: { calls?: number; nam
   const keyId = newId("key");
   const keyHash = token();
   await db.apiKey.create({
-    data: { id: keyId, accountId, name: "ci", prefix: "vk_live_seed", hash: keyHash, permissions: ["calls:read"], createdById: userId, createdBy: email },
+    data: {
+      id: keyId,
+      accountId,
+      name: "ci",
+      prefix: "vk_live_seed",
+      hash: keyHash,
+      permissions: ["calls:read"],
+      createdById: userId,
+      createdBy: email,
+    },
   });
   const signingSecret = `whsec_${token()}`;
   await db.webhookEndpoint.create({ data: { id: newId("we"), accountId, url: "https://hooks.seeded.test/in", signingSecret } });
@@ -109,14 +120,24 @@ export async function seedAccountData({ calls = 1, name }: { calls?: number; nam
     },
   });
   const eventId = newId("evt");
-  await db.event.create({ data: { id: eventId, accountId, type: "call.completed", data: { callId }, callId, timestamp: now, state: "dispatched" } });
+  await db.event.create({
+    data: { id: eventId, accountId, type: "call.completed", data: { callId }, callId, timestamp: now, state: "dispatched" },
+  });
   const deliveryId = newId("dlv");
   // The delivery's insert trigger counts it in WebhookDeliveryHourlyCount.
   await db.webhookDelivery.create({
     data: { id: deliveryId, accountId, eventId, url: "https://hooks.seeded.test/in", status: "pending", attemptCount: 1 },
   });
   await db.deliveryAttempt.create({
-    data: { id: newId("att"), deliveryId, attemptNumber: 1, startedAt: now, statusCode: 500, latencyMs: 12, requestHeaders: { "x-service-signature": "abc" } },
+    data: {
+      id: newId("att"),
+      deliveryId,
+      attemptNumber: 1,
+      startedAt: now,
+      statusCode: 500,
+      latencyMs: 12,
+      requestHeaders: { "x-service-signature": "abc" },
+    },
   });
   await db.idempotencyKey.create({ data: { accountId, key: token(), requestHash: token() } });
   await ensureRequestLogPartitions([now]);
@@ -135,7 +156,16 @@ export async function seedAccountData({ calls = 1, name }: { calls?: number; nam
     },
   });
   await db.auditLogEntry.create({
-    data: { id: newId("aud"), accountId, actorType: "user", actorId: userId, actorLabel: email, action: "api_key.created", targetType: "api_key", targetId: keyId },
+    data: {
+      id: newId("aud"),
+      accountId,
+      actorType: "user",
+      actorId: userId,
+      actorLabel: email,
+      action: "api_key.created",
+      targetType: "api_key",
+      targetId: keyId,
+    },
   });
   return { accountId, name: account.name, userId, email, inviteeEmail, keyId, keyHash, signingSecret, callId, deliveryId };
 }

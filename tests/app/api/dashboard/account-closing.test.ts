@@ -29,7 +29,13 @@ let passwordHash: Promise<string> | undefined;
 async function member(accountId: string, role: Role) {
   passwordHash ??= hashPassword(PASSWORD);
   const user = await db.user.create({
-    data: { id: newId("user"), accountId, email: `${role}-${newId("user").toLowerCase()}@closing.test`, role, passwordHash: await passwordHash },
+    data: {
+      id: newId("user"),
+      accountId,
+      email: `${role}-${newId("user").toLowerCase()}@closing.test`,
+      role,
+      passwordHash: await passwordHash,
+    },
   });
   return { ...user, session: await dashboardSession({ accountId, userId: user.id }) };
 }
@@ -37,7 +43,9 @@ async function member(accountId: string, role: Role) {
 /** An account as a customer has it: a key, a webhook URL, an owner and an admin, a pending delivery. */
 async function customer(name = `Closing ${newId("acct").slice(-8)}`) {
   const { accountId, key } = await createTestAccount({ name });
-  await db.webhookEndpoint.create({ data: { id: newId("we"), accountId, url: "https://hooks.closing.test/in", signingSecret: "whsec_closing" } });
+  await db.webhookEndpoint.create({
+    data: { id: newId("we"), accountId, url: "https://hooks.closing.test/in", signingSecret: "whsec_closing" },
+  });
   const owner = await member(accountId, "owner");
   const admin = await member(accountId, "admin");
   const eventId = await recordTestEvent(accountId);
@@ -58,7 +66,10 @@ describe("closing an account", () => {
 
     const wrongName = await close(account.owner.session, account.name.toUpperCase());
     expect(wrongName.status, wrongName.text).toBe(400);
-    expect(wrongName.error).toMatchObject({ code: "VALIDATION_ERROR", details: [{ path: "confirmName", message: ACCOUNT_NAME_MISMATCH_MESSAGE }] });
+    expect(wrongName.error).toMatchObject({
+      code: "VALIDATION_ERROR",
+      details: [{ path: "confirmName", message: ACCOUNT_NAME_MISMATCH_MESSAGE }],
+    });
 
     const admin = await close(account.admin.session, account.name);
     expect(admin.status, admin.text).toBe(403);
@@ -121,9 +132,19 @@ describe("closing an account", () => {
     });
     expect(await createDeliveryForEvent(await recordTestEvent(account.accountId))).toEqual({ skipped: "account-closed" });
     const late = await db.webhookDelivery.create({
-      data: { id: newId("dlv"), accountId: account.accountId, eventId: await recordTestEvent(account.accountId), kind: "test", url: "https://hooks.closing.test/in" },
+      data: {
+        id: newId("dlv"),
+        accountId: account.accountId,
+        eventId: await recordTestEvent(account.accountId),
+        kind: "test",
+        url: "https://hooks.closing.test/in",
+      },
     });
-    expect(await attemptDelivery(late.id, { final: true })).toMatchObject({ attemptNumber: null, status: "failed", error: "The account was closed." });
+    expect(await attemptDelivery(late.id, { final: true })).toMatchObject({
+      attemptNumber: null,
+      status: "failed",
+      error: "The account was closed.",
+    });
     expect(await db.deliveryAttempt.count({ where: { deliveryId: late.id } })).toBe(0);
 
     // The other account: its key, its members and its delivery as they were.
@@ -169,9 +190,12 @@ describe("closing an account", () => {
     const mail = await db.devMailMessage.findFirstOrThrow({ where: { to: account.admin.email }, orderBy: { id: "desc" } });
     expect(mail.subject).toBe(`The account ${account.name} was reopened`);
     expect(
-      (await db.auditLogEntry.findMany({ where: { accountId: account.accountId, action: { startsWith: "account." } }, orderBy: { id: "asc" } })).map(
-        (entry) => entry.action,
-      ),
+      (
+        await db.auditLogEntry.findMany({
+          where: { accountId: account.accountId, action: { startsWith: "account." } },
+          orderBy: { id: "asc" },
+        })
+      ).map((entry) => entry.action),
     ).toEqual(["account.closed", "account.exported", "account.reopened"]);
   });
 });
@@ -187,18 +211,36 @@ describe("exporting an account", () => {
     expect(response.headers.get("content-type")).toBe("application/x-ndjson; charset=utf-8");
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="account-acct_\w+-\d{4}-\d{2}-\d{2}\.ndjson"$/);
 
-    const lines = response.text.trimEnd().split("\n").map((line) => JSON.parse(line) as { type: string; id?: string });
+    const lines = response.text
+      .trimEnd()
+      .split("\n")
+      .map((line) => JSON.parse(line) as { type: string; id?: string; [field: string]: unknown });
     const types = new Set(lines.map((line) => line.type));
-    for (const type of ["account", "member", "invitation", "api_key", "webhook_endpoint", "assistant", "call", "usage_period", "event", "webhook_delivery", "api_log", "audit_entry"]) {
+    for (const type of [
+      "account",
+      "member",
+      "invitation",
+      "api_key",
+      "webhook_endpoint",
+      "assistant",
+      "call",
+      "usage_period",
+      "event",
+      "webhook_delivery",
+      "api_log",
+      "audit_entry",
+    ]) {
       expect(types, type).toContain(type);
     }
     expect(lines[0]).toMatchObject({ type: "account", id: seeded.accountId, name: seeded.name });
     expect(lines.filter((line) => line.type === "call")).toHaveLength(5);
-    const call = lines.find((line) => line.id === seeded.callId) as { transcript: unknown[] };
+    const call = lines.find((line) => line.id === seeded.callId) as unknown as { transcript: unknown[] };
     expect(call.transcript).toHaveLength(2);
-    const delivery = lines.find((line) => line.type === "webhook_delivery") as { attempts: unknown[] };
+    const delivery = lines.find((line) => line.type === "webhook_delivery") as unknown as { attempts: unknown[] };
     expect(delivery.attempts).toHaveLength(1);
-    expect(lines.filter((line) => line.type === "audit_entry").map((line) => (line as { action?: string }).action)).toContain("account.exported");
+    expect(lines.filter((line) => line.type === "audit_entry").map((line) => (line as { action?: string }).action)).toContain(
+      "account.exported",
+    );
 
     for (const secret of [seeded.keyHash, seeded.signingSecret, "tokenHash", "passwordHash", "codeHash", "JBSWY3DPEHPK3PXP"]) {
       expect(response.text, secret).not.toContain(secret);
@@ -209,7 +251,8 @@ describe("exporting an account", () => {
   test("pages join without a gap or a repeat, however small", async () => {
     const seeded = await seedAccountData({ calls: 7 });
     const callIds: string[] = [];
-    for await (const record of exportAccountRecords(seeded.accountId, { pageSize: 2 })) if (record.type === "call") callIds.push(String(record.id));
+    for await (const record of exportAccountRecords(seeded.accountId, { pageSize: 2 }))
+      if (record.type === "call") callIds.push(String(record.id));
     const stored = await db.call.findMany({ where: { accountId: seeded.accountId }, orderBy: { id: "asc" }, select: { id: true } });
     expect(callIds).toEqual(stored.map((row) => row.id));
   });
