@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = [
   "account.reopened",
   "account.exported",
   "member.role_changed",
+  "member.ownership_transferred",
   "member.removed",
   "member.left",
   "member.two_factor_reset",
