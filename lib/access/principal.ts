@@ -42,6 +42,8 @@ export type ApiKeyRecord = {
   createdById: string | null;
   createdBy: string | null;
   makerRole: Role | null;
+  /** The key's account is closed (decision 0192): no key of it works, whatever made it. */
+  accountClosed?: boolean;
 };
 
 /**

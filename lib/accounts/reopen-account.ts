@@ -2,6 +2,8 @@ import { ACCOUNT_CLOSING_ROLE, canReopenAccount } from "@/lib/access/account-clo
 import { assertAllowed } from "@/lib/access/assert-allowed";
 import type { AuditContext } from "@/lib/audit/audit-context";
 import { recordAudit } from "@/lib/audit/record-audit";
+import { forgetCachedAccount } from "@/lib/api-keys/api-key-cache";
+import { notifyApiKeyChange } from "@/lib/api-keys/notify-api-key-change";
 import { db } from "@/lib/db";
 import { ApiError } from "@/lib/errors";
 import { loadActingMember, lockTeam } from "@/lib/team/team-actor";
@@ -27,6 +29,8 @@ export async function reopenAccount(accountId: string, audit: AuditContext, now:
     });
     assertAllowed(canReopenAccount(account, now));
     await tx.account.update({ where: { id: accountId }, data: { closedAt: null, eraseAfter: null } });
+    // Key rows cached while it was closed say so: every process drops them on commit.
+    await notifyApiKeyChange(tx, accountId);
     await recordAudit(tx, accountId, audit, {
       action: "account.reopened",
       target: { type: "account", id: accountId, label: account.name },
@@ -35,6 +39,7 @@ export async function reopenAccount(accountId: string, audit: AuditContext, now:
     const members = await tx.user.findMany({ where: { accountId }, select: { email: true }, orderBy: { id: "asc" } });
     return { name: account.name, reopenedBy: acting.email, recipients: members.map((member) => member.email) };
   });
+  forgetCachedAccount(accountId);
   await sendAccountReopenedMail(reopened.recipients, { name: reopened.name, reopenedBy: reopened.reopenedBy });
   return getAccountClosing(accountId);
 }

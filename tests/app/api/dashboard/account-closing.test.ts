@@ -8,6 +8,7 @@ import { ACCOUNT_CLOSED_MESSAGE, ACCOUNT_CLOSED_SIGN_IN_MESSAGE, ACCOUNT_NAME_MI
 import { CONFIRMATION_WINDOW_MS } from "@/lib/access/confirmation-policy";
 import type { Role } from "@/lib/access/roles";
 import { exportAccountRecords } from "@/lib/accounts/export-account";
+import { createApiKey } from "@/lib/api-keys/create-api-key";
 import { hashPassword } from "@/lib/auth/hash-password";
 import { signInWithPassword } from "@/lib/auth/sign-in-with-password";
 import { dashboardAccountOperations as operations } from "@/lib/dashboard/operations/account-operations";
@@ -107,6 +108,9 @@ describe("closing an account", () => {
 
     const refused = await listAssistants(account.key);
     expect(refused.status, refused.text).toBe(401);
+    // A key made while it is closed (the admin CLI can) does not work either.
+    const { secret } = await createApiKey(account.accountId, { name: "made after", permissions: ["assistants:read"] });
+    expect((await listAssistants(secret)).status).toBe(401);
     for (const who of [account.owner, account.admin]) {
       const read = await callApi(dashboardAssistantOperations.list, who.session);
       expect(read.status, `${who.email}: ${read.text}`).toBe(401);
