@@ -7,7 +7,13 @@ import { ConfirmButton } from "@/components/ui/confirm-button";
 import { ErrorState } from "@/components/ui/states";
 import { DataTable, DateText, type Column } from "@/components/ui/data-table";
 import { TruncatedText } from "@/components/ui/truncated-text";
-import { useChangeMemberRole, useRemoveMember, useResetMemberTwoFactor, type MemberRow } from "@/lib/dashboard/queries/use-team";
+import {
+  useChangeMemberRole,
+  useRemoveMember,
+  useResetMemberTwoFactor,
+  useTransferOwnership,
+  type MemberRow,
+} from "@/lib/dashboard/queries/use-team";
 import { canManageTeam } from "@/lib/access/team-policy";
 import { isOwner, ROLE_LABELS, type Role } from "@/lib/access/roles";
 import { memberControls } from "@/lib/team/member-controls";
@@ -21,6 +27,7 @@ export function MembersTable({ members, me }: { members: MemberRow[]; me: { id: 
   const changeRole = useChangeMemberRole();
   const remove = useRemoveMember(me);
   const resetTwoFactor = useResetMemberTwoFactor();
+  const transfer = useTransferOwnership();
   const owners = members.filter((member) => isOwner(member.role)).length;
   // A member who manages no one is shown no reasons for controls their role never has.
   const manages = canManageTeam(me.role).allowed;
@@ -116,8 +123,20 @@ export function MembersTable({ members, me }: { members: MemberRow[]; me: { id: 
               }
             />
           ) : null;
+        const makeOwner = controls.canTransferOwnership ? (
+          <ConfirmButton
+            label="Make owner"
+            variant="secondary"
+            title={`Make ${member.email} the owner?`}
+            description="They become an owner and you become an admin: you keep managing the team, but can no longer close the account, change the plan or make owners."
+            confirmLabel="Transfer ownership"
+            disabled={transfer.isPending}
+            onConfirm={() => transfer.mutate(member.id)}
+          />
+        ) : null;
         return (
           <span className="inline-flex flex-wrap justify-end gap-2">
+            {makeOwner}
             {reset}
             <ConfirmButton
               label={self ? "Leave" : "Remove"}
@@ -142,6 +161,7 @@ export function MembersTable({ members, me }: { members: MemberRow[]; me: { id: 
       {changeRole.isError ? <ErrorState error={changeRole.error} /> : null}
       {remove.isError ? <ErrorState error={remove.error} /> : null}
       {resetTwoFactor.isError ? <ErrorState error={resetTwoFactor.error} /> : null}
+      {transfer.isError ? <ErrorState error={transfer.error} /> : null}
       <DataTable
         caption="Members of this account"
         columns={columns}

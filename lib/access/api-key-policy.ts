@@ -65,7 +65,8 @@ export function keyStanding(permissions: readonly string[], maker: KeyMaker): Ke
  */
 export function judgeApiKey(record: ApiKeyRecord | null, now: number): KeyVerdict {
   if (record === null) return { kind: "unknown" };
-  if (record.revokedAt) return { kind: "revoked", record };
+  // A closed account's keys were revoked by the close; one made since (the CLI) is refused the same way.
+  if (record.revokedAt || record.accountClosed) return { kind: "revoked", record };
   if (record.expiresAt && record.expiresAt.getTime() <= now) return { kind: "expired", record };
   if (keyMakerOf(record).kind === "left") return { kind: "maker_left", record };
   return { kind: "usable", record };

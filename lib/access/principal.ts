@@ -19,6 +19,8 @@ export type SessionAuth = {
   confirmedAt: Date;
   /** The account requires two-factor sign-in and the member has none: setting it up is all they may do. */
   mustSetUpTwoFactor: boolean;
+  /** The account is closed (only an owner signs in then): reopening and exporting are all they may do. */
+  accountClosed?: boolean;
 };
 
 /** A usable API key, judged once per request: its effective permissions (lib/access/api-key-policy.ts). */
@@ -40,6 +42,8 @@ export type ApiKeyRecord = {
   createdById: string | null;
   createdBy: string | null;
   makerRole: Role | null;
+  /** The key's account is closed (decision 0192): no key of it works, whatever made it. */
+  accountClosed?: boolean;
 };
 
 /**

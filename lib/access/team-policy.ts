@@ -77,6 +77,18 @@ export function canRemoveMember(actor: ActorRole, member: TeamMember, ownerCount
   return ALLOWED;
 }
 
+/**
+ * Whether `actor` may hand their ownership to `member` in one step (GitHub's "transfer
+ * ownership"): the member becomes an owner and the actor an admin, so the account never has
+ * fewer owners. Only an owner, to another member who is not an owner yet.
+ */
+export function canTransferOwnership(actor: ActorRole, member: TeamMember): Decision {
+  if (!isOwner(actor.role)) return refuse("FORBIDDEN", "Only an owner can transfer ownership");
+  if (actor.id === member.id) return refuse("CONFLICT", "You already own the account: choose another member");
+  if (isOwner(member.role)) return refuse("CONFLICT", "This member is already an owner: change your own role instead");
+  return ALLOWED;
+}
+
 /** Whether `actor` may invite someone with `role`: a team manager may, and only an owner invites an owner. */
 export function canInvite(actor: ActorRole, role: Role): Decision {
   const manages = canManageTeam(actor.role);

@@ -29,7 +29,7 @@ const MAX_ENTRIES = 10_000;
 export async function loadApiKey(hash: string): Promise<ApiKeyRecord | null> {
   const rows = await queryRows<ApiKeyRecord>(Prisma.sql`
     SELECT k.id, k."accountId", k.name, k.prefix, k.permissions, k."expiresAt", k."revokedAt", k."lastUsedAt", a.tier::text AS tier,
-      k."createdById", k."createdBy", u.role::text AS "makerRole"
+      k."createdById", k."createdBy", u.role::text AS "makerRole", (a."closedAt" IS NOT NULL) AS "accountClosed"
     FROM "ApiKey" k JOIN "Account" a ON a.id = k."accountId"
       LEFT JOIN "User" u ON u.id = k."createdById" AND u."accountId" = k."accountId"
     WHERE k.hash = ${hash}`);

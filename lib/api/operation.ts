@@ -61,7 +61,7 @@ export type Operation = {
      * A download rather than JSON (the audit log's CSV): the handler returns the whole
      * Response, and there is no schema to parse it with.
      */
-    mediaType?: "text/csv";
+    mediaType?: "text/csv" | "application/x-ndjson";
     /** For 201: where the new resource lives; `{id}` is the created body's id. */
     location?: `/api/${string}`;
   };
@@ -78,6 +78,11 @@ export type Operation = {
    * they have not set it up (lib/access/two-factor-policy.ts): setting it up, and signing out.
    */
   duringTwoFactorSetUp?: true;
+  /**
+   * A session operation an owner may call while the account is closed (lib/access/account-closing-policy.ts):
+   * the account's state, confirming it is them, reopening and exporting.
+   */
+  whileAccountClosed?: true;
 };
 
 /** A session operation must say which roles may call it; the others have no role. */
@@ -138,6 +143,8 @@ export function errorCodesOf(operation: Operation): ApiErrorCode[] {
   // A dashboard write from another origin is refused before anything else is read, and an
   // operation for more than viewers refuses the roles below.
   if (operation.access === "session" && (operation.method !== "GET" || operation.role !== "viewer")) codes.add("FORBIDDEN");
+  // A closed account's owner may call only what reopening and exporting need.
+  if (operation.access === "session" && !operation.whileAccountClosed) codes.add("FORBIDDEN");
   if (operation.confirm) codes.add("CONFIRMATION_REQUIRED");
   if (operation.params) codes.add("NOT_FOUND");
   if (operation.query) codes.add("VALIDATION_ERROR");

@@ -25,7 +25,8 @@ export async function failStuckCalls({ now = new Date(), timeoutMs = callTimeout
   let alreadyEnded = 0;
   for (let batch = 0; batch < maxBatches; batch++) {
     const stuck = await db.call.findMany({
-      where: { status: { in: ["ringing", "in_progress"] }, createdAt: { lt: cutoff } },
+      // A closed account's calls are left as they are (no event of it is sent); erasure removes them.
+      where: { status: { in: ["ringing", "in_progress"] }, createdAt: { lt: cutoff }, account: { closedAt: null } },
       orderBy: { createdAt: "asc" },
       take: batchSize,
       select: { id: true, accountId: true },

@@ -391,6 +391,14 @@ export const configSchema = z.object({
         "Days the API logs (every /api/v1 request of an account) are kept; whole days are dropped, hourly, with the retention run.",
     },
   ),
+  ACCOUNT_ERASE_AFTER_DAYS: setting(
+    wholeNumber(1, 3650, (input) => `ACCOUNT_ERASE_AFTER_DAYS must be a whole number of days, 1–3650 (got "${input}")`).default(30),
+    {
+      group: "background",
+      description:
+        "Days a closed account is kept before every row of it is erased (an owner may reopen it until then); checked with the retention run.",
+    },
+  ),
   CALL_TIMEOUT_MINUTES: setting(positive("CALL_TIMEOUT_MINUTES", "minutes").default(240), {
     group: "background",
     description: "A call still ringing or in progress this long after it rang fails with CALL_TIMEOUT (checked every 5 minutes).",

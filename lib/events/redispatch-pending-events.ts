@@ -58,7 +58,8 @@ export async function redispatchPendingEvents({
   let cursor: string | undefined;
   for (let batch = 0; batch < maxBatches; batch++) {
     const events = await db.event.findMany({
-      where: { state: "pending", createdAt: { lte: before }, ...(cursor ? { id: { gt: cursor } } : {}) },
+      // A closed account's events are not sent (decision 0192); they stay pending, and go if an owner reopens it.
+      where: { state: "pending", createdAt: { lte: before }, account: { closedAt: null }, ...(cursor ? { id: { gt: cursor } } : {}) },
       orderBy: { id: "asc" },
       take: batchSize,
       select: { id: true, accountId: true },

@@ -1,5 +1,6 @@
 import { trackBackgroundWork } from "@/lib/background-work/track-background-work";
 import { createLeaderElection, type LeaderElection } from "@/lib/background-work/elect-leader";
+import { eraseClosedAccounts } from "@/lib/accounts/erase-closed-accounts";
 import { failStuckCalls } from "@/lib/calls/fail-stuck-calls";
 import { config, type Config } from "@/lib/config/config";
 import { inngestConfigured } from "@/lib/events/inngest-configured";
@@ -23,7 +24,7 @@ export type ScheduledJob = { name: string; everyMs: number; run: () => Promise<u
  * The work Inngest's cron functions do (inngest/functions/), through the same domain
  * functions, for when Inngest is not configured: the outbox sweeper (events left pending past
  * OUTBOX_PENDING_AFTER_MS get their direct attempt; deliveries left unattempted by a stopped
- * instance get theirs), retention, and the stuck-call timeout.
+ * instance get theirs), retention, the erasure of closed accounts, and the stuck-call timeout.
  */
 export function scheduledJobs(settings: Config = config()): ScheduledJob[] {
   const pendingAfterMs = settings.OUTBOX_PENDING_AFTER_MS;
@@ -43,6 +44,18 @@ export function scheduledJobs(settings: Config = config()): ScheduledJob[] {
         const cutoff = retentionCutoff();
         for (let n = 0; n < RETENTION_MAX_RUNS; n++) if ((await purgeExpiredRecords(cutoff)).done) break;
         return runRetentionChores();
+      },
+    },
+    {
+      // Closed accounts past their grace period (decision 0194), as the Inngest function's steps: a run stopped mid-way is resumed by the next.
+      name: "erase-closed-accounts",
+      everyMs: settings.SCHEDULER_RETENTION_INTERVAL_MS,
+      run: async () => {
+        for (let n = 0; n < RETENTION_MAX_RUNS; n++) {
+          const result = await eraseClosedAccounts({ now: new Date(), maxStatements: 100 });
+          if (result.done) return result;
+        }
+        return { done: false };
       },
     },
     { name: "time-out-stuck-calls", everyMs: settings.SCHEDULER_CALL_TIMEOUT_INTERVAL_MS, run: () => failStuckCalls({ now: new Date() }) },

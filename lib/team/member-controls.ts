@@ -1,5 +1,5 @@
 import type { ActorRole } from "@/lib/access/actor";
-import { canChangeRole, canRemoveMember, canResetTwoFactor, type TeamMember } from "@/lib/access/team-policy";
+import { canChangeRole, canRemoveMember, canResetTwoFactor, canTransferOwnership, type TeamMember } from "@/lib/access/team-policy";
 import { ROLES, type Role } from "@/lib/access/roles";
 
 export type MemberControls = {
@@ -12,6 +12,8 @@ export type MemberControls = {
   removeReason?: string;
   /** Whether the viewer may reset the member's two-factor sign-in (when they have one). */
   canResetTwoFactor: boolean;
+  /** Whether the viewer may hand their ownership to this member ("Make owner"). */
+  canTransferOwnership: boolean;
 };
 
 /**
@@ -37,5 +39,6 @@ export function memberControls(me: ActorRole & { id: string }, member: TeamMembe
     canRemove: removal.allowed,
     removeReason: removal.allowed ? undefined : removal.message,
     canResetTwoFactor: canResetTwoFactor(me, member).allowed,
+    canTransferOwnership: canTransferOwnership(me, member).allowed,
   };
 }

@@ -1,5 +1,6 @@
 import type { DeliveryKind, DeliveryStatus } from "@/generated/prisma/enums";
 import { Prisma } from "@/generated/prisma/client";
+import { ACCOUNT_CLOSED_DELIVERY_ERROR } from "@/lib/access/account-closing-policy";
 import { db, queryRows } from "@/lib/db";
 import { newId } from "@/lib/ids";
 import { webhookDeliveries } from "@/lib/observability/metrics";
@@ -43,6 +44,8 @@ type AttemptContext = {
   signingSecret: string | null;
   enabled: boolean | null;
   disabledReason: string | null;
+  /** The account was closed: nothing of it is sent any more (decision 0192). */
+  accountClosed: boolean;
 };
 
 // Timestamps are stored as UTC `timestamp(3)`, as Prisma writes them; written from ISO text
@@ -55,9 +58,11 @@ async function loadContext(deliveryId: string): Promise<AttemptContext | undefin
     SELECT d.status::text AS status, d.kind::text AS kind, d."lastStatusCode", d."lastError",
            e.id AS "eventId", e.type AS "eventType", e.data AS "eventData",
            to_char(e.timestamp, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "eventTimestamp",
-           w.id AS "endpointId", w.url, w."signingSecret", w.enabled, w."disabledReason"
+           w.id AS "endpointId", w.url, w."signingSecret", w.enabled, w."disabledReason",
+           (a."closedAt" IS NOT NULL) AS "accountClosed"
     FROM "WebhookDelivery" d
     JOIN "Event" e ON e.id = d."eventId"
+    JOIN "Account" a ON a.id = d."accountId"
     LEFT JOIN "WebhookEndpoint" w ON w."accountId" = d."accountId"
     WHERE d.id = ${deliveryId}`);
   return rows[0];
@@ -160,6 +165,8 @@ export async function attemptDelivery(deliveryId: string, options: AttemptOption
       error: context.lastError,
     };
   }
+  // Closed after the delivery was queued (the close failed those still pending, but an attempt may already have been on its way here).
+  if (context.accountClosed) return finishWithoutAttempt(deliveryId, ACCOUNT_CLOSED_DELIVERY_ERROR);
   if (!context.endpointId || !context.url || !context.signingSecret)
     return finishWithoutAttempt(deliveryId, "No webhook URL is configured.");
   if (!context.enabled && context.kind === "event") {

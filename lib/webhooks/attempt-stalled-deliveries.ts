@@ -26,7 +26,8 @@ export async function attemptStalledDeliveries({
 }): Promise<{ found: number; attempted: number }> {
   const before = new Date(now.getTime() - pendingAfterMs - WEBHOOK_TIMEOUT_MS);
   const stalled = await db.webhookDelivery.findMany({
-    where: { status: "pending", updatedAt: { lt: before } },
+    // A closed account's are not sent (decision 0192): the close failed them, and a late one waits here.
+    where: { status: "pending", updatedAt: { lt: before }, account: { closedAt: null } },
     orderBy: { id: "asc" },
     take: limit,
     select: { id: true },

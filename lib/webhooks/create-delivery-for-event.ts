@@ -3,7 +3,7 @@ import { newId } from "@/lib/ids";
 import { endpointTakesType } from "./endpoint-takes-type";
 
 /** Why an event gets no delivery. */
-export type NoDeliveryReason = "no-event" | "no-webhook-url" | "type-not-selected";
+export type NoDeliveryReason = "no-event" | "account-closed" | "no-webhook-url" | "type-not-selected";
 
 export type DeliveryForEvent = { deliveryId: string; created: boolean } | { skipped: NoDeliveryReason };
 
@@ -11,7 +11,7 @@ export type DeliveryForEvent = { deliveryId: string; created: boolean } | { skip
  * Creates the dispatch delivery of an outbox event, once: the event id is the delivery's
  * unique dedupe key, so a duplicate send of the same event (Inngest or the sweeper) finds the
  * existing delivery (`created: false`) instead of making a second one. Skipped when the event
- * is gone, its account has no webhook URL, or the endpoint does not take its type.
+ * is gone, its account is closed, has no webhook URL, or the endpoint does not take its type.
  */
 export async function createDeliveryForEvent(eventId: string): Promise<DeliveryForEvent> {
   const event = await db.event.findUnique({
@@ -20,10 +20,11 @@ export async function createDeliveryForEvent(eventId: string): Promise<DeliveryF
       id: true,
       accountId: true,
       type: true,
-      account: { select: { webhookEndpoint: { select: { url: true, eventTypes: true } } } },
+      account: { select: { closedAt: true, webhookEndpoint: { select: { url: true, eventTypes: true } } } },
     },
   });
   if (!event) return { skipped: "no-event" };
+  if (event.account.closedAt) return { skipped: "account-closed" };
   const endpoint = event.account.webhookEndpoint;
   if (!endpoint) return { skipped: "no-webhook-url" };
   if (!endpointTakesType(endpoint.eventTypes, event.type)) return { skipped: "type-not-selected" };

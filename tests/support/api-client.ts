@@ -129,8 +129,9 @@ async function send<T = unknown>(method: Method, path: string, options: CallOpti
   const request = new Request(url, { method, headers, body: body as BodyInit | undefined });
   const response = await handler(request, { params: Promise.resolve(route.params) });
   const text = await response.text();
-  // A download (the audit log's CSV) is read as `text`; every other answer is JSON.
-  const isJson = !response.headers.get("content-type")?.startsWith("text/csv");
+  // A download (the audit log's CSV, the account's NDJSON) is read as `text`; every other answer is JSON.
+  const contentType = response.headers.get("content-type") ?? "";
+  const isJson = !contentType.startsWith("text/csv") && !contentType.startsWith("application/x-ndjson");
   return { status: response.status, headers: response.headers, body: (text && isJson ? JSON.parse(text) : undefined) as T, text };
 }
 

@@ -143,10 +143,13 @@ export const SAMPLE_BODIES: Record<string, (ids: ResourceIds) => Record<string, 
   // A software authenticator's answer to a challenge handed to the calling member's session (MEMBER_STATES).
   dashboardAddPasskey: (ids) => ({ name: "Laptop", response: ids[PASSKEY_ANSWER] ? JSON.parse(ids[PASSKEY_ANSWER]) : {} }),
   dashboardRenamePasskey: () => ({ name: "Renamed" }),
+  // The account's name, typed exactly (MEMBER_STATES reads it).
+  dashboardCloseAccount: (ids) => ({ confirmName: ids[ACCOUNT_NAME] }),
 };
 
 /** Not a resource of the account but a state of the calling member: made by MEMBER_STATES. */
 const TOTP_CODE = "totp code";
+const ACCOUNT_NAME = "account name";
 const PASSKEY_ANSWER = "passkey answer";
 const PASSKEY = "passkey";
 
@@ -200,7 +203,18 @@ export const MEMBER_STATES: Record<string, (userId: string) => Promise<ResourceI
   dashboardAddPasskey: withPasskeyChallenge,
   dashboardRenamePasskey: withPasskey,
   dashboardRemovePasskey: withPasskey,
+  dashboardCloseAccount: async (userId) => ({ [ACCOUNT_NAME]: (await accountOf(userId)).name }),
+  // Reopening needs a closed account (its grace period running).
+  dashboardReopenAccount: async (userId) => {
+    const { id } = await accountOf(userId);
+    await db.account.update({ where: { id }, data: { closedAt: new Date(), eraseAfter: new Date(Date.now() + 86_400_000) } });
+    return {};
+  },
 };
+
+async function accountOf(userId: string) {
+  return (await db.user.findUniqueOrThrow({ where: { id: userId }, select: { account: { select: { id: true, name: true } } } })).account;
+}
 
 /**
  * The fixture an operation's path id needs when the resource its path names must be in a
@@ -234,6 +248,7 @@ export function fixtureKindsOf(operation: Operation): string[] {
   kinds.delete(TOTP_CODE);
   kinds.delete(PASSKEY_ANSWER);
   kinds.delete(PASSKEY);
+  kinds.delete(ACCOUNT_NAME);
   return [...kinds];
 }
 

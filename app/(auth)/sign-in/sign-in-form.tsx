@@ -21,6 +21,7 @@ export function SignInForm() {
   const [pending, setPending] = useState(false);
   const signedOut = searchParams.get("signedOut") === "1" && !error;
   const passwordReset = searchParams.get("reset") === "1" && !error;
+  const accountClosed = searchParams.get("closed") === "1" && !error;
   // Arriving from an accepted invitation (app/(auth)/invite): the e-mail is filled in.
   const joined = searchParams.get("joined") === "1" && !error;
 
@@ -67,6 +68,11 @@ export function SignInForm() {
   return (
     <form method="post" onSubmit={onSubmit} className="space-y-4" noValidate>
       {signedOut ? <Notice tone="success">You have been signed out.</Notice> : null}
+      {accountClosed ? (
+        <Notice tone="success">
+          The account is closed and every member was signed out. Sign in as an owner to reopen it before it is erased.
+        </Notice>
+      ) : null}
       {passwordReset ? (
         <Notice tone="success">Your password has been changed and every session signed out. Sign in with the new password.</Notice>
       ) : null}

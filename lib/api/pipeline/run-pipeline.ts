@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { assertAllowed } from "@/lib/access/assert-allowed";
+import { canActWhileAccountClosed } from "@/lib/access/account-closing-policy";
 import { canMakeDangerousChange } from "@/lib/access/confirmation-policy";
 import { canCallOperation } from "@/lib/access/operation-policy";
 import { actorOf, type ApiKeyAuth, type SessionAuth } from "@/lib/access/principal";
@@ -95,7 +96,7 @@ async function limitCaller(context: RequestContext, request: Request): Promise<v
   if (!decision.success) throw rateLimitedError(decision);
 }
 
-// authorize: the key's verdict or the session, the operation's least role, the two-factor set-up gate.
+// authorize: the key's verdict or the session, the operation's least role, the two-factor set-up gate, a closed account's gate.
 async function authorize(
   context: RequestContext,
   operation: Operation,
@@ -114,6 +115,7 @@ async function authorize(
   // The operation's least role, before any input is read: the same rule the pages offer controls by.
   assertAllowed(canCallOperation(session.role, operation));
   assertAllowed(canActBeforeTwoFactorSetUp(session, operation));
+  assertAllowed(canActWhileAccountClosed(session, operation));
   return session;
 }
 

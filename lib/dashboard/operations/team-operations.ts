@@ -72,6 +72,21 @@ export const dashboardTeamOperations = {
     response: { status: 204, description: "Reset." },
     errors: ["FORBIDDEN", "CONFLICT"],
   }),
+  transferOwnership: defineOperation({
+    id: "dashboardTransferOwnership",
+    method: "POST",
+    path: "/api/dashboard/members/{id}/ownership",
+    access: "session",
+    role: "owner",
+    summary: "Hand your ownership to another member: they become an owner, you an admin",
+    description:
+      "Owners only, with a recent confirmation; one step, so the account never has fewer owners. 409 for yourself or a member who is already an owner.",
+    params: memberParams,
+    resource: "member",
+    confirm: true,
+    response: { status: 204, description: "Transferred." },
+    errors: ["FORBIDDEN", "CONFLICT"],
+  }),
   leaveAccount: defineOperation({
     id: "dashboardLeaveAccount",
     method: "DELETE",

@@ -16,6 +16,8 @@ export const dashboardTwoFactorOperations = {
     role: "viewer",
     summary: "Whether two-factor sign-in is on, and how many recovery codes are left",
     duringTwoFactorSetUp: true,
+    // The "Confirm it is you" dialog reads it to offer a code or a passkey, on a closed account's page too.
+    whileAccountClosed: true,
     response: { status: 200, description: "The user's two-factor status (never the key).", schema: twoFactorStatusSchema },
   }),
   startTotpEnrolment: defineOperation({

@@ -50,6 +50,17 @@ export function useChangeMemberRole() {
   });
 }
 
+/** An owner hands their ownership to another member (asks "confirm it is you" first); they become an admin. */
+export function useTransferOwnership() {
+  const invalidate = useInvalidateTeam();
+  return useMutation({
+    mutationFn: (id: string) => request(operations.transferOwnership, { params: { id } }),
+    // The page's own role changed too: reload it so every control follows.
+    onSuccess: () => window.location.reload(),
+    onSettled: invalidate,
+  });
+}
+
 /** An owner resets a member's lost two-factor sign-in (asks "confirm it is you" first). */
 export function useResetMemberTwoFactor() {
   const invalidate = useInvalidateTeam();

@@ -1,4 +1,5 @@
 import { getAccount } from "@/lib/accounts/get-account";
+import { getAccountClosing } from "@/lib/accounts/get-account-closing";
 import { implement } from "@/lib/api/serve-operations";
 import { listCalls } from "@/lib/calls/list-calls";
 import { dashboardAccountOperations as operations } from "@/lib/dashboard/operations/account-operations";
@@ -25,4 +26,6 @@ export const accountReads = {
   usageBreakdown: implement(operations.usageBreakdown, ({ auth }) => getUsageBreakdown(auth.accountId)),
   // GET /api/dashboard/plan – the account's tier and every plan it can switch to
   plan: implement(operations.getPlan, async ({ auth }) => ({ tier: (await getAccount(auth.accountId)).tier as string, plans: PLANS })),
+  // GET /api/dashboard/account/closing – the account's name and closing state (owners; the Account page)
+  closing: implement(operations.getClosing, ({ auth }) => getAccountClosing(auth.accountId)),
 };

@@ -25,14 +25,23 @@ export async function findActiveSession(sessionId: string, userId: string, now: 
   // database's: with two clocks a session's lifetime was their difference longer or shorter.
   const staleBefore = new Date(now.getTime() - LAST_ACTIVE_STEP_MS);
   const rows = await db.$queryRaw<
-    { accountId: string; email: string; role: Role; confirmedAt: Date; secondFactorPending: boolean; mustSetUpTwoFactor: boolean }[]
+    {
+      accountId: string;
+      email: string;
+      role: Role;
+      confirmedAt: Date;
+      secondFactorPending: boolean;
+      mustSetUpTwoFactor: boolean;
+      accountClosed: boolean;
+    }[]
   >`
     WITH touched AS (
       UPDATE "UserSession" SET "lastActiveAt" = ${now}
       WHERE "id" = ${sessionId} AND "userId" = ${userId} AND "expiresAt" > ${now} AND "lastActiveAt" < ${staleBefore}
     )
     SELECT u."accountId", u."email", u."role"::text AS "role", s."confirmedAt", s."secondFactorPending",
-      (a."requireTwoFactor" AND NOT ${secondFactorExists(Prisma.raw('s."userId"'))}) AS "mustSetUpTwoFactor"
+      (a."requireTwoFactor" AND NOT ${secondFactorExists(Prisma.raw('s."userId"'))}) AS "mustSetUpTwoFactor",
+      (a."closedAt" IS NOT NULL) AS "accountClosed"
     FROM "UserSession" s JOIN "User" u ON u."id" = s."userId" JOIN "Account" a ON a."id" = u."accountId"
     WHERE s."id" = ${sessionId} AND s."userId" = ${userId} AND s."expiresAt" > ${now}`;
   const row = rows[0];
@@ -46,6 +55,7 @@ export async function findActiveSession(sessionId: string, userId: string, now: 
         confirmedAt: row.confirmedAt,
         mustSetUpTwoFactor: row.mustSetUpTwoFactor,
         secondFactorPending: row.secondFactorPending,
+        accountClosed: row.accountClosed,
       }
     : null;
 }

@@ -69,9 +69,10 @@ export const authOptions: NextAuthOptions = {
             requestId: null,
           });
         } catch (error) {
-          // next-auth hands a thrown message to the form: ours (the wait) is meant for it,
-          // anything else (a database error) is logged and replaced.
+          // next-auth hands a thrown message to the form: ours (the wait, a closed account) is
+          // meant for it, anything else (a database error) is logged and replaced.
           if (error instanceof TooManyAttemptsError) throw error;
+          if (error instanceof ApiError) throw new Error(error.message);
           logger.error({ err: error }, "sign-in failed");
           throw new Error("Signing in is not possible right now; try again in a minute.");
         }

@@ -27,6 +27,7 @@ function record(overrides: Partial<ApiKeyRecord> = {}): ApiKeyRecord {
 }
 
 const revoked = { revokedAt: new Date(NOW - 1) };
+const accountClosed = { accountClosed: true };
 const expired = { expiresAt: new Date(NOW) };
 const unexpired = { expiresAt: new Date(NOW + 1) };
 const makerLeft = { createdById: null, createdBy: "gone@example.com", makerRole: null };
@@ -37,14 +38,14 @@ describe("judgeApiKey", () => {
     expect(judgeApiKey(null, NOW)).toEqual({ kind: "unknown" });
   });
 
-  // Every combination of revoked × expiry × maker, in the order the verdict checks them.
-  const cases: Partial<ApiKeyRecord>[] = [revoked, {}].flatMap((r) =>
+  // Every combination of revoked (or its account closed) × expiry × maker, in the order the verdict checks them.
+  const cases: Partial<ApiKeyRecord>[] = [revoked, accountClosed, {}].flatMap((r) =>
     [expired, unexpired, {}].flatMap((e) => [makerLeft, makerStays, {}].map((m) => ({ ...r, ...e, ...m }))),
   );
   test.each(cases.map((overrides) => [JSON.stringify(overrides), overrides] as const))("%s", (_name, overrides) => {
     const row = record(overrides);
     const expected =
-      "revokedAt" in overrides
+      "revokedAt" in overrides || overrides.accountClosed
         ? "revoked"
         : overrides.expiresAt === expired.expiresAt
           ? "expired"

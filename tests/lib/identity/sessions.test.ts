@@ -52,6 +52,7 @@ describe("sessions end on the server", () => {
       role: "owner",
       confirmedAt: expect.any(Date),
       mustSetUpTwoFactor: false,
+      accountClosed: false,
     });
   });
 

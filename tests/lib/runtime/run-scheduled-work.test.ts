@@ -130,7 +130,7 @@ describe("the sweeper, run by the leader", () => {
 
     const settings = configFrom({ ...process.env, OUTBOX_PENDING_AFTER_MS: "1000", SCHEDULER_SWEEP_INTERVAL_MS: "200" });
     const jobs = scheduledJobs(settings);
-    expect(jobs.map((job) => job.name)).toEqual(["sweep-outbox", "enforce-retention", "time-out-stuck-calls"]);
+    expect(jobs.map((job) => job.name)).toEqual(["sweep-outbox", "enforce-retention", "erase-closed-accounts", "time-out-stuck-calls"]);
     const lockKey = uniqueLock();
     const schedulers = [startScheduler("sweeper", { lockKey, jobs }), startScheduler("sweeper-follower", { lockKey, jobs })];
     const sweeps = () => schedulers.map((scheduler) => scheduler.runs.get("sweep-outbox") ?? 0);
@@ -175,9 +175,15 @@ describe("the sweeper, run by the leader", () => {
 });
 
 describe("retention and the stuck-call timeout, run by the leader", () => {
-  test("the leader deletes events past retention and fails calls that rang past the timeout", async () => {
+  test("the leader deletes events past retention, erases closed accounts past their grace period and fails calls that rang past the timeout", async () => {
     const DAY = 24 * 3_600_000;
     const { account, assistant } = await createAccountWithAssistant();
+    // Closed 31 days ago, due for erasure a day ago.
+    const closed = await createAccountWithAssistant();
+    await db.account.update({
+      where: { id: closed.account.id },
+      data: { closedAt: new Date(Date.now() - 31 * DAY), eraseAfter: new Date(Date.now() - DAY) },
+    });
     const old = new Date(Date.now() - 45 * DAY);
     const expired = await db.event.create({
       data: {
@@ -205,6 +211,9 @@ describe("retention and the stuck-call timeout, run by the leader", () => {
     });
     await waitUntil(async () => (await db.event.count({ where: { id: expired.id } })) === 0, 10_000);
     expect(await db.event.count({ where: { id: kept } })).toBe(1);
+    await waitUntil(async () => (await db.accountTombstone.findUnique({ where: { id: closed.account.id } }))?.erasedAt != null, 10_000);
+    expect(await db.account.count({ where: { id: closed.account.id } })).toBe(0);
+    expect(await db.assistant.count({ where: { id: closed.assistant.id } })).toBe(0);
   });
 });
 

@@ -14,8 +14,13 @@ describe("memberControls", () => {
       canRemove: true,
       removeReason: undefined,
       canResetTwoFactor: true,
+      canTransferOwnership: true,
     });
+    // Ownership goes to a member who is not an owner, never to oneself.
+    expect(memberControls(me("owner"), other("owner"), 2)).toMatchObject({ canTransferOwnership: false });
+    expect(memberControls(me("admin"), other("viewer"), 1)).toMatchObject({ canTransferOwnership: false });
     expect(memberControls(me("owner"), me("owner"), 1)).toMatchObject({
+      canTransferOwnership: false,
       canResetTwoFactor: false,
       roles: [],
       roleReason: expect.stringMatching(/last owner/),
