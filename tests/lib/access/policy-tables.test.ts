@@ -4,6 +4,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
+import {
+  ACCOUNT_CLOSED_MESSAGE,
+  canActWhileAccountClosed,
+  canCloseAccount,
+  canReopenAccount,
+  canSignInToClosedAccount,
+  typedNameMatches,
+} from "@/lib/access/account-closing-policy";
 import { keyMakerOf } from "@/lib/access/api-key-policy";
 import { assertAllowed } from "@/lib/access/assert-allowed";
 import { refuse } from "@/lib/access/decision";
@@ -57,6 +65,47 @@ describe("two-factor requirement", () => {
     const decision = canRequireTwoFactor({ hasTwoFactor }, required);
     expect(decision.allowed).toBe(allowed);
     if (!decision.allowed) expect(decision.code).toBe("CONFLICT");
+  });
+});
+
+describe("closing an account", () => {
+  const now = new Date("2026-11-26T12:00:00Z");
+  const closedAt = new Date("2026-11-20T12:00:00Z");
+
+  test.each([
+    ["Acme", "Acme", true],
+    ["Acme", "acme", false],
+    ["Acme", "Acme ", false],
+    ["Acme", "", false],
+  ])("the typed name %j against %j matches: %s", (name, typed, matches) => expect(typedNameMatches({ name }, typed)).toBe(matches));
+
+  test.each([
+    [null, true],
+    [closedAt, false],
+  ])("closed at %s: may close %s", (at, allowed) => expect(canCloseAccount({ closedAt: at }).allowed).toBe(allowed));
+
+  test.each([
+    ["open", null, null, "CONFLICT"],
+    ["closed, in the grace period", closedAt, new Date("2026-12-20T12:00:00Z"), null],
+    ["closed, erasure due this instant", closedAt, now, "CONFLICT"],
+    ["closed, erasure past", closedAt, new Date("2026-11-25T12:00:00Z"), "CONFLICT"],
+  ])("reopening an account %s", (_case, at, eraseAfter, refusal) => {
+    const decision = canReopenAccount({ closedAt: at, eraseAfter }, now);
+    expect(decision.allowed ? null : decision.code).toBe(refusal);
+  });
+
+  test.each([
+    [false, false, true],
+    [false, true, true],
+    [true, true, true],
+    [true, false, false],
+  ])("account closed: %s, the operation serves a closed account: %s → allowed %s", (accountClosed, serves, allowed) => {
+    const decision = canActWhileAccountClosed({ accountClosed }, serves ? { whileAccountClosed: true } : {});
+    expect(decision).toEqual(allowed ? { allowed: true } : { allowed: false, code: "FORBIDDEN", message: ACCOUNT_CLOSED_MESSAGE });
+  });
+
+  test("only owners sign in to a closed account", () => {
+    expect(allowedRoles(canSignInToClosedAccount)).toEqual(["owner"]);
   });
 });
 
