@@ -15,7 +15,7 @@ import { redisNow } from "@/tests/support/redis-clock";
 import { sessionCookie } from "@/tests/support/session-cookie";
 import { startBuiltServer, type BuiltServer } from "../server/support/built-server";
 import { receiverEnv } from "../server/support/webhook-customer";
-import { createCustomer, type FaultProxy, installedSdk, type SdkModule, startFaultProxy } from "./support";
+import { createCustomer, type FaultProxy, installedSdk, type SdkModule, startCli, startFaultProxy } from "./support";
 
 const PORT = Number(process.env.SDK_TEST_PORT ?? 3470);
 
@@ -304,6 +304,81 @@ describe.concurrent("the SDK against next start", () => {
       .catch((error: unknown) => error);
     expect(aborted).toBeInstanceOf(sdk.AbortedError);
     expect(attempts.length - before).toBe(1);
+  });
+
+  test("vas logs tail prints each request as it is logged; the key comes from VAS_API_KEY and is never shown", async ({
+    onTestFinished,
+  }) => {
+    // An account of its own: the tail shows only this test's requests (and hides its own polls).
+    const customer = await createCustomer("PROFESSIONAL");
+    const tail = startCli(["logs", "tail", "--interval", "500"], { VAS_API_KEY: customer.key, VAS_BASE_URL: server.base });
+    onTestFinished(async () => void (await tail.stop()));
+    const shown = () => `${tail.lines.join("\n")}\n${tail.stderr.join("")}`;
+    await eventually(() => tail.lines.find((line) => line.startsWith("> Following API logs from ")), "the tail's start line", {
+      explain: shown,
+    });
+
+    // Made after the tail started: they must reach it through the logs, one line each.
+    const client = new sdk.VoiceAssistantClient({ apiKey: customer.key, baseUrl: server.base, maxRetries: 0 });
+    const missing = (await client.assistants.retrieve(newId("asst")).catch((error: unknown) => error)) as InstanceType<
+      SdkModule["NotFoundError"]
+    >;
+    expect(missing).toBeInstanceOf(sdk.NotFoundError);
+    const usage = await client.usage.retrieve();
+    const notFound = await eventually(() => tail.lines.find((line) => line.includes(missing.requestId ?? "?")), "the 404's line", {
+      explain: shown,
+    });
+    expect(notFound).toMatch(/ 404 GET {4}\/api\/v1\/assistants\/asst_\w+ NOT_FOUND {2}[\d.]+ ms {2}req_\w+$/);
+    const ok = await eventually(() => tail.lines.find((line) => line.includes(usage.lastResponse.requestId ?? "?")), "the 200's line", {
+      explain: shown,
+    });
+    expect(ok).toMatch(/ 200 GET {4}\/api\/v1\/usage {2}[\d.]+ ms {2}req_\w+$/);
+    // Its own polls of /request-logs are not what it shows; each entry once.
+    expect(tail.lines.filter((line) => line.includes("/api/v1/request-logs"))).toEqual([]);
+    expect(tail.lines.filter((line) => line.startsWith("20"))).toHaveLength(2);
+
+    expect(await tail.stop()).toBe(0);
+    expect(shown()).not.toContain(customer.key);
+    expect(shown()).not.toContain(customer.key.slice(-16));
+  });
+
+  test("vas events tail prints each event of the type asked for as it is recorded; the key is never shown", async ({ onTestFinished }) => {
+    const tail = startCli(["events", "tail", "--type", "call.completed"], { VAS_API_KEY: pro.key, VAS_BASE_URL: server.base });
+    onTestFinished(async () => void (await tail.stop()));
+    const shown = () => `${tail.lines.join("\n")}\n${tail.stderr.join("")}`;
+    await eventually(
+      () => tail.lines.find((line) => line.startsWith("> Following events of type call.completed recorded from ")),
+      "the tail's start line",
+      {
+        explain: shown,
+      },
+    );
+
+    const { call, events } = await testCall(pro.cookie, pro.assistantId, "completed");
+    const completed = events.find((event) => event.type === "call.completed");
+    expect(completed).toBeDefined();
+    const line = await eventually(
+      () => tail.lines.find((candidate) => candidate.includes(completed?.id ?? "?")),
+      "the call.completed line",
+      {
+        explain: shown,
+      },
+    );
+    expect(line).toMatch(new RegExp(`^\\S+ {2}call\\.completed {3}${completed?.id} {2}callId=${call.id}(?: |$)`));
+    // The call's other events (call.started, …) are not of the type asked for.
+    const others = events.filter((event) => event.type !== "call.completed");
+    expect(others.length).toBeGreaterThan(0);
+    for (const other of others) expect(shown()).not.toContain(other.id);
+
+    expect(await tail.stop()).toBe(0);
+    expect(shown()).not.toContain(pro.key);
+    expect(shown()).not.toContain(pro.key.slice(-16));
+  });
+
+  test("vas without VAS_API_KEY says so and exits 2, before any request", async () => {
+    const tail = startCli(["logs", "tail"], { VAS_BASE_URL: "http://127.0.0.1:9" });
+    expect(await tail.exited).toBe(2);
+    expect(tail.stderr.join("")).toContain("No API key: set VAS_API_KEY");
   });
 
   test("webhooks.verify accepts a real delivery and names each mistake", async () => {

@@ -1,7 +1,9 @@
-// What the SDK suite needs around the real server: the SDK installed in the scratch project,
-// customers with keys, and an HTTP proxy that can answer 5xx or hold an answer (the faults a
-// client meets between it and the service).
+// What the SDK suite needs around the real server: the SDK installed in the scratch project and
+// its CLI run from there, customers with keys, and an HTTP proxy that can answer 5xx or hold an
+// answer (the faults a client meets between it and the service).
+import { spawn } from "node:child_process";
 import { createServer, request as httpRequest, type Server } from "node:http";
+import { createInterface } from "node:readline";
 import path from "node:path";
 import { createAccount } from "@/lib/accounts/create-account";
 import { createApiKey } from "@/lib/api-keys/create-api-key";
@@ -9,13 +11,6 @@ import { PERMISSIONS } from "@/lib/access/permissions";
 import type * as Sdk from "@/sdk/src/index";
 
 export type SdkModule = typeof Sdk;
-
-/** The SDK as installed from its packed tarball into the scratch project (ESM entry). */
-export async function installedSdk(): Promise<SdkModule> {
-  const scratch = process.env.SDK_SCRATCH_DIR;
-  if (!scratch) throw new Error("SDK_SCRATCH_DIR is not set: run through vitest.sdk.config.ts");
-  return (await import(path.join(scratch, "node_modules/@voice-assistant/sdk/dist/esm/index.js"))) as SdkModule;
-}
 
 type Tier = "PAY_AS_YOU_GO" | "STARTER" | "PROFESSIONAL";
 
@@ -101,5 +96,41 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+export type RunningCli = {
+  /** Every line it wrote to stdout so far. */
+  lines: string[];
+  /** Everything it wrote to stderr so far. */
+  stderr: string[];
+  /** Resolves with the exit code (or the signal's name) once it has ended. */
+  exited: Promise<number | string>;
+  /** SIGINT (as Ctrl-C), then the exit code. */
+  stop: () => Promise<number | string>;
+};
+
+/**
+ * The installed `vas` bin (node_modules/.bin of the scratch project) as a child process, as a
+ * customer runs it: the key only in the environment, stdout read line by line as it arrives.
+ */
+export function startCli(args: string[], env: Record<string, string>): RunningCli {
+  const scratch = process.env.SDK_SCRATCH_DIR;
+  if (!scratch) throw new Error("SDK_SCRATCH_DIR is not set: run through vitest.sdk.config.ts");
+  const { VAS_API_KEY: _key, VAS_BASE_URL: _base, ...inherited } = process.env;
+  const child = spawn(path.join(scratch, "node_modules/.bin/vas"), args, { cwd: scratch, env: { ...inherited, ...env } });
+  const lines: string[] = [];
+  const stderr: string[] = [];
+  createInterface({ input: child.stdout }).on("line", (line) => lines.push(line));
+  child.stderr.on("data", (chunk: Buffer) => stderr.push(chunk.toString()));
+  const exited = new Promise<number | string>((resolve) => child.on("close", (code, signal) => resolve(code ?? signal ?? "")));
+  return {
+    lines,
+    stderr,
+    exited,
+    stop: () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGINT");
+      return exited;
+    },
   };
 }
