@@ -8,14 +8,21 @@ import { db } from "@/lib/db";
 import { newId } from "@/lib/ids";
 import { revealSigningSecret } from "@/lib/webhooks/reveal-signing-secret";
 import { setWebhookUrl } from "@/lib/webhooks/set-webhook-url";
-import type { ApiEvent, VoiceAssistantClient, WebhookEvent } from "@/sdk/src/index";
+import type { ApiEvent, WebhookEvent } from "@/sdk/src/index";
 import { eventually } from "@/tests/support/eventually";
 import { startHttpsReceiver, type HttpsReceiver } from "@/tests/support/https-receiver";
-import { redisNow } from "@/tests/support/redis-clock";
 import { sessionCookie } from "@/tests/support/session-cookie";
 import { startBuiltServer, type BuiltServer } from "../server/support/built-server";
 import { receiverEnv } from "../server/support/webhook-customer";
-import { createCustomer, type FaultProxy, installedSdk, type SdkModule, startCli, startFaultProxy } from "./support";
+import {
+  createCustomer,
+  type FaultProxy,
+  installedSdk,
+  recordingClient as recordingClientOf,
+  type SdkModule,
+  startCli,
+  startFaultProxy,
+} from "./support";
 
 const PORT = Number(process.env.SDK_TEST_PORT ?? 3470);
 
@@ -25,32 +32,9 @@ let receiver: HttpsReceiver;
 /** A Professional account (120 requests a minute) with a webhook URL on the HTTPS receiver. */
 let pro: { accountId: string; key: string; secret: string; cookie: string; assistantId: string };
 
-type Attempt = { method: string; path: string; status: number | "error"; at: number; idempotencyKey: string | null };
-
-/** A client whose attempts are recorded as they reach the network (the SDK's `fetch` option). */
+/** A client on this file's server (or `baseUrl`) whose attempts are recorded as they reach the network. */
 function recordingClient(options: { key: string; baseUrl?: string; maxRetries?: number; timeout?: number }) {
-  const attempts: Attempt[] = [];
-  const client: VoiceAssistantClient = new sdk.VoiceAssistantClient({
-    apiKey: options.key,
-    baseUrl: options.baseUrl ?? server.base,
-    maxRetries: options.maxRetries,
-    timeout: options.timeout,
-    fetch: async (input, init) => {
-      const url = new URL(String(input));
-      const entry: Attempt = {
-        method: init?.method ?? "GET",
-        path: url.pathname,
-        status: "error",
-        at: Date.now(),
-        idempotencyKey: new Headers(init?.headers).get("idempotency-key"),
-      };
-      attempts.push(entry);
-      const response = await fetch(input, init);
-      entry.status = response.status;
-      return response;
-    },
-  });
-  return { client, attempts };
+  return recordingClientOf(sdk, { ...options, baseUrl: options.baseUrl ?? server.base });
 }
 
 async function testCall(cookie: string, assistantId: string, outcome: "completed" | "failed" | "missed" = "completed") {
@@ -215,35 +199,6 @@ describe.concurrent("the SDK against next start", () => {
       .catch((error: unknown) => error);
     expect(reused).toBeInstanceOf(sdk.IdempotencyKeyReusedError);
     expect(reused).toMatchObject({ status: 422, code: "IDEMPOTENCY_KEY_REUSED" });
-  });
-
-  test("a 429 with Retry-After is waited out and retried; with maxRetries 0 it is a RateLimitedError", async () => {
-    // Pay-As-You-Go: 30 a minute. The minute window slides over Redis's minute buckets, so a
-    // burst near a bucket's end is refused until just after it: Retry-After stays short.
-    const customer = await createCustomer("PAY_AS_YOU_GO");
-    const left = 60_000 - ((await redisNow()) % 60_000);
-    if (left > 8_000) await new Promise((resolve) => setTimeout(resolve, left - 8_000));
-    const burst = await Promise.all(
-      Array.from({ length: 30 }, () => fetch(`${server.base}/api/v1/usage`, { headers: { authorization: `Bearer ${customer.key}` } })),
-    );
-    expect(burst.every((response) => response.status === 200)).toBe(true);
-
-    const impatient = recordingClient({ key: customer.key, maxRetries: 0 });
-    const refused = await impatient.client.usage.retrieve().catch((error: unknown) => error);
-    expect(refused).toBeInstanceOf(sdk.RateLimitedError);
-    const retryAfter = (refused as InstanceType<SdkModule["RateLimitedError"]>).retryAfter;
-    expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(15);
-
-    const patient = recordingClient({ key: customer.key });
-    const started = Date.now();
-    const usage = await patient.client.usage.retrieve();
-    expect(usage.tier).toBe("pay_as_you_go");
-    expect(patient.attempts.map((attempt) => attempt.status)).toEqual([429, 200]);
-    expect(usage.lastResponse.retries).toBe(1);
-    // It waited as long as the server said (the 429 it met said about as much as the one above).
-    expect(patient.attempts[1].at - patient.attempts[0].at).toBeGreaterThanOrEqual(((retryAfter ?? 1) - 1) * 1000);
-    expect(Date.now() - started).toBeLessThan(30_000);
   });
 
   test("a 5xx from a proxy is retried with backoff; a POST whose answer was lost creates one assistant", async () => {

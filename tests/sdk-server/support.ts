@@ -12,6 +12,44 @@ import type * as Sdk from "@/sdk/src/index";
 
 export type SdkModule = typeof Sdk;
 
+export type Attempt = { method: string; path: string; status: number | "error"; at: number; idempotencyKey: string | null };
+
+/** A client whose attempts are recorded as they reach the network (the SDK's `fetch` option). */
+export function recordingClient(
+  sdk: SdkModule,
+  options: { key: string; baseUrl: string; maxRetries?: number; timeout?: number },
+): { client: Sdk.VoiceAssistantClient; attempts: Attempt[] } {
+  const attempts: Attempt[] = [];
+  const client = new sdk.VoiceAssistantClient({
+    apiKey: options.key,
+    baseUrl: options.baseUrl,
+    maxRetries: options.maxRetries,
+    timeout: options.timeout,
+    fetch: async (input, init) => {
+      const url = new URL(String(input));
+      const entry: Attempt = {
+        method: init?.method ?? "GET",
+        path: url.pathname,
+        status: "error",
+        at: Date.now(),
+        idempotencyKey: new Headers(init?.headers).get("idempotency-key"),
+      };
+      attempts.push(entry);
+      const response = await fetch(input, init);
+      entry.status = response.status;
+      return response;
+    },
+  });
+  return { client, attempts };
+}
+
+/** The SDK as installed from its packed tarball into the scratch project (ESM entry). */
+export async function installedSdk(): Promise<SdkModule> {
+  const scratch = process.env.SDK_SCRATCH_DIR;
+  if (!scratch) throw new Error("SDK_SCRATCH_DIR is not set: run through vitest.sdk.config.ts");
+  return (await import(path.join(scratch, "node_modules/@voice-assistant/sdk/dist/esm/index.js"))) as SdkModule;
+}
+
 type Tier = "PAY_AS_YOU_GO" | "STARTER" | "PROFESSIONAL";
 
 export async function createCustomer(tier: Tier = "PROFESSIONAL") {
