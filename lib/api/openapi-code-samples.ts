@@ -24,7 +24,7 @@ type DocumentOperation = {
   requestBody?: { content?: Record<string, { schema?: Schema }> } | { $ref: string };
   responses?: Record<string, { content?: Record<string, { schema?: Schema }> } | { $ref: string }>;
 };
-type Document = { paths?: Record<string, Record<string, unknown>>; components?: { schemas?: Record<string, unknown> } };
+type Document = { paths?: Record<string, object>; components?: { schemas?: Record<string, unknown> } };
 
 const METHODS = ["get", "put", "post", "delete", "patch"] as const;
 const API_PREFIX = "/api/v1";
@@ -140,7 +140,7 @@ function sdkSample(document: Document, operation: DocumentOperation, method: str
 export function addCodeSamples(document: Document): void {
   for (const [path, item] of Object.entries(document.paths ?? {})) {
     for (const method of METHODS) {
-      const operation = item[method] as DocumentOperation | undefined;
+      const operation = (item as Record<string, unknown>)[method] as DocumentOperation | undefined;
       if (!operation) continue;
       const parameters = (operation.parameters ?? []).filter((parameter): parameter is Parameter => !("$ref" in parameter));
       const verb = method.toUpperCase();
