@@ -21,7 +21,8 @@ export default defineConfig({
   resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
   test: {
     include: ["tests/sdk-server/**/*.test.ts"],
-    globalSetup: ["tests/global-setup.ts", "tests/sdk-server/global-setup.ts"],
+    // The SDK's setup first: it returns at once and builds the SDK while the database is made.
+    globalSetup: ["tests/sdk-server/global-setup.ts", "tests/global-setup.ts"],
     environment: "node",
     // Two files at a time: the real-429 file beside the others (each file its own server); in
     // sdk.test.ts, independent tests run side by side (describe.concurrent).

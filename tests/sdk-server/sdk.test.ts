@@ -54,9 +54,9 @@ async function faultProxy(): Promise<FaultProxy & AsyncDisposable> {
 }
 
 beforeAll(async () => {
-  sdk = await installedSdk();
   receiver = await startHttpsReceiver();
-  server = await startBuiltServer({ port: PORT, env: receiverEnv(receiver) });
+  // The server starts while the global setup may still be installing the SDK.
+  [sdk, server] = await Promise.all([installedSdk(), startBuiltServer({ port: PORT, env: receiverEnv(receiver) })]);
   const customer = await createCustomer("PROFESSIONAL");
   Object.assign(process.env, receiverEnv(receiver));
   await setWebhookUrl(customer.accountId, `${receiver.origin}/hooks`);

@@ -9,6 +9,7 @@ import { createAccount } from "@/lib/accounts/create-account";
 import { createApiKey } from "@/lib/api-keys/create-api-key";
 import { PERMISSIONS } from "@/lib/access/permissions";
 import type * as Sdk from "@/sdk/src/index";
+import { sdkReady } from "./sdk-ready";
 
 export type SdkModule = typeof Sdk;
 
@@ -45,8 +46,7 @@ export function recordingClient(
 
 /** The SDK as installed from its packed tarball into the scratch project (ESM entry). */
 export async function installedSdk(): Promise<SdkModule> {
-  const scratch = process.env.SDK_SCRATCH_DIR;
-  if (!scratch) throw new Error("SDK_SCRATCH_DIR is not set: run through vitest.sdk.config.ts");
+  const scratch = await sdkReady();
   return (await import(path.join(scratch, "node_modules/@voice-assistant/sdk/dist/esm/index.js"))) as SdkModule;
 }
 
