@@ -365,7 +365,10 @@ describe.concurrent("the SDK against next start", () => {
 });
 
 // Alone, after the others: run beside them it saw no events within 20 s in two runs (not yet
-// understood; see the SDK decision's open points), and alone it passes.
+// understood; see the SDK decision's open points), and alone it passes. A probable cause, seen
+// with this test alone too: the Events API reads only below the snapshot's xmin, which is
+// cluster-wide, so a long transaction in any database of the same Postgres (another suite's
+// seed on a shared machine) holds every follower back until it ends.
 describe("events.follow", () => {
   test("events.follow follows events across a server restart: each once, in order, none lost", async ({ onTestFinished }) => {
     // A server of its own, so the restart does not cut the other tests' requests.
