@@ -6,6 +6,7 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from "@/lib/idempo
 import { errorCodesOf, takesIdempotencyKey, type Operation } from "./operation";
 import { API_OPERATIONS } from "./operations";
 import { MAX_BODY_BYTES } from "./pipeline/read-json-body";
+import { addCodeSamples } from "./openapi-code-samples";
 import { registerWebhooks, WEBHOOKS_TAG } from "./openapi-webhooks";
 
 // The document is built from the very schemas the handlers validate with, so it cannot drift
@@ -170,6 +171,7 @@ export function buildOpenApiDocument() {
   });
   statePerOperationRules(document);
   writeAnyValueAsTrue(document);
+  addCodeSamples(document);
   return document;
 }
 

@@ -8,13 +8,16 @@ import { createServer } from "node:http";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
-import { describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { signWebhook } from "@/sdk/src/webhooks";
+import { sdkReady } from "./sdk-ready";
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../..");
 const sdkBin = (name: string) => path.join(root, "sdk/node_modules/.bin", name);
 const scratch = () => process.env.SDK_SCRATCH_DIR ?? "";
+
+beforeAll(() => sdkReady());
 
 describe.concurrent("the packed SDK", () => {
   test("is required from CommonJS and imported from ESM, the same API both ways", async () => {

@@ -8,14 +8,21 @@ import { db } from "@/lib/db";
 import { newId } from "@/lib/ids";
 import { revealSigningSecret } from "@/lib/webhooks/reveal-signing-secret";
 import { setWebhookUrl } from "@/lib/webhooks/set-webhook-url";
-import type { ApiEvent, VoiceAssistantClient, WebhookEvent } from "@/sdk/src/index";
+import type { ApiEvent, WebhookEvent } from "@/sdk/src/index";
 import { eventually } from "@/tests/support/eventually";
 import { startHttpsReceiver, type HttpsReceiver } from "@/tests/support/https-receiver";
-import { redisNow } from "@/tests/support/redis-clock";
 import { sessionCookie } from "@/tests/support/session-cookie";
 import { startBuiltServer, type BuiltServer } from "../server/support/built-server";
 import { receiverEnv } from "../server/support/webhook-customer";
-import { createCustomer, type FaultProxy, installedSdk, type SdkModule, startFaultProxy } from "./support";
+import {
+  createCustomer,
+  type FaultProxy,
+  installedSdk,
+  recordingClient as recordingClientOf,
+  type SdkModule,
+  startCli,
+  startFaultProxy,
+} from "./support";
 
 const PORT = Number(process.env.SDK_TEST_PORT ?? 3470);
 
@@ -25,32 +32,9 @@ let receiver: HttpsReceiver;
 /** A Professional account (120 requests a minute) with a webhook URL on the HTTPS receiver. */
 let pro: { accountId: string; key: string; secret: string; cookie: string; assistantId: string };
 
-type Attempt = { method: string; path: string; status: number | "error"; at: number; idempotencyKey: string | null };
-
-/** A client whose attempts are recorded as they reach the network (the SDK's `fetch` option). */
+/** A client on this file's server (or `baseUrl`) whose attempts are recorded as they reach the network. */
 function recordingClient(options: { key: string; baseUrl?: string; maxRetries?: number; timeout?: number }) {
-  const attempts: Attempt[] = [];
-  const client: VoiceAssistantClient = new sdk.VoiceAssistantClient({
-    apiKey: options.key,
-    baseUrl: options.baseUrl ?? server.base,
-    maxRetries: options.maxRetries,
-    timeout: options.timeout,
-    fetch: async (input, init) => {
-      const url = new URL(String(input));
-      const entry: Attempt = {
-        method: init?.method ?? "GET",
-        path: url.pathname,
-        status: "error",
-        at: Date.now(),
-        idempotencyKey: new Headers(init?.headers).get("idempotency-key"),
-      };
-      attempts.push(entry);
-      const response = await fetch(input, init);
-      entry.status = response.status;
-      return response;
-    },
-  });
-  return { client, attempts };
+  return recordingClientOf(sdk, { ...options, baseUrl: options.baseUrl ?? server.base });
 }
 
 async function testCall(cookie: string, assistantId: string, outcome: "completed" | "failed" | "missed" = "completed") {
@@ -70,9 +54,9 @@ async function faultProxy(): Promise<FaultProxy & AsyncDisposable> {
 }
 
 beforeAll(async () => {
-  sdk = await installedSdk();
   receiver = await startHttpsReceiver();
-  server = await startBuiltServer({ port: PORT, env: receiverEnv(receiver) });
+  // The server starts while the global setup may still be installing the SDK.
+  [sdk, server] = await Promise.all([installedSdk(), startBuiltServer({ port: PORT, env: receiverEnv(receiver) })]);
   const customer = await createCustomer("PROFESSIONAL");
   Object.assign(process.env, receiverEnv(receiver));
   await setWebhookUrl(customer.accountId, `${receiver.origin}/hooks`);
@@ -217,35 +201,6 @@ describe.concurrent("the SDK against next start", () => {
     expect(reused).toMatchObject({ status: 422, code: "IDEMPOTENCY_KEY_REUSED" });
   });
 
-  test("a 429 with Retry-After is waited out and retried; with maxRetries 0 it is a RateLimitedError", async () => {
-    // Pay-As-You-Go: 30 a minute. The minute window slides over Redis's minute buckets, so a
-    // burst near a bucket's end is refused until just after it: Retry-After stays short.
-    const customer = await createCustomer("PAY_AS_YOU_GO");
-    const left = 60_000 - ((await redisNow()) % 60_000);
-    if (left > 8_000) await new Promise((resolve) => setTimeout(resolve, left - 8_000));
-    const burst = await Promise.all(
-      Array.from({ length: 30 }, () => fetch(`${server.base}/api/v1/usage`, { headers: { authorization: `Bearer ${customer.key}` } })),
-    );
-    expect(burst.every((response) => response.status === 200)).toBe(true);
-
-    const impatient = recordingClient({ key: customer.key, maxRetries: 0 });
-    const refused = await impatient.client.usage.retrieve().catch((error: unknown) => error);
-    expect(refused).toBeInstanceOf(sdk.RateLimitedError);
-    const retryAfter = (refused as InstanceType<SdkModule["RateLimitedError"]>).retryAfter;
-    expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(15);
-
-    const patient = recordingClient({ key: customer.key });
-    const started = Date.now();
-    const usage = await patient.client.usage.retrieve();
-    expect(usage.tier).toBe("pay_as_you_go");
-    expect(patient.attempts.map((attempt) => attempt.status)).toEqual([429, 200]);
-    expect(usage.lastResponse.retries).toBe(1);
-    // It waited as long as the server said (the 429 it met said about as much as the one above).
-    expect(patient.attempts[1].at - patient.attempts[0].at).toBeGreaterThanOrEqual(((retryAfter ?? 1) - 1) * 1000);
-    expect(Date.now() - started).toBeLessThan(30_000);
-  });
-
   test("a 5xx from a proxy is retried with backoff; a POST whose answer was lost creates one assistant", async () => {
     await using proxy = await faultProxy();
     const { client, attempts } = recordingClient({ key: pro.key, baseUrl: proxy.origin });
@@ -306,6 +261,81 @@ describe.concurrent("the SDK against next start", () => {
     expect(attempts.length - before).toBe(1);
   });
 
+  test("vas logs tail prints each request as it is logged; the key comes from VAS_API_KEY and is never shown", async ({
+    onTestFinished,
+  }) => {
+    // An account of its own: the tail shows only this test's requests (and hides its own polls).
+    const customer = await createCustomer("PROFESSIONAL");
+    const tail = startCli(["logs", "tail", "--interval", "500"], { VAS_API_KEY: customer.key, VAS_BASE_URL: server.base });
+    onTestFinished(async () => void (await tail.stop()));
+    const shown = () => `${tail.lines.join("\n")}\n${tail.stderr.join("")}`;
+    await eventually(() => tail.lines.find((line) => line.startsWith("> Following API logs from ")), "the tail's start line", {
+      explain: shown,
+    });
+
+    // Made after the tail started: they must reach it through the logs, one line each.
+    const client = new sdk.VoiceAssistantClient({ apiKey: customer.key, baseUrl: server.base, maxRetries: 0 });
+    const missing = (await client.assistants.retrieve(newId("asst")).catch((error: unknown) => error)) as InstanceType<
+      SdkModule["NotFoundError"]
+    >;
+    expect(missing).toBeInstanceOf(sdk.NotFoundError);
+    const usage = await client.usage.retrieve();
+    const notFound = await eventually(() => tail.lines.find((line) => line.includes(missing.requestId ?? "?")), "the 404's line", {
+      explain: shown,
+    });
+    expect(notFound).toMatch(/ 404 GET {4}\/api\/v1\/assistants\/asst_\w+ NOT_FOUND {2}[\d.]+ ms {2}req_\w+$/);
+    const ok = await eventually(() => tail.lines.find((line) => line.includes(usage.lastResponse.requestId ?? "?")), "the 200's line", {
+      explain: shown,
+    });
+    expect(ok).toMatch(/ 200 GET {4}\/api\/v1\/usage {2}[\d.]+ ms {2}req_\w+$/);
+    // Its own polls of /request-logs are not what it shows; each entry once.
+    expect(tail.lines.filter((line) => line.includes("/api/v1/request-logs"))).toEqual([]);
+    expect(tail.lines.filter((line) => line.startsWith("20"))).toHaveLength(2);
+
+    expect(await tail.stop()).toBe(0);
+    expect(shown()).not.toContain(customer.key);
+    expect(shown()).not.toContain(customer.key.slice(-16));
+  });
+
+  test("vas events tail prints each event of the type asked for as it is recorded; the key is never shown", async ({ onTestFinished }) => {
+    const tail = startCli(["events", "tail", "--type", "call.completed"], { VAS_API_KEY: pro.key, VAS_BASE_URL: server.base });
+    onTestFinished(async () => void (await tail.stop()));
+    const shown = () => `${tail.lines.join("\n")}\n${tail.stderr.join("")}`;
+    await eventually(
+      () => tail.lines.find((line) => line.startsWith("> Following events of type call.completed recorded from ")),
+      "the tail's start line",
+      {
+        explain: shown,
+      },
+    );
+
+    const { call, events } = await testCall(pro.cookie, pro.assistantId, "completed");
+    const completed = events.find((event) => event.type === "call.completed");
+    expect(completed).toBeDefined();
+    const line = await eventually(
+      () => tail.lines.find((candidate) => candidate.includes(completed?.id ?? "?")),
+      "the call.completed line",
+      {
+        explain: shown,
+      },
+    );
+    expect(line).toMatch(new RegExp(`^\\S+ {2}call\\.completed {3}${completed?.id} {2}callId=${call.id}(?: |$)`));
+    // The call's other events (call.started, …) are not of the type asked for.
+    const others = events.filter((event) => event.type !== "call.completed");
+    expect(others.length).toBeGreaterThan(0);
+    for (const other of others) expect(shown()).not.toContain(other.id);
+
+    expect(await tail.stop()).toBe(0);
+    expect(shown()).not.toContain(pro.key);
+    expect(shown()).not.toContain(pro.key.slice(-16));
+  });
+
+  test("vas without VAS_API_KEY says so and exits 2, before any request", async () => {
+    const tail = startCli(["logs", "tail"], { VAS_BASE_URL: "http://127.0.0.1:9" });
+    expect(await tail.exited).toBe(2);
+    expect(tail.stderr.join("")).toContain("No API key: set VAS_API_KEY");
+  });
+
   test("webhooks.verify accepts a real delivery and names each mistake", async () => {
     const before = receiver.requests.length;
     await testCall(pro.cookie, pro.assistantId, "missed");
@@ -335,7 +365,10 @@ describe.concurrent("the SDK against next start", () => {
 });
 
 // Alone, after the others: run beside them it saw no events within 20 s in two runs (not yet
-// understood; see the SDK decision's open points), and alone it passes.
+// understood; see the SDK decision's open points), and alone it passes. A probable cause, seen
+// with this test alone too: the Events API reads only below the snapshot's xmin, which is
+// cluster-wide, so a long transaction in any database of the same Postgres (another suite's
+// seed on a shared machine) holds every follower back until it ends.
 describe("events.follow", () => {
   test("events.follow follows events across a server restart: each once, in order, none lost", async ({ onTestFinished }) => {
     // A server of its own, so the restart does not cut the other tests' requests.

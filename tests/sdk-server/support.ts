@@ -1,19 +1,52 @@
-// What the SDK suite needs around the real server: the SDK installed in the scratch project,
-// customers with keys, and an HTTP proxy that can answer 5xx or hold an answer (the faults a
-// client meets between it and the service).
+// What the SDK suite needs around the real server: the SDK installed in the scratch project and
+// its CLI run from there, customers with keys, and an HTTP proxy that can answer 5xx or hold an
+// answer (the faults a client meets between it and the service).
+import { spawn } from "node:child_process";
 import { createServer, request as httpRequest, type Server } from "node:http";
+import { createInterface } from "node:readline";
 import path from "node:path";
 import { createAccount } from "@/lib/accounts/create-account";
 import { createApiKey } from "@/lib/api-keys/create-api-key";
 import { PERMISSIONS } from "@/lib/access/permissions";
 import type * as Sdk from "@/sdk/src/index";
+import { sdkReady } from "./sdk-ready";
 
 export type SdkModule = typeof Sdk;
 
+export type Attempt = { method: string; path: string; status: number | "error"; at: number; idempotencyKey: string | null };
+
+/** A client whose attempts are recorded as they reach the network (the SDK's `fetch` option). */
+export function recordingClient(
+  sdk: SdkModule,
+  options: { key: string; baseUrl: string; maxRetries?: number; timeout?: number },
+): { client: Sdk.VoiceAssistantClient; attempts: Attempt[] } {
+  const attempts: Attempt[] = [];
+  const client = new sdk.VoiceAssistantClient({
+    apiKey: options.key,
+    baseUrl: options.baseUrl,
+    maxRetries: options.maxRetries,
+    timeout: options.timeout,
+    fetch: async (input, init) => {
+      const url = new URL(String(input));
+      const entry: Attempt = {
+        method: init?.method ?? "GET",
+        path: url.pathname,
+        status: "error",
+        at: Date.now(),
+        idempotencyKey: new Headers(init?.headers).get("idempotency-key"),
+      };
+      attempts.push(entry);
+      const response = await fetch(input, init);
+      entry.status = response.status;
+      return response;
+    },
+  });
+  return { client, attempts };
+}
+
 /** The SDK as installed from its packed tarball into the scratch project (ESM entry). */
 export async function installedSdk(): Promise<SdkModule> {
-  const scratch = process.env.SDK_SCRATCH_DIR;
-  if (!scratch) throw new Error("SDK_SCRATCH_DIR is not set: run through vitest.sdk.config.ts");
+  const scratch = await sdkReady();
   return (await import(path.join(scratch, "node_modules/@voice-assistant/sdk/dist/esm/index.js"))) as SdkModule;
 }
 
@@ -101,5 +134,41 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+export type RunningCli = {
+  /** Every line it wrote to stdout so far. */
+  lines: string[];
+  /** Everything it wrote to stderr so far. */
+  stderr: string[];
+  /** Resolves with the exit code (or the signal's name) once it has ended. */
+  exited: Promise<number | string>;
+  /** SIGINT (as Ctrl-C), then the exit code. */
+  stop: () => Promise<number | string>;
+};
+
+/**
+ * The installed `vas` bin (node_modules/.bin of the scratch project) as a child process, as a
+ * customer runs it: the key only in the environment, stdout read line by line as it arrives.
+ */
+export function startCli(args: string[], env: Record<string, string>): RunningCli {
+  const scratch = process.env.SDK_SCRATCH_DIR;
+  if (!scratch) throw new Error("SDK_SCRATCH_DIR is not set: run through vitest.sdk.config.ts");
+  const { VAS_API_KEY: _key, VAS_BASE_URL: _base, ...inherited } = process.env;
+  const child = spawn(path.join(scratch, "node_modules/.bin/vas"), args, { cwd: scratch, env: { ...inherited, ...env } });
+  const lines: string[] = [];
+  const stderr: string[] = [];
+  createInterface({ input: child.stdout }).on("line", (line) => lines.push(line));
+  child.stderr.on("data", (chunk: Buffer) => stderr.push(chunk.toString()));
+  const exited = new Promise<number | string>((resolve) => child.on("close", (code, signal) => resolve(code ?? signal ?? "")));
+  return {
+    lines,
+    stderr,
+    exited,
+    stop: () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGINT");
+      return exited;
+    },
   };
 }

@@ -7,7 +7,7 @@ import { expect, test } from "vitest";
 import { buildOpenApiDocument } from "@/lib/api/openapi-document";
 import { renderSdkTypes, SDK_TYPES_FILE } from "@/scripts/support/sdk-types";
 import { OPERATIONS } from "@/sdk/src/operations";
-import { VERSION } from "@/sdk/src/version";
+import { PACKAGE_NAME, VERSION } from "@/sdk/src/version";
 import sdkPackage from "@/sdk/package.json";
 
 test("sdk/src/openapi.gen.ts is what the served document generates (npm run sdk:types)", async () => {
@@ -26,7 +26,8 @@ test("every operation of the document is an SDK method with its method and path,
   expect(bound.sort()).toEqual(served.sort());
 });
 
-test("the SDK sends the version its package.json has", () => {
+test("the SDK sends the version its package.json has, and the reference's samples import its name", () => {
   expect(VERSION).toBe(sdkPackage.version);
+  expect(PACKAGE_NAME).toBe(sdkPackage.name);
   expect(Object.keys((sdkPackage as { dependencies?: object }).dependencies ?? {})).toEqual([]);
 });
