@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineOperation } from "@/lib/api/operation";
 import { ACCOUNT_CLOSING_ROLE } from "@/lib/access/account-closing-policy";
-import { accountClosingSchema, closeAccountSchema } from "@/lib/schemas/account";
+import { accountClosingSchema, closeAccountSchema } from "@/lib/schemas/account-closing";
 import { tierSchema } from "@/lib/schemas/tier";
 import { callSchema } from "@/lib/schemas/call";
 import { usageSchema } from "@/lib/schemas/usage";
