@@ -77,6 +77,17 @@ test("the pool's sessions (Prisma and queryRows) are in UTC", async () => {
   expect(rows[0].TimeZone).toBe("UTC");
 });
 
+test("Prisma reads and writes timestamptz right only because the session is UTC: its adapter sends a Date without a zone and reads any offset as +00", async () => {
+  const read = await db.account.findUniqueOrThrow({ where: { id: "acct_session_tz" } });
+  expect(read.createdAt.toISOString()).toBe("2026-01-15T12:00:00.123Z");
+  await db.account.update({ where: { id: "acct_session_tz" }, data: { updatedAt: new Date("2026-03-01T09:30:00.789Z") } });
+  await plainClient(database.url, async (client) => {
+    const { rows } = await client.query(`SELECT "updatedAt" FROM "Account" WHERE id = 'acct_session_tz'`);
+    expect((rows[0].updatedAt as Date).toISOString()).toBe("2026-03-01T09:30:00.789Z");
+  });
+  await db.account.update({ where: { id: "acct_session_tz" }, data: { updatedAt: new Date("2026-07-15T12:00:00.456Z") } });
+});
+
 test("the migrations ran in UTC: instants the previous release wrote read back unchanged, in timestamptz", async () => {
   await plainClient(database.url, async (client) => {
     const { rows } = await client.query(
