@@ -5,6 +5,7 @@
 import path from "node:path";
 import { defineConfig } from "prisma/config";
 import { PrismaPg } from "adapter-pg-migrate";
+import { sessionSettings } from "./lib/config/database-session";
 
 export default defineConfig({
   experimental: { adapter: true },
@@ -13,6 +14,8 @@ export default defineConfig({
   async adapter() {
     const connectionString = process.env.DATABASE_URL;
     if (!connectionString) throw new Error("DATABASE_URL is not set");
-    return new PrismaPg({ connectionString });
+    // The migrations' session in UTC, as every session of the app (decision 0191): the
+    // timestamptz migration relies on it, and sets it again itself.
+    return new PrismaPg(sessionSettings(connectionString));
   },
 });

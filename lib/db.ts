@@ -2,6 +2,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { Prisma, PrismaClient } from "@/generated/prisma/client";
 import { config } from "@/lib/config/config";
+import { sessionSettings } from "@/lib/config/database-session";
 import { logger } from "@/lib/observability/logger";
 import { endSpan, startClientSpan } from "@/lib/observability/tracing";
 import { defineService, services } from "@/lib/services";
@@ -34,7 +35,8 @@ function createPool(): pg.Pool {
   }
   // The embedded dev database (PGlite) serves one connection at a time; the dev script sets
   // DATABASE_POOL_MAX=1 for it. Postgres proper gets node-postgres' default pool.
-  const pool = new pg.Pool({ connectionString, max });
+  // Every connection starts in UTC, whatever the database's default (decision 0191).
+  const pool = new pg.Pool({ ...sessionSettings(connectionString), max });
   retryConnectionErrors(pool, connectionString);
   // An idle connection that breaks (the server restarted) is dropped by the pool and replaced
   // on next use; without a listener its error would end the process.
@@ -109,7 +111,7 @@ function retryConnectionErrors(pool: pg.Pool, connectionString: string): void {
     for (const client of stale) client.emit("error", new Error("dropped: another connection of the pool was found broken"));
   };
   const sendOnFreshConnection: PoolQuery = async (config, values) => {
-    const client = new pg.Client({ connectionString });
+    const client = new pg.Client(sessionSettings(connectionString));
     // A socket error is also the statement's, which throws it; unheard, the event would end the process.
     client.on("error", () => {});
     try {
@@ -171,21 +173,13 @@ export const db: PrismaClient = new Proxy({} as PrismaClient, {
   },
 });
 
-/** Postgres's `timestamp without time zone` (Prisma's DateTime): stored in UTC, read as UTC. */
-const TIMESTAMP_OID = 1114;
-const readTimestampAsUtc = (text: string): Date => new Date(`${text.replace(" ", "T")}Z`);
-const rowTypes = {
-  getTypeParser: (oid: number, format?: "text" | "binary") =>
-    oid === TIMESTAMP_OID ? readTimestampAsUtc : pg.types.getTypeParser(oid, format as "text"),
-};
-
 /**
  * One statement straight through node-postgres, on the pool Prisma uses, for the hot paths
  * (decision 0019 and its successor: every API request's reads, a webhook attempt's load and
  * record): Prisma's `$queryRaw` compiles even a raw statement in its WASM query compiler and
  * maps each value through its own result layer, about 0.1 ms of CPU per query, more than the
  * query itself costs here. Rows come back as `$queryRaw` gives them: columns by name,
- * DateTime as Date (UTC), enums and text as strings, arrays as arrays, JSON parsed (but an
+ * DateTime (`timestamptz`) as Date, enums and text as strings, arrays as arrays, JSON parsed (but an
  * int8, `count(*)` say, as a string where Prisma gave a bigint: cast to int4); values are
  * always bound parameters (`Prisma.sql`), sent as text, so give SQL casts where the type is not
  * clear from the statement. A statement runs on its own (autocommit): never inside a caller's
@@ -203,7 +197,7 @@ export async function runStatement<T>(text: string, values: readonly unknown[]):
       ? startClientSpan("db_query", { "db.query.text": text, "db.system.name": "postgresql" })
       : undefined;
   try {
-    const result = await pool.query<T & pg.QueryResultRow>({ text, values: values as unknown[], types: rowTypes });
+    const result = await pool.query<T & pg.QueryResultRow>({ text, values: values as unknown[] });
     if (span) endSpan(span);
     return { rows: result.rows, rowCount: result.rowCount ?? 0 };
   } catch (error) {

@@ -122,9 +122,9 @@ async function refillDeliveryCounts(client: pg.Client) {
   await client.query(`TRUNCATE "WebhookDeliveryHourlyCount"`);
   await client.query(`
     INSERT INTO "WebhookDeliveryHourlyCount" ("accountId", hour, shard, delivered, failed, pending)
-    SELECT "accountId", date_trunc('hour', "createdAt"), hashtext(id) & 7, count(*) FILTER (WHERE status = 'delivered'),
+    SELECT "accountId", date_trunc('hour', "createdAt", 'UTC'), hashtext(id) & 7, count(*) FILTER (WHERE status = 'delivered'),
            count(*) FILTER (WHERE status = 'failed'), count(*) FILTER (WHERE status = 'pending')
-    FROM "WebhookDelivery" WHERE "createdAt" >= date_trunc('hour', (now() AT TIME ZONE 'UTC') - interval '25 hours')
+    FROM "WebhookDelivery" WHERE "createdAt" >= date_trunc('hour', now() - interval '25 hours', 'UTC')
     GROUP BY 1, 2, 3`);
 }
 
@@ -222,7 +222,7 @@ async function explainHotQueries(client: pg.Client, seed: Seed, ids: { newestCal
     [
       "webhook health (24 h)",
       `SELECT sum(delivered), sum(failed), sum(pending) FROM "WebhookDeliveryHourlyCount"
-       WHERE "accountId" = $1 AND hour >= date_trunc('hour', (now() AT TIME ZONE 'UTC') - interval '24 hours')`,
+       WHERE "accountId" = $1 AND hour >= date_trunc('hour', now() - interval '24 hours', 'UTC')`,
       [account],
     ],
     ["deliveries, first page", `SELECT * FROM "WebhookDelivery" WHERE "accountId" = $1 ORDER BY id DESC LIMIT 26`, [account]],
@@ -289,7 +289,7 @@ async function main() {
 
     await client.query(`
       INSERT INTO "UsagePeriod" (id, "accountId", "periodStart", "periodEnd", "minutesUsed", "updatedAt")
-      SELECT 'up_' || a.id, a.id, date_trunc('month', now() AT TIME ZONE 'UTC'), date_trunc('month', now() AT TIME ZONE 'UTC') + interval '1 month', 1000, now()
+      SELECT 'up_' || a.id, a.id, date_trunc('month', now(), 'UTC'), date_trunc('month', now() + interval '1 month', 'UTC'), 1000, now()
       FROM "Account" a`);
 
     const serverEnv = bench.serverEnv(account.id);

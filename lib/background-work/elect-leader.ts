@@ -1,4 +1,5 @@
 import pg from "pg";
+import { sessionSettings } from "@/lib/config/database-session";
 import { logger } from "@/lib/observability/logger";
 
 /** The application_name of an election's connection, so pg_stat_activity tells it apart (`scheduler-leader:<pid>`). */
@@ -83,7 +84,7 @@ export function createLeaderElection({
     const url = typeof connectionString === "function" ? connectionString() : connectionString;
     if (!url) return undefined;
     const fresh = new pg.Client({
-      connectionString: url,
+      ...sessionSettings(url),
       application_name: applicationName,
       // The client notices a dead server too, and no check waits longer than a retry.
       keepAlive: true,

@@ -3,6 +3,7 @@ import pg from "pg";
 import { logger } from "@/lib/observability/logger";
 import { outsideRequest } from "@/lib/observability/request-context";
 import { config } from "@/lib/config/config";
+import { sessionSettings } from "@/lib/config/database-session";
 import { defineService, services } from "@/lib/services";
 
 /**
@@ -195,7 +196,7 @@ export function createDatabaseListener({
    * when its 25 s long poll ran out); failing here, they fall back to reading the database.
    */
   async function probeFromAnotherConnection(url: string): Promise<void> {
-    const sender = new pg.Client({ connectionString: url, application_name: `${applicationName}:probe` });
+    const sender = new pg.Client({ ...sessionSettings(url), application_name: `${applicationName}:probe` });
     sender.on("error", () => {});
     try {
       await sender.connect();
@@ -214,7 +215,7 @@ export function createDatabaseListener({
       goOff("DATABASE_URL is not set");
       return;
     }
-    const next = new pg.Client({ connectionString: url, keepAlive: true, application_name: applicationName });
+    const next = new pg.Client({ ...sessionSettings(url), keepAlive: true, application_name: applicationName });
     client = next;
     next.on("notification", (message) => {
       const payload = message.payload ?? "";

@@ -15,7 +15,7 @@ export type EventsAfter = EventList & {
   settling: boolean;
 };
 
-const utc = (date: Date) => Prisma.sql`(${date.toISOString()}::timestamptz AT TIME ZONE 'UTC')`;
+const utc = (date: Date) => Prisma.sql`${date.toISOString()}::timestamptz`;
 
 /** Where the stream is now: before every event not yet committed by every transaction. */
 export async function currentEventPosition(): Promise<EventPosition> {

@@ -70,11 +70,11 @@ export async function recoverFailedDeliveries(
     WHERE e."accountId" = ${accountId}
       AND e.type = ANY(${EVENT_TYPES}::text[])
       AND e.id >= ${idFrom}
-      AND e."createdAt" >= (${createdFrom.toISOString()}::timestamptz AT TIME ZONE 'UTC')
+      AND e."createdAt" >= ${createdFrom.toISOString()}::timestamptz
       AND EXISTS (
         SELECT 1 FROM "WebhookDelivery" f
         WHERE f."eventId" = e.id AND f.kind <> 'test' AND f.status = 'failed'
-          AND f."completedAt" >= (${since.toISOString()}::timestamptz AT TIME ZONE 'UTC')
+          AND f."completedAt" >= ${since.toISOString()}::timestamptz
           AND NOT EXISTS (
             SELECT 1 FROM "WebhookDelivery" d
             WHERE d."eventId" = e.id AND d.kind <> 'test' AND d.status = 'delivered' AND d."completedAt" >= f."completedAt"))

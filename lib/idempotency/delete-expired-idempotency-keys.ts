@@ -14,12 +14,12 @@ export async function deleteExpiredIdempotencyKeys(
   { batchSize = BATCH_SIZE, maxBatches = 100 }: { batchSize?: number; maxBatches?: number } = {},
 ): Promise<number> {
   const expiredBefore = new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS);
-  // "createdAt" is a UTC timestamp without zone: the bound is given as UTC, whatever the session's zone.
+  // "createdAt" is a `timestamptz`: the bound is ISO text with its Z, whatever the session's zone.
   let total = 0;
   for (let batch = 0; batch < maxBatches; batch++) {
     const deleted = await db.$executeRaw`
       DELETE FROM "IdempotencyKey" WHERE ("accountId", key) IN (
-        SELECT "accountId", key FROM "IdempotencyKey" WHERE "createdAt" < (${expiredBefore.toISOString()}::timestamptz AT TIME ZONE 'UTC') ORDER BY "createdAt" LIMIT ${batchSize})`;
+        SELECT "accountId", key FROM "IdempotencyKey" WHERE "createdAt" < ${expiredBefore.toISOString()}::timestamptz ORDER BY "createdAt" LIMIT ${batchSize})`;
     total += deleted;
     if (deleted < batchSize) break;
   }

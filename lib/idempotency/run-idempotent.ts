@@ -96,7 +96,7 @@ export async function runIdempotent(
     const claimedAt = now();
     const claimed = await db.$executeRaw`
       INSERT INTO "IdempotencyKey" ("accountId", key, "requestHash", state, "createdAt")
-      VALUES (${accountId}, ${key}, ${hash}, 'in_flight', (${claimedAt.toISOString()}::timestamptz AT TIME ZONE 'UTC'))
+      VALUES (${accountId}, ${key}, ${hash}, 'in_flight', ${claimedAt.toISOString()}::timestamptz)
       ON CONFLICT DO NOTHING`;
     if (claimed === 1) return runClaimed(accountId, key, execute);
 
@@ -107,8 +107,13 @@ export async function runIdempotent(
     if (!row) continue; // released or expired between the insert and the read: claim again
     const age = claimedAt.getTime() - row.createdAt.getTime();
     if (age >= IDEMPOTENCY_KEY_TTL_MS || (row.state === "in_flight" && age >= ABANDONED_AFTER_MS)) {
-      // Only the row that was read: a newer claim by a concurrent request is kept.
-      await db.idempotencyKey.deleteMany({ where: { accountId, key, createdAt: row.createdAt } });
+      // Only the row that was read: a newer claim by a concurrent request is kept. Its time by the
+      // millisecond read back: a timestamptz holds microseconds, which a Date drops (claims
+      // write milliseconds, but a row written otherwise would never match an equality).
+      const readAt = row.createdAt.getTime();
+      await db.idempotencyKey.deleteMany({
+        where: { accountId, key, createdAt: { gte: new Date(readAt), lt: new Date(readAt + 1) } },
+      });
       continue;
     }
     if (row.requestHash !== hash) {

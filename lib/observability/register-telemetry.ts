@@ -18,7 +18,7 @@ import { setServiceTracerProvider } from "./tracing";
 /** Seconds since the oldest pending outbox event was recorded (index on state, createdAt). */
 async function oldestPendingAgeSeconds(): Promise<number> {
   const [row] = await db.$queryRaw<Array<{ age: number | null }>>`
-    SELECT EXTRACT(EPOCH FROM (now() AT TIME ZONE 'UTC') - min("createdAt"))::float8 AS age
+    SELECT EXTRACT(EPOCH FROM now() - min("createdAt"))::float8 AS age
     FROM "Event" WHERE state = 'pending'`;
   return Math.max(0, row?.age ?? 0);
 }

@@ -66,7 +66,7 @@ export async function purgeExpiredRecords(
     // The counters are small (at most 48 rows per account): one statement does.
     const countsBefore = new Date(now.getTime() - COUNTS_KEPT_MS);
     result.deliveryCounts = await db.$executeRaw`
-      DELETE FROM "WebhookDeliveryHourlyCount" WHERE hour < (${countsBefore.toISOString()}::timestamptz AT TIME ZONE 'UTC')`;
+      DELETE FROM "WebhookDeliveryHourlyCount" WHERE hour < ${countsBefore.toISOString()}::timestamptz`;
     result.done = true;
   }
   return result;

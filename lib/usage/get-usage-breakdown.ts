@@ -18,6 +18,8 @@ export type UsageBreakdown = {
 export async function getUsageBreakdown(accountId: string, at: Date = new Date()): Promise<UsageBreakdown> {
   const { start, end } = billingPeriod(at);
   const [perDay, perAssistant] = await Promise.all([
+    // The day in UTC whatever the session's zone: `AT TIME ZONE 'UTC'` turns the timestamptz
+    // into UTC wall-clock time before it is cut.
     db.$queryRaw<{ day: string; minutes: number }[]>`
       SELECT to_char(date_trunc('day', "endedAt" AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS day,
              SUM(CEIL("duration" / 60.0))::int AS minutes

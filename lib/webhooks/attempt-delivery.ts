@@ -48,8 +48,8 @@ type AttemptContext = {
   accountClosed: boolean;
 };
 
-// Timestamps are stored as UTC `timestamp(3)`, as Prisma writes them; written from ISO text
-// here so the session's time zone never shifts them.
+// Instants are `timestamptz`; written from ISO text (with its Z) so no session's time zone
+// could shift them.
 const utc = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** Everything an attempt needs, in one round trip (through node-postgres: `queryRows`). */
@@ -106,14 +106,14 @@ async function recordAttempt(
         status = ${status}::"DeliveryStatus",
         "lastStatusCode" = ${result.statusCode}::int,
         "lastError" = ${result.error}::text,
-        "nextAttemptAt" = (${utc(nextAttemptAt)}::timestamptz AT TIME ZONE 'UTC'),
-        "completedAt" = (${utc(completedAt)}::timestamptz AT TIME ZONE 'UTC'),
-        "updatedAt" = (${utc(now)}::timestamptz AT TIME ZONE 'UTC')
+        "nextAttemptAt" = ${utc(nextAttemptAt)}::timestamptz,
+        "completedAt" = ${utc(completedAt)}::timestamptz,
+        "updatedAt" = ${utc(now)}::timestamptz
       WHERE id = ${deliveryId}
       RETURNING "attemptCount"
     ), attempt AS (
       INSERT INTO "DeliveryAttempt" (id, "deliveryId", "attemptNumber", "startedAt", "statusCode", "latencyMs", error, "responseExcerpt", "requestHeaders")
-      SELECT ${newId("att")}, ${deliveryId}, delivery."attemptCount", (${utc(startedAt)}::timestamptz AT TIME ZONE 'UTC'),
+      SELECT ${newId("att")}, ${deliveryId}, delivery."attemptCount", ${utc(startedAt)}::timestamptz,
              ${result.statusCode}::int, ${result.latencyMs}::int, ${result.error}::text, ${result.responseExcerpt}::text,
              ${JSON.stringify(requestHeaders)}::jsonb
       FROM delivery
@@ -123,11 +123,11 @@ async function recordAttempt(
         "consecutiveFailures" = CASE WHEN ${endpointEffect} = 'reset' THEN 0 ELSE "consecutiveFailures" + 1 END,
         enabled = CASE WHEN ${endpointEffect} = 'count' AND enabled AND "consecutiveFailures" + 1 >= ${limit}::int THEN false ELSE enabled END,
         "disabledAt" = CASE WHEN ${endpointEffect} = 'count' AND enabled AND "consecutiveFailures" + 1 >= ${limit}::int
-                            THEN (${utc(now)}::timestamptz AT TIME ZONE 'UTC') ELSE "disabledAt" END,
+                            THEN ${utc(now)}::timestamptz ELSE "disabledAt" END,
         "disabledReason" = CASE WHEN ${endpointEffect} = 'count' AND enabled AND "consecutiveFailures" + 1 >= ${limit}::int
                                 THEN ("consecutiveFailures" + 1)::text || ' deliveries in a row failed after all retries. Fix the endpoint, then enable it again.'
                                 ELSE "disabledReason" END,
-        "updatedAt" = (${utc(now)}::timestamptz AT TIME ZONE 'UTC')
+        "updatedAt" = ${utc(now)}::timestamptz
       WHERE id = ${context.endpointId}
         AND (${endpointEffect} = 'count' OR (${endpointEffect} = 'reset' AND "consecutiveFailures" <> 0))
     )

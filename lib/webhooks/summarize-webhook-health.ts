@@ -23,14 +23,13 @@ type HealthRow = { enabled: boolean | null; consecutiveFailures: number | null; 
  */
 export async function summarizeWebhookHealth(accountId: string, now: Date = new Date()): Promise<WebhookHealth> {
   const since = new Date(Math.floor((now.getTime() - 24 * HOUR_MS) / HOUR_MS) * HOUR_MS);
-  // Timestamps are stored as UTC `timestamp(3)`; compared from ISO text so the session's
-  // time zone never shifts them.
+  // `hour` is a `timestamptz`; compared with ISO text (with its Z), whatever the session's zone.
   const [row] = await db.$queryRaw<HealthRow[]>`
     SELECT w.enabled, w."consecutiveFailures",
            COALESCE(c.delivered, 0)::int AS delivered, COALESCE(c.failed, 0)::int AS failed, COALESCE(c.pending, 0)::int AS pending
     FROM (SELECT sum(delivered) AS delivered, sum(failed) AS failed, sum(pending) AS pending
           FROM "WebhookDeliveryHourlyCount"
-          WHERE "accountId" = ${accountId} AND hour >= (${since.toISOString()}::timestamptz AT TIME ZONE 'UTC')) c
+          WHERE "accountId" = ${accountId} AND hour >= ${since.toISOString()}::timestamptz) c
     LEFT JOIN "WebhookEndpoint" w ON w."accountId" = ${accountId}`;
   return {
     configured: row.enabled !== null,

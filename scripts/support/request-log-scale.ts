@@ -14,7 +14,7 @@ import pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/generated/prisma/client";
 import { startBenchEnvironment } from "./bench-environment";
-import { idSql, ts } from "./seed-sql";
+import { idSql, utcTimestamp } from "./seed-sql";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Every size spans the same 29 days (inside the 30-day retention), newest a minute ago: 10M is one entry every 250 ms. */
@@ -48,7 +48,7 @@ async function seedEntries(client: pg.Client, accountId: string, now: number, si
     INSERT INTO "RequestLog" (id, "accountId", "createdAt", method, path, route, query, status, "errorCode", "durationMs",
                               "keyId", "keyName", "keyPrefix", "ipAddress", "userAgent", "idempotencyKey", replayed,
                               "requestBody", "responseBody")
-    SELECT ${idSql("req", ms, "i")}, '${accountId}', ${ts(ms)},
+    SELECT ${idSql("req", ms, "i")}, '${accountId}', ${utcTimestamp(ms)},
            CASE WHEN ${m} < 70 THEN 'GET' WHEN ${m} < 88 THEN 'POST' WHEN ${m} < 94 THEN 'PATCH' WHEN ${m} < 99 THEN 'DELETE' ELSE 'PUT' END,
            replace((ARRAY['${ROUTES.join("','")}'])[(i * 31 % ${ROUTES.length}) + 1], '{id}', 'asst_01kaj2v3c5m7q9x2c4v6b8n0p2'),
            (ARRAY['${ROUTES.join("','")}'])[(i * 31 % ${ROUTES.length}) + 1],

@@ -1,7 +1,7 @@
 // SQL fragments for benchmarks that seed millions of rows with `INSERT … SELECT generate_series`:
 // ids with the same layout as lib/ids.ts (10 base32 characters of milliseconds, then 16 more;
 // here '000' and a 13-character counter instead of random bits, unique per table), and
-// timestamps as Prisma stores them (UTC without a zone).
+// instants as `timestamptz` (and the request log's `timestamp(3)`, UTC without a zone).
 const ALPHABET = "0123456789abcdefghjkmnpqrstvwxyz";
 
 function base32Sql(expression: string, length: number): string {
@@ -13,5 +13,8 @@ function base32Sql(expression: string, length: number): string {
 /** An id of `prefix` for the moment `ms` (SQL, milliseconds since the epoch) and the counter `n` (SQL). */
 export const idSql = (prefix: string, ms: string, n: string) => `'${prefix}_' || ${base32Sql(ms, 10)} || '000' || ${base32Sql(n, 13)}`;
 
-/** The moment `ms` (SQL, milliseconds since the epoch) as a UTC timestamp without a zone. */
-export const ts = (ms: string) => `(to_timestamp((${ms})::double precision / 1000) AT TIME ZONE 'UTC')`;
+/** The moment `ms` (SQL, milliseconds since the epoch) as a `timestamptz`. */
+export const ts = (ms: string) => `to_timestamp((${ms})::double precision / 1000)`;
+
+/** The moment `ms` as a UTC `timestamp` without a zone: RequestLog.createdAt (decision 0191). */
+export const utcTimestamp = (ms: string) => `(${ts(ms)} AT TIME ZONE 'UTC')`;
