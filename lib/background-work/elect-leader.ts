@@ -1,5 +1,5 @@
-import pg from "pg";
-import { sessionSettings } from "@/lib/config/database-session";
+import type pg from "pg";
+import { createHeldSession, endHeldSession } from "@/lib/db-notifications/held-session";
 import { logger } from "@/lib/observability/logger";
 
 /** The application_name of an election's connection, so pg_stat_activity tells it apart (`scheduler-leader:<pid>`). */
@@ -74,30 +74,20 @@ export function createLeaderElection({
     client = undefined;
     if (reason !== undefined) log.warn({ err: reason }, "leader election: connection lost");
     setLeading(false);
-    if (!old) return;
-    old.removeAllListeners();
-    old.on("error", () => {});
-    await old.end().catch(() => {});
+    await endHeldSession(old);
   }
 
   async function connect(): Promise<pg.Client | undefined> {
     const url = typeof connectionString === "function" ? connectionString() : connectionString;
     if (!url) return undefined;
-    const fresh = new pg.Client({
-      ...sessionSettings(url),
-      application_name: applicationName,
-      // The client notices a dead server too, and no check waits longer than a retry.
-      keepAlive: true,
-      keepAliveInitialDelayMillis: retryMs,
-      query_timeout: retryMs,
-      connectionTimeoutMillis: retryMs,
-    });
-    // An error or end on the idle connection (pg_terminate_backend, a restart) is a lost session.
-    fresh.on("error", (error) => {
-      if (client === fresh) void drop(error);
-    });
-    fresh.on("end", () => {
-      if (client === fresh) void drop(new Error("the connection ended"));
+    // No check waits longer than a retry. An error or end on the idle connection
+    // (pg_terminate_backend, a restart) is a lost session.
+    const fresh = createHeldSession(url, {
+      applicationName,
+      timeoutMs: retryMs,
+      onLost: (error) => {
+        if (client === fresh) void drop(error ?? new Error("the connection ended"));
+      },
     });
     try {
       await fresh.connect();
@@ -108,9 +98,7 @@ export function createLeaderElection({
         )
         .catch((error: unknown) => log.debug({ err: error }, "leader election: server keepalives not set"));
     } catch (error) {
-      fresh.removeAllListeners();
-      fresh.on("error", () => {});
-      await fresh.end().catch(() => {});
+      await endHeldSession(fresh);
       throw error;
     }
     return fresh;

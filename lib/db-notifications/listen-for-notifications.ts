@@ -5,6 +5,7 @@ import { outsideRequest } from "@/lib/observability/request-context";
 import { config } from "@/lib/config/config";
 import { sessionSettings } from "@/lib/config/database-session";
 import { defineService, services } from "@/lib/services";
+import { createHeldSession, endHeldSession } from "./held-session";
 
 /**
  * The application_name of a listener's connection, so pg_stat_activity tells it apart from
@@ -102,9 +103,7 @@ export function createDatabaseListener({
     listened.clear();
     const old = client;
     client = undefined;
-    old?.removeAllListeners();
-    old?.on("error", () => {});
-    await old?.end().catch(() => {});
+    await endHeldSession(old);
   }
 
   function scheduleReconnect() {
@@ -215,15 +214,16 @@ export function createDatabaseListener({
       goOff("DATABASE_URL is not set");
       return;
     }
-    const next = new pg.Client({ ...sessionSettings(url), keepAlive: true, application_name: applicationName });
+    const next = createHeldSession(url, {
+      applicationName,
+      onLost: (error) => lose(next, error ? `connection failed: ${error.message}` : "connection ended"),
+    });
     client = next;
     next.on("notification", (message) => {
       const payload = message.payload ?? "";
       if (message.channel === probeChannel) probes.get(payload)?.();
       else for (const handlers of handlersOf([message.channel])) handlers.onNotification(payload);
     });
-    next.on("error", (error) => lose(next, `connection failed: ${error.message}`));
-    next.on("end", () => lose(next, "connection ended"));
     try {
       await next.connect();
       await next.query(`LISTEN ${quote(probeChannel)}`);
