@@ -92,7 +92,7 @@ module.exports = {
       name: "no-circular-folders",
       comment:
         "Folders of lib/ that import each other in a circle (a → b → a through any of their files) are one tangle under " +
-        "two names: each folder's arrows run one way (decision 0199).",
+        "two names: each folder's arrows run one way (decision 0197).",
       severity: "error",
       scope: "folder",
       from: { path: "^lib/" },

@@ -1,7 +1,7 @@
 // The process's services: everything a process holds open between requests (the database pool
 // and client, the rate limiter and semaphore, the LISTEN connection and its subscribers, the API
 // log buffer, the registry of background work, the in-app scheduler, …) lives in one container,
-// made on first use or at start-up, and closed in one list on shutdown (decision 0198).
+// made on first use or at start-up, and closed in one list on shutdown (decision 0196).
 //
 // The container is the process's one slot on `globalThis`: Next.js bundles a module more than
 // once (instrumentation, each route), so a module-level variable would exist once per bundle;

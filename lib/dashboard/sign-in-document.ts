@@ -6,7 +6,7 @@ import { signInOperations } from "./operations/sign-in-operations";
 const PREFIX = "/api/auth";
 
 /**
- * The sign-in pages' API as OpenAPI 3.1, served at /api/auth/openapi.json (decision 0200): the
+ * The sign-in pages' API as OpenAPI 3.1, served at /api/auth/openapi.json (decision 0198): the
  * three operations the sign-in, sign-up and second-step pages call beside next-auth's own routes,
  * built from the same definitions the pipeline validates with. Kept out of the public API's
  * document, which API-key clients, the SDK and the generated clients are made from: these take a
