@@ -13,7 +13,7 @@
 //   the server has: the list the closing step will close.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -76,19 +76,15 @@ async function againstLocalDeployment(): Promise<number> {
     // production's 20 accounts an hour (docs/qa.md): every test signs up its own, all from here.
     SIGN_UP_LIMIT_PER_HOUR: process.env.DEPLOYED_SIGN_UP_LIMIT_PER_HOUR ?? "1000",
   };
-  const server = await startAppServer({
-    env: serverEnv,
-    port,
-    hostname: host,
-    url: baseUrl,
-    logFile: path.join(os.tmpdir(), `vas-deployed-server-${port}.log`),
-    label: "[deployment] ",
-  });
-  console.log(`Deployment-like server at ${baseUrl} (database ${database.name}, mail to smtp://127.0.0.1:${smtpPort})`);
+  // Its log is kept in a file, as a deployment's is elsewhere: the end of it is printed after a failure.
+  const serverLog = path.join(os.tmpdir(), `vas-deployed-server-${port}.log`);
+  const server = await startAppServer({ env: serverEnv, port, hostname: host, url: baseUrl, logFile: serverLog, echo: false });
+  console.log(`Deployment-like server at ${baseUrl} (database ${database.name}, mail to smtp://127.0.0.1:${smtpPort}, log in ${serverLog})`);
   try {
     const testEnv = { ...withoutDatabaseUrls(process.env), E2E_BASE_URL: baseUrl, E2E_SMTP_PORT: String(smtpPort) };
     if (databaseUrlsInEnvironment(testEnv).length > 0) throw new Error("the test process would hold a database URL");
     const code = await runPlaywright(testEnv);
+    if (code !== 0) console.log(`\nThe server's last lines (${serverLog}):\n${readFileSync(serverLog, "utf8").split("\n").slice(-40).join("\n")}`);
 
     // The list the closing step will read names every account the deployment has.
     const listed = new Set(accountsMade().map((account) => account.email));

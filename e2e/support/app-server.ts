@@ -24,8 +24,9 @@ export async function waitForServer(url: string, timeoutMs: number): Promise<voi
 export type AppServer = { stop: () => Promise<void> };
 
 /**
- * `next start --port <port> --hostname <hostname>` with exactly `env`, its output shown as it
- * comes and kept in `logFile` (specs check what the server logged); resolves once `url` answers.
+ * `next start --port <port> --hostname <hostname>` with exactly `env`, its output kept in
+ * `logFile` (specs check what the server logged) and shown as it comes unless `echo` is false;
+ * resolves once `url` answers.
  */
 export async function startAppServer({
   env,
@@ -33,15 +34,15 @@ export async function startAppServer({
   hostname,
   url,
   logFile,
-  label = "",
+  echo = true,
 }: {
   env: NodeJS.ProcessEnv;
   port: number;
   hostname: string;
   url: string;
   logFile: string;
-  /** Put before each line of output, to tell two servers apart. */
-  label?: string;
+  /** Print the server's output as it comes (else it is only in `logFile`). */
+  echo?: boolean;
 }): Promise<AppServer> {
   const server = spawn(path.join(root, "node_modules/.bin/next"), ["start", "--port", String(port), "--hostname", hostname], {
     cwd: root,
@@ -50,7 +51,7 @@ export async function startAppServer({
   });
   writeFileSync(logFile, "");
   const relay = (stream: NodeJS.WriteStream) => (chunk: Buffer) => {
-    stream.write(label ? chunk.toString().replace(/^(?=.)/gm, label) : chunk);
+    if (echo) stream.write(chunk);
     appendFileSync(logFile, chunk);
   };
   server.stdout.on("data", relay(process.stdout));
