@@ -28,7 +28,7 @@ const args = process.argv.slice(2);
 
 /** Runs the `deployed` project with `env`; resolves with its exit code. */
 function runPlaywright(env: NodeJS.ProcessEnv): Promise<number> {
-  const child = spawn(path.join(root, "node_modules/.bin/playwright"), ["test", "--project", "deployed", ...args], {
+  const child = spawn(path.join(root, "node_modules/.bin/playwright"), ["test", "--project=deployed", ...args], {
     cwd: root,
     env,
     stdio: "inherit",
