@@ -79,12 +79,15 @@ async function againstLocalDeployment(): Promise<number> {
   // Its log is kept in a file, as a deployment's is elsewhere: the end of it is printed after a failure.
   const serverLog = path.join(os.tmpdir(), `vas-deployed-server-${port}.log`);
   const server = await startAppServer({ env: serverEnv, port, hostname: host, url: baseUrl, logFile: serverLog, echo: false });
-  console.log(`Deployment-like server at ${baseUrl} (database ${database.name}, mail to smtp://127.0.0.1:${smtpPort}, log in ${serverLog})`);
+  console.log(
+    `Deployment-like server at ${baseUrl} (database ${database.name}, mail to smtp://127.0.0.1:${smtpPort}, log in ${serverLog})`,
+  );
   try {
     const testEnv = { ...withoutDatabaseUrls(process.env), E2E_BASE_URL: baseUrl, E2E_SMTP_PORT: String(smtpPort) };
     if (databaseUrlsInEnvironment(testEnv).length > 0) throw new Error("the test process would hold a database URL");
     const code = await runPlaywright(testEnv);
-    if (code !== 0) console.log(`\nThe server's last lines (${serverLog}):\n${readFileSync(serverLog, "utf8").split("\n").slice(-40).join("\n")}`);
+    if (code !== 0)
+      console.log(`\nThe server's last lines (${serverLog}):\n${readFileSync(serverLog, "utf8").split("\n").slice(-40).join("\n")}`);
 
     // The list the closing step will read names every account the deployment has.
     const listed = new Set(accountsMade().map((account) => account.email));
