@@ -9,11 +9,9 @@ const assistant = {
   businessWebsite: "https://example.com",
 };
 
-test("a key made in the dashboard creates an assistant through the API, and the dashboard shows it", { tag: "@smoke" }, async ({
-  dashboard,
-  page,
-  request,
-}) => {
+test("a key made in the dashboard creates an assistant through the API, and the dashboard shows it", {
+  tag: ["@smoke", "@prod-safe"],
+}, async ({ dashboard, page, request }) => {
   const key = await dashboard.apiKeys.create("Deploy bot", "Full access");
   await saveScreenshot(page, "api-keys");
 

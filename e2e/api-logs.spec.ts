@@ -5,14 +5,9 @@ import { signInThroughApi } from "./support/customers";
 import { expect, test } from "./support/fixtures";
 import { Dashboard } from "./support/pages";
 
-test("a key's requests, errors included, are on the API logs, filtered, searchable and redacted", { tag: "@security" }, async ({
-  dashboard,
-  newApiKey,
-  newCustomer,
-  newPage,
-  page,
-  request,
-}) => {
+test("a key's requests, errors included, are on the API logs, filtered, searchable and redacted", {
+  tag: ["@security", "@prod-safe"],
+}, async ({ dashboard, newApiKey, newCustomer, newPage, page, request }) => {
   const key = await newApiKey("Logged key", "Full access");
   const auth = { Authorization: `Bearer ${key}` };
 

@@ -149,7 +149,7 @@ test.describe("Webhook events", () => {
 });
 
 test.describe("App shell", () => {
-  test("icons are served and declared, so no page logs a 404 for them", { tag: "@smoke" }, async ({ page, request }) => {
+  test("icons are served and declared, so no page logs a 404 for them", { tag: ["@smoke", "@prod-safe"] }, async ({ page, request }) => {
     const icon = await request.get("/icon.svg");
     expect(icon.status()).toBe(200);
     expect(icon.headers()["content-type"]).toContain("image/svg+xml");

@@ -5,12 +5,9 @@ import { signInThroughApi } from "./support/customers";
 import { expect, test } from "./support/fixtures";
 import { expectNoSeriousA11yViolations, expectNothingClipped, VIEWPORTS } from "./support/page-checks";
 
-test("changes made in the dashboard show on the audit log with their actor, filter and export", { tag: "@security" }, async ({
-  dashboard,
-  customer,
-  page,
-  webhookReceiver,
-}) => {
+test("changes made in the dashboard show on the audit log with their actor, filter and export", {
+  tag: ["@security", "@needs-local-receiver"],
+}, async ({ dashboard, customer, page, webhookReceiver }) => {
   const secret = await dashboard.apiKeys.create("Deploy bot", "Full access");
   await dashboard.apiKeys.revoke("Deploy bot");
   const signingSecret = await dashboard.webhooks.connect(webhookReceiver.url());

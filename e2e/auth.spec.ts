@@ -4,7 +4,7 @@ import { expect, test } from "./support/fixtures";
 import { SignInPage, SignUpPage } from "./support/pages";
 import { ageConfirmation } from "./support/sessions";
 
-test("sign out, a wrong password is refused, the right one signs back in", { tag: ["@smoke", "@security"] }, async ({
+test("sign out, a wrong password is refused, the right one signs back in", { tag: ["@smoke", "@security", "@prod-safe"] }, async ({
   dashboard,
   customer,
   page,
@@ -121,7 +121,9 @@ for (const [name, callbackUrl] of [
   });
 }
 
-test("a sign-up and sign-in leave no password and no session token in the server log", { tag: "@security" }, async ({ page }) => {
+test("a sign-up and sign-in leave no password and no session token in the server log", {
+  tag: ["@security", "@needs-server-process"],
+}, async ({ page }) => {
   const password = `log-check-${Date.now()}-Quartz`;
   const email = `log-${Date.now()}-${test.info().workerIndex}@example.test`;
   await new SignUpPage(page).signUp({ name: "Log check", email, password });
@@ -190,11 +192,9 @@ test("the session list shows each browser; ending the other one signs it out at 
   await expect(page).toHaveURL(/\/overview$/);
 });
 
-test("a dangerous change asks for the password again once 10 minutes have passed, then not for the next 10", { tag: "@security" }, async ({
-  customer,
-  dashboard,
-  page,
-}) => {
+test("a dangerous change asks for the password again once 10 minutes have passed, then not for the next 10", {
+  tag: ["@security", "@needs-database"],
+}, async ({ customer, dashboard, page }) => {
   const keys = dashboard.apiKeys;
   // Just signed in: a full-access key is made without a question.
   await keys.create("first full key", "Full access");

@@ -2,7 +2,10 @@
 // dashboard and a receiver, page objects do the clicks, the spec says what must be true.
 import { expect, test } from "./support/fixtures";
 
-test("create an assistant, run a test call, see the webhook", { tag: ["@smoke", "@webhooks"] }, async ({ dashboard, webhookReceiver }) => {
+test("create an assistant, run a test call, see the webhook", { tag: ["@smoke", "@webhooks", "@needs-local-receiver"] }, async ({
+  dashboard,
+  webhookReceiver,
+}) => {
   const secret = await dashboard.webhooks.connect(webhookReceiver.url());
   await dashboard.assistants.create("Front desk");
   await dashboard.calls.runTestCall({ outcome: "completed" });

@@ -1,6 +1,6 @@
 import { expect, test } from "./support/fixtures";
 
-test("the home page renders and links to sign-in", { tag: "@smoke" }, async ({ page }) => {
+test("the home page renders and links to sign-in", { tag: ["@smoke", "@prod-safe"] }, async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Voice assistants");
   const signIn = page.getByRole("link", { name: "Sign in" });

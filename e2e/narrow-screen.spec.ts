@@ -4,7 +4,10 @@ import { expectNothingClipped, VIEWPORTS } from "./support/page-checks";
 
 test.use({ viewport: VIEWPORTS.phone });
 
-test("on a phone, the menu reaches every dashboard page and nothing on them is cut off", { tag: "@a11y" }, async ({ dashboard, page }) => {
+test("on a phone, the menu reaches every dashboard page and nothing on them is cut off", { tag: ["@a11y", "@prod-safe"] }, async ({
+  dashboard,
+  page,
+}) => {
   await dashboard.overview.goto();
   for (const { path, link } of DASHBOARD_PAGES) {
     await page.getByRole("button", { name: "Menu" }).click();

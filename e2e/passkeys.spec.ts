@@ -1,12 +1,20 @@
+import { isIP } from "node:net";
 import type { CDPSession, Page } from "@playwright/test";
 import { signInThroughApi } from "./support/customers";
-import { E2E_PORT } from "./support/e2e-server";
+import { TARGETS_DEPLOYMENT } from "./support/deployed";
+import { E2E_BASE_URL, E2E_PORT } from "./support/e2e-server";
 import { expect, test } from "./support/fixtures";
 import { Dashboard, SignInPage } from "./support/pages";
 
 // Browsers refuse passkeys on an IP address (an RP ID must be a domain name): this spec uses the
-// server under its localhost name, which the app accepts beside a loopback NEXTAUTH_URL.
-const LOCALHOST_URL = `http://localhost:${E2E_PORT}`;
+// server under its localhost name, which the app accepts beside a loopback NEXTAUTH_URL. A
+// deployment is used at its own address, which must then be a domain name.
+const DEPLOYMENT_AT_AN_IP = TARGETS_DEPLOYMENT && isIP(new URL(E2E_BASE_URL).hostname.replace(/^\[|\]$/g, "")) !== 0;
+const LOCALHOST_URL = TARGETS_DEPLOYMENT ? E2E_BASE_URL : `http://localhost:${E2E_PORT}`;
+test.skip(
+  DEPLOYMENT_AT_AN_IP,
+  "passkeys need the deployment at a domain name (an RP ID cannot be an IP address), and this one is at an IP address",
+);
 
 /** Chromium's virtual authenticator (CDP): a platform passkey store with a fingerprint the test always gives. */
 async function addVirtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {

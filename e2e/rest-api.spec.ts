@@ -4,10 +4,9 @@ import { expect, test } from "./support/fixtures";
 
 const RATE_HEADERS = ["x-ratelimit-limit", "x-ratelimit-remaining", "x-ratelimit-reset", "x-request-id"];
 
-test("assistants over HTTP: create, read, update, delete, with the same headers on every answer", { tag: "@smoke" }, async ({
-  newApiKey,
-  request,
-}) => {
+test("assistants over HTTP: create, read, update, delete, with the same headers on every answer", {
+  tag: ["@smoke", "@prod-safe"],
+}, async ({ newApiKey, request }) => {
   const key = await newApiKey("REST client", "Full access");
   const auth = { Authorization: `Bearer ${key}` };
 

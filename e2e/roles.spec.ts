@@ -26,7 +26,7 @@ async function expectPageChecks(page: Page, label: string) {
 }
 
 test("a viewer sees the webhook but cannot reveal its signing secret, nor create a key", {
-  tag: ["@security", "@webhooks", "@a11y"],
+  tag: ["@security", "@webhooks", "@a11y", "@needs-database", "@needs-local-receiver"],
 }, async ({ dashboard, dashboardAs, webhookReceiver }) => {
   await dashboardApi(dashboard.page, "PUT", "/webhook", { url: webhookReceiver.url() });
   const viewer = await dashboardAs("viewer");
@@ -63,7 +63,7 @@ test("a viewer sees the webhook but cannot reveal its signing secret, nor create
   );
 });
 
-test("a developer creates keys but cannot change the plan", { tag: ["@security", "@a11y"] }, async ({ dashboardAs }) => {
+test("a developer creates keys but cannot change the plan", { tag: ["@security", "@a11y", "@needs-database"] }, async ({ dashboardAs }) => {
   const developer = await dashboardAs("developer");
 
   await developer.apiKeys.goto();
@@ -86,7 +86,7 @@ test("a developer creates keys but cannot change the plan", { tag: ["@security",
 test.describe("at phone size", () => {
   test.use({ viewport: VIEWPORTS.phone });
 
-  test("the menu shows the member's role beside the e-mail", { tag: "@a11y" }, async ({ dashboardAs }) => {
+  test("the menu shows the member's role beside the e-mail", { tag: ["@a11y", "@needs-database"] }, async ({ dashboardAs }) => {
     const viewer = await dashboardAs("viewer", { viewport: VIEWPORTS.phone });
     await viewer.calls.goto();
     await expect(viewer.calls.testCallForm).toHaveCount(0);
@@ -98,7 +98,11 @@ test.describe("at phone size", () => {
     await expect(menu.getByTestId("member-role")).toHaveText("Role: Viewer");
   });
 
-  test("a viewer's webhooks and assistants pages fit a phone", { tag: "@a11y" }, async ({ dashboard, dashboardAs, webhookReceiver }) => {
+  test("a viewer's webhooks and assistants pages fit a phone", { tag: ["@a11y", "@needs-database", "@needs-local-receiver"] }, async ({
+    dashboard,
+    dashboardAs,
+    webhookReceiver,
+  }) => {
     await dashboardApi(dashboard.page, "PUT", "/webhook", { url: webhookReceiver.url() });
     await dashboardApi(dashboard.page, "POST", "/assistants", { name: "Front desk", language: "en-US", voiceId: "elevenlabs-rachel" });
     const viewer = await dashboardAs("viewer", { viewport: VIEWPORTS.phone });

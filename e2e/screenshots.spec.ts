@@ -15,6 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { DASHBOARD_PAGES } from "./support/dashboard";
+import { NEEDS_LOCAL_SERVER, TARGETS_DEPLOYMENT } from "./support/deployed";
 import { E2E_BASE_URL } from "./support/e2e-server";
 import { expect, test } from "./support/fixtures";
 import { signInThroughApi } from "./support/customers";
@@ -121,6 +122,10 @@ async function seedOnce(browser: Browser): Promise<Seeded> {
   return seeded;
 }
 
+// Seeded by the CLI into the server's database: not against a deployment (and not its
+// beforeAll either, which a skip in each test would still run).
+test.skip(TARGETS_DEPLOYMENT, `@needs-database: ${NEEDS_LOCAL_SERVER["@needs-database"]}`);
+
 let seeded: Seeded;
 test.beforeAll(async ({ browser }) => {
   seeded = await seedOnce(browser);
@@ -190,7 +195,7 @@ for (const theme of THEMES) {
   test.describe(() => {
     test.use({ viewport: VIEWPORTS.desktop, colorScheme: theme });
     for (const pages of HALVES) {
-      test(`${theme}: ${pages.map((entry) => entry.name).join(", ")}`, async ({ page, context }) => {
+      test(`${theme}: ${pages.map((entry) => entry.name).join(", ")}`, { tag: "@needs-database" }, async ({ page, context }) => {
         test.setTimeout(180_000);
         await context.addCookies(seeded.storageState.cookies);
         await context.addCookies([{ name: "theme", value: theme, url: E2E_BASE_URL }]);

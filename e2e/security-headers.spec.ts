@@ -27,9 +27,9 @@ function recordViolations(page: Page): string[] {
   return violations;
 }
 
-test("a page carries a nonce-based CSP and the common headers; each request gets a new nonce", { tag: ["@smoke", "@security"] }, async ({
-  request,
-}) => {
+test("a page carries a nonce-based CSP and the common headers; each request gets a new nonce", {
+  tag: ["@smoke", "@security", "@prod-safe"],
+}, async ({ request }) => {
   const [first, second] = [await request.get("/sign-in"), await request.get("/sign-in")];
   for (const response of [first, second]) {
     expect(response.status()).toBe(200);

@@ -28,7 +28,9 @@ function startServer(env: NodeJS.ProcessEnv): Promise<{ code: number | null; out
   });
 }
 
-test("next start without NEXTAUTH_SECRET stops with a message that says what to set", { tag: "@security" }, async () => {
+test("next start without NEXTAUTH_SECRET stops with a message that says what to set", {
+  tag: ["@security", "@needs-server-process", "@needs-database"],
+}, async () => {
   test.setTimeout(60_000);
   const env: NodeJS.ProcessEnv = {
     ...process.env,

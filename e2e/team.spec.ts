@@ -2,9 +2,9 @@
 // dev outbox, signs in, creates a key, and finds no member controls and no plan change; the
 // owner removes the developer, whose open session is refused on its next click; the audit log
 // shows each step with its actor.
-import { latestMailTo, linkIn } from "./support/dev-outbox";
 import { E2E_BASE_URL } from "./support/e2e-server";
 import { expect, test } from "./support/fixtures";
+import { linkIn, readMail } from "./support/mail";
 import { newCustomerDetails } from "./support/customers";
 import { expectNoSeriousA11yViolations, expectNothingClipped, VIEWPORTS } from "./support/page-checks";
 import { Dashboard, InvitePage, SignInPage } from "./support/pages";
@@ -24,7 +24,7 @@ test("an owner invites a developer, who joins, works within the role, and is shu
   await expect(owner.invitation(developer.email)).toContainText(customer.email);
 
   // The developer, in a browser of their own, opens the link from the e-mail at phone width.
-  const link = linkIn(await latestMailTo(developer.email));
+  const link = linkIn(await readMail(developer.email, / invited you to /));
   expect(link).toMatch(/\/invite\/[A-Za-z0-9_-]{43}$/);
   const developerPage = await newPage({ viewport: VIEWPORTS.phone });
   const invite = new InvitePage(developerPage);

@@ -43,7 +43,10 @@ test("a second customer never sees the first customer's keys, assistants or data
   expect(dashboardProbe).toBe(404);
 });
 
-test("dashboard pages and the dashboard API require a session", { tag: ["@smoke", "@security"] }, async ({ page, request }) => {
+test("dashboard pages and the dashboard API require a session", { tag: ["@smoke", "@security", "@prod-safe"] }, async ({
+  page,
+  request,
+}) => {
   await page.goto("/api-keys");
   await expect(page).toHaveURL(/\/sign-in/);
   const response = await request.get("/api/dashboard/api-keys");

@@ -19,7 +19,7 @@ function envelope(): string {
 }
 
 test("a real delivery picked from the list passes every rule, with the signature computed on the server", {
-  tag: ["@webhooks", "@a11y"],
+  tag: ["@webhooks", "@a11y", "@needs-local-receiver"],
 }, async ({ dashboard, page, webhookReceiver: receiver }) => {
   await dashboard.webhooks.connect(receiver.url("/webhooks"));
   await page.getByRole("button", { name: "Send test event" }).click();
@@ -48,7 +48,11 @@ test("a real delivery picked from the list passes every rule, with the signature
   await expectNothingClipped(page, "webhooks with a signature check");
 });
 
-test("a body parsed and re-serialised is named", { tag: ["@webhooks"] }, async ({ dashboard, page, webhookReceiver: receiver }) => {
+test("a body parsed and re-serialised is named", { tag: ["@webhooks", "@needs-local-receiver"] }, async ({
+  dashboard,
+  page,
+  webhookReceiver: receiver,
+}) => {
   const secret = await dashboard.webhooks.connect(receiver.url("/webhooks"));
   const body = envelope();
   const timestamp = nowSeconds();
@@ -65,7 +69,10 @@ test("a body parsed and re-serialised is named", { tag: ["@webhooks"] }, async (
   await saveScreenshot(page, "webhooks-signature-check", { fullPage: false });
 });
 
-test("a timestamp in milliseconds is named", { tag: ["@webhooks"] }, async ({ dashboard, webhookReceiver: receiver }) => {
+test("a timestamp in milliseconds is named", { tag: ["@webhooks", "@needs-local-receiver"] }, async ({
+  dashboard,
+  webhookReceiver: receiver,
+}) => {
   const secret = await dashboard.webhooks.connect(receiver.url("/webhooks"));
   const body = envelope();
   const timestamp = nowSeconds();
@@ -79,7 +86,10 @@ test("a timestamp in milliseconds is named", { tag: ["@webhooks"] }, async ({ da
   await expect(result.locator('[data-mistake="milliseconds_timestamp"]')).toContainText(`Unix seconds (${timestamp})`);
 });
 
-test("a signature made with another secret is named", { tag: ["@webhooks"] }, async ({ dashboard, webhookReceiver: receiver }) => {
+test("a signature made with another secret is named", { tag: ["@webhooks", "@needs-local-receiver"] }, async ({
+  dashboard,
+  webhookReceiver: receiver,
+}) => {
   const secret = await dashboard.webhooks.connect(receiver.url("/webhooks"));
   const body = envelope();
   const timestamp = nowSeconds();
@@ -96,7 +106,10 @@ test("a signature made with another secret is named", { tag: ["@webhooks"] }, as
   await expect(result).not.toContainText(secret);
 });
 
-test("whitespace added around the body is named", { tag: ["@webhooks"] }, async ({ dashboard, webhookReceiver: receiver }) => {
+test("whitespace added around the body is named", { tag: ["@webhooks", "@needs-local-receiver"] }, async ({
+  dashboard,
+  webhookReceiver: receiver,
+}) => {
   const secret = await dashboard.webhooks.connect(receiver.url("/webhooks"));
   const body = envelope();
   const timestamp = nowSeconds();
@@ -111,7 +124,7 @@ test("whitespace added around the body is named", { tag: ["@webhooks"] }, async 
 });
 
 test("a viewer gets each rule's pass or fail but no computed signature (no signing oracle)", {
-  tag: ["@webhooks", "@security"],
+  tag: ["@webhooks", "@security", "@needs-local-receiver", "@needs-database"],
 }, async ({ dashboard, dashboardAs, webhookReceiver: receiver }) => {
   const secret = await dashboard.webhooks.connect(receiver.url("/webhooks"));
   const viewer = await dashboardAs("viewer");

@@ -23,7 +23,7 @@ test("http:// and private URLs are refused with the reason shown inline", { tag:
 });
 
 test("a test event reaches a local HTTPS receiver correctly signed and shows in the deliveries table", {
-  tag: ["@smoke", "@webhooks"],
+  tag: ["@smoke", "@webhooks", "@needs-local-receiver"],
 }, async ({ dashboard, page, webhookReceiver: receiver }) => {
   const secret = await dashboard.webhooks.connect(receiver.url("/webhooks"));
 
@@ -50,7 +50,7 @@ test("a test event reaches a local HTTPS receiver correctly signed and shows in 
 });
 
 test("without Inngest, a dashboard test call's events reach a local HTTPS receiver signed, only of the chosen types", {
-  tag: "@webhooks",
+  tag: ["@webhooks", "@needs-local-receiver"],
 }, async ({ dashboard, page, webhookReceiver: receiver }) => {
   // An assistant, three test calls and two pages: more than the default on a busy machine.
   test.setTimeout(90_000);
@@ -103,7 +103,7 @@ function startScript(args: string[], env: Record<string, string> = {}) {
 }
 
 test("the local listener forwards new events, signed with the secret it prints, to the README's plain-HTTP example receiver", {
-  tag: "@webhooks",
+  tag: ["@webhooks", "@needs-local-receiver"],
 }, async ({ dashboard, newApiKey }) => {
   test.setTimeout(90_000);
   await dashboard.assistants.create("Reception", "elevenlabs-rachel");

@@ -7,7 +7,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 
-type Suite = { name: string; script: string; env?: Record<string, string> };
+type Suite = { name: string; script: string; args?: string[]; env?: Record<string, string> };
 
 const STAGES: Suite[][] = [
   [
@@ -23,15 +23,19 @@ const STAGES: Suite[][] = [
     { name: "server suite", script: "test:server", env: { E2E_SKIP_BUILD: "1" } },
     // The SDK packed and installed into a scratch project, against its own `next start` of the build.
     { name: "SDK suite", script: "test:sdk" },
+    // The browser suite's `deployed` project, from outside, against a second `next start` of the
+    // build configured as a deployment (its own database, mail by SMTP): its @prod-safe and
+    // @smoke tests (decision 0201).
+    { name: "deployed browser subset", script: "test:e2e:deployed", args: ["--grep", "@prod-safe|@smoke"] },
   ],
 ];
 
 type Outcome = { name: string; code: number; seconds: number };
 
 /** Runs `npm run -s <script>`; its output goes straight through when `streamed`, else is printed once it ends. */
-function runSuite({ name, script, env }: Suite, streamed: boolean): Promise<Outcome> {
+function runSuite({ name, script, args = [], env }: Suite, streamed: boolean): Promise<Outcome> {
   const started = performance.now();
-  const child = spawn("npm", ["run", "-s", script], {
+  const child = spawn("npm", ["run", "-s", script, ...(args.length > 0 ? ["--", ...args] : [])], {
     cwd: path.resolve(import.meta.dirname, ".."),
     env: { ...process.env, ...env },
     stdio: streamed ? "inherit" : ["ignore", "pipe", "pipe"],

@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { recordAccountMade } from "./deployed";
 import { E2E_BASE_URL } from "./e2e-server";
 
 export type Customer = { name: string; email: string; password: string };
@@ -19,6 +20,16 @@ export function newCustomerDetails(label = "qa"): Customer {
 export async function signUpThroughApi(request: APIRequestContext, customer: Customer): Promise<void> {
   const response = await request.post("/api/auth/sign-up", { data: customer, headers: { Origin: E2E_BASE_URL } });
   expect(response.status(), `sign-up: ${await response.text()}`).toBe(201);
+  recordAccountMade(customer.email, currentTestTitle());
+}
+
+/** The running test's title, or "(worker setup)" in a worker fixture, which has no test. */
+export function currentTestTitle(): string {
+  try {
+    return test.info().titlePath.join(" › ");
+  } catch {
+    return "(worker setup)";
+  }
 }
 
 /**

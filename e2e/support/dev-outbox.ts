@@ -1,13 +1,16 @@
 import { expect } from "@playwright/test";
 import pg from "pg";
+import { requireLocalServer } from "./deployed";
 
 export type OutboxMail = { id: string; subject: string; text: string; html: string };
 
 /**
- * The newest e-mail the app sent to `to` (kept in the dev outbox, as `npm run dev` keeps it),
- * waiting until one newer than `after` (a mail id) arrives.
+ * The newest e-mail the local server sent to `to` with this subject, kept in the dev outbox
+ * (the `DevMailMessage` table, as `npm run dev` keeps it), waiting until one arrives. Tests read
+ * mail with `readMail` (e2e/support/mail.ts), which comes here in the `local` project.
  */
-export async function latestMailTo(to: string, { after }: { after?: string } = {}): Promise<OutboxMail> {
+export async function latestOutboxMail(to: string, subject: string | RegExp): Promise<OutboxMail> {
+  requireLocalServer("the dev outbox (a table of the local server's database)");
   const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
   await client.connect();
   try {
@@ -16,24 +19,17 @@ export async function latestMailTo(to: string, { after }: { after?: string } = {
       .poll(
         async () => {
           const { rows } = await client.query<OutboxMail>(
-            `SELECT id, subject, text, html FROM "DevMailMessage" WHERE "to" = $1 AND id > $2 ORDER BY id DESC LIMIT 1`,
-            [to, after ?? ""],
+            `SELECT id, subject, text, html FROM "DevMailMessage" WHERE "to" = $1 ORDER BY id DESC LIMIT 50`,
+            [to],
           );
-          mail = rows[0];
+          mail = rows.find((row) => (typeof subject === "string" ? row.subject === subject : subject.test(row.subject)));
           return Boolean(mail);
         },
-        { message: `an e-mail to ${to}` },
+        { message: `an e-mail to ${to}: ${subject}` },
       )
       .toBe(true);
     return mail!;
   } finally {
     await client.end();
   }
-}
-
-/** The first link into the app in an e-mail's plain-text body. */
-export function linkIn(mail: OutboxMail): string {
-  const match = /https?:\/\/\S+/.exec(mail.text);
-  expect(match, `a link in "${mail.subject}"`).not.toBeNull();
-  return match![0];
 }

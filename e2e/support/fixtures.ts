@@ -6,6 +6,7 @@
 import { test as base, type BrowserContextOptions, type Page } from "@playwright/test";
 import type { Role } from "@/lib/access/roles";
 import { newCustomerDetails, signInThroughApi, signUpThroughApi, type Customer } from "./customers";
+import { isDeployedProject, NEEDS_LOCAL_SERVER, requireLocalServer } from "./deployed";
 import { addMember } from "./members";
 import { assertNoPageErrors, watchPageErrors } from "./page-errors";
 import { Dashboard, type KeyPreset } from "./pages";
@@ -28,6 +29,11 @@ export function freshClientAddress(workerIndex: number): string {
 }
 
 type TestFixtures = {
+  /**
+   * In the `deployed` project, skips a test tagged with one of NEEDS_LOCAL_SERVER's tags
+   * (e2e/support/deployed.ts), with the tag's reason: set up before every other fixture.
+   */
+  skipWhereDeployed: undefined;
   /**
    * Console errors this test expects besides the suite's own list (e2e/support/page-errors.ts),
    * e.g. a CSP violation the test provokes: `test.use({ expectedConsoleErrors: [/Refused to/] })`.
@@ -56,6 +62,14 @@ type TestFixtures = {
 };
 
 export const test = base.extend<TestFixtures>({
+  skipWhereDeployed: [
+    async ({}, use, testInfo) => {
+      if (isDeployedProject(testInfo))
+        for (const tag of testInfo.tags) if (NEEDS_LOCAL_SERVER[tag]) testInfo.skip(true, `${tag}: ${NEEDS_LOCAL_SERVER[tag]}`);
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   expectedConsoleErrors: [[], { option: true }],
   // Every page of the test's own browser fails the test on an uncaught error, a hydration
   // error or a console error (newPage's browsers too, below).
@@ -108,6 +122,7 @@ export const test = base.extend<TestFixtures>({
     });
   },
   webhookReceiver: async ({}, use) => {
+    requireLocalServer("A webhook receiver on this machine");
     const receiver = await startWebhookReceiver();
     await use(receiver);
     await receiver.close();

@@ -1,33 +1,60 @@
 // Playwright global setup: a fresh migrated database, one production build, `next start`.
-// Returns the teardown. Set E2E_SKIP_BUILD=1 to reuse an existing .next build.
-import { execFileSync, spawn } from "node:child_process";
-import { appendFileSync, writeFileSync } from "node:fs";
+// Returns the teardown. Set E2E_SKIP_BUILD=1 to reuse an existing .next build. Against a
+// deployment (E2E_BASE_URL), only the SMTP catcher the deployment sends its mail to.
+import { execFileSync } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
 import { startUpstashEmulator } from "../../scripts/support/upstash-emulator";
 import { makeSelfSignedCertificate } from "../../tests/support/https-receiver";
 import { createTestDatabase } from "../../tests/support/test-database";
+import { startAppServer } from "./app-server";
+import { ACCOUNTS_MADE_FILE, accountsMade, TARGETS_DEPLOYMENT } from "./deployed";
 import { E2E_BASE_URL, E2E_PORT } from "./e2e-server";
+import { startMailCatcher } from "./mail-catcher";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-async function waitForServer(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+/** Names of this process's environment variables whose value is a database URL. */
+export function databaseUrlsInEnvironment(env: NodeJS.ProcessEnv = process.env): string[] {
+  return Object.entries(env)
+    .filter(([name, value]) => name === "DATABASE_URL" || name === "E2E_DATABASE_URL" || /^postgres(ql)?:\/\//i.test(value ?? ""))
+    .map(([name]) => name);
+}
+
+/**
+ * A run against a deployment (E2E_BASE_URL): no build and no server of its own, and no way into
+ * the deployment's database (asserted). Mail is read from an SMTP catcher started here (the
+ * deployment's SMTP_URL points at its port, E2E_SMTP_PORT) unless E2E_MAIL_CATCHER_URL names one.
+ */
+async function setUpAgainstDeployment() {
+  const held = databaseUrlsInEnvironment();
+  if (held.length > 0)
+    throw new Error(
+      `A run against a deployment must not hold a database URL, it seeds through public routes only: unset ${held.join(", ")}.`,
+    );
+  console.log(`Against the deployment at ${E2E_BASE_URL}: no build, no server, no database URL in this process.`);
+  const catcher = process.env.E2E_MAIL_CATCHER_URL
+    ? undefined
+    : await startMailCatcher({ smtpPort: Number(process.env.E2E_SMTP_PORT ?? 2525), host: process.env.E2E_SMTP_HOST ?? "127.0.0.1" });
+  if (catcher) {
+    process.env.E2E_MAIL_CATCHER_URL = catcher.url;
+    console.log(`SMTP catcher: port ${catcher.smtpPort} (the deployment's SMTP_URL), messages at ${catcher.url}/email`);
+  } else {
+    console.log(`Mail read from ${process.env.E2E_MAIL_CATCHER_URL}/email`);
   }
-  throw new Error(`server at ${url} did not start within ${timeoutMs} ms`);
+  return async () => {
+    await catcher?.stop();
+    // The one place to close the accounts this run made, once accounts can be closed (issue 43,
+    // item 1): each line of the file is one account signed up on the deployment.
+    const accounts = accountsMade();
+    console.log(`Accounts signed up on ${E2E_BASE_URL}: ${accounts.length}, listed in ${path.relative(root, ACCOUNTS_MADE_FILE)}`);
+  };
 }
 
 export default async function globalSetup() {
   // The browser suite's time is counted from here (database, server start, tests), less the build.
   process.env.E2E_SUITE_STARTED_AT = String(Date.now());
+  if (TARGETS_DEPLOYMENT) return setUpAgainstDeployment();
   const database = await createTestDatabase("e2e");
   // The webhook specs run an HTTPS receiver on 127.0.0.1 with this certificate: the app is
   // told to allow that host and to trust the certificate (both are test-only settings).
@@ -69,29 +96,14 @@ export default async function globalSetup() {
     process.env.E2E_BUILD_MS = String(Math.round(performance.now() - started));
     console.log(`App build: ${(Number(process.env.E2E_BUILD_MS) / 1000).toFixed(1)} s`);
   }
-  const server = spawn(path.join(root, "node_modules/.bin/next"), ["start", "--port", String(E2E_PORT), "--hostname", "127.0.0.1"], {
-    cwd: root,
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
   // The server's output is shown as before and kept in a file, so specs can check what it
   // logged (no password, no session token).
   const serverLog = path.join(os.tmpdir(), `vas-e2e-server-${E2E_PORT}.log`);
-  writeFileSync(serverLog, "");
   process.env.E2E_SERVER_LOG = serverLog;
-  server.stdout.on("data", (chunk: Buffer) => {
-    process.stdout.write(chunk);
-    appendFileSync(serverLog, chunk);
-  });
-  server.stderr.on("data", (chunk: Buffer) => {
-    process.stderr.write(chunk);
-    appendFileSync(serverLog, chunk);
-  });
-  await waitForServer(E2E_BASE_URL, 60_000);
+  const server = await startAppServer({ env, port: E2E_PORT, hostname: "127.0.0.1", url: E2E_BASE_URL, logFile: serverLog });
 
   return async () => {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
+    await server.stop();
     await upstash.stop();
     await database.drop();
   };

@@ -1,4 +1,5 @@
 import pg from "pg";
+import { requireLocalServer } from "./deployed";
 import { hashPassword } from "@/lib/identity/passwords/hash-password";
 import { newId } from "@/lib/ids";
 import type { Role } from "@/lib/access/roles";
@@ -12,6 +13,7 @@ import { newCustomerDetails, type Customer } from "./customers";
  */
 export async function addMember(owner: Customer, role: Role): Promise<Customer> {
   const member = newCustomerDetails(role);
+  requireLocalServer("addMember (writes the member straight to the database)");
   const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
   await client.connect();
   try {

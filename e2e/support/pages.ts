@@ -1,6 +1,8 @@
 // Page objects: one per page a customer uses, holding its address, its locators and the
 // clicks a flow repeats. Assertions about what a page should show stay in the specs.
 import { expect, type Locator, type Page } from "@playwright/test";
+import { currentTestTitle } from "./customers";
+import { recordAccountMade } from "./deployed";
 
 export type CallOutcome = "completed" | "failed" | "missed";
 export type KeyPreset = "Full access" | "Read only";
@@ -49,6 +51,7 @@ export class SignUpPage {
     // Sign-up estimates the password's strength, hashes it and then signs in (a second hash):
     // seconds on a busy 2-core machine.
     await expect(this.page).toHaveURL(/\/overview$/, { timeout: 15_000 });
+    recordAccountMade(customer.email, currentTestTitle());
   }
 }
 

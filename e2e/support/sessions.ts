@@ -1,4 +1,5 @@
 import pg from "pg";
+import { requireLocalServer } from "./deployed";
 
 /**
  * Moves the clock of a member's sessions: their last confirmation (the sign-in, or "Confirm it
@@ -6,6 +7,7 @@ import pg from "pg";
  * cannot be moved from a test; this is the one thing the 10-minute rule reads.
  */
 export async function ageConfirmation(email: string, minutes: number): Promise<void> {
+  requireLocalServer("ageConfirmation (moves a session's clock in the database)");
   const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
   await client.connect();
   try {
