@@ -32,6 +32,9 @@ export default defineConfig({
   // suite's total time is what is watched).
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // The screenshot baselines are the pages', not a project's: without the project's name in
+  // their file names (Playwright's default adds it), naming the projects left them in place.
+  snapshotPathTemplate: "{snapshotDir}/{testFileDir}/{testFileName}-snapshots/{arg}{-snapshotSuffix}{ext}",
   reporter: [
     ["list"],
     ["html", { open: "never", outputFolder: "playwright-report" }],
