@@ -8,6 +8,7 @@ import { spawn } from "node:child_process";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { createTestDatabase } from "@/tests/support/test-database";
+import { transcriptSql } from "./support/seed-sql";
 
 const { values } = parseArgs({ options: { sizes: { type: "string", default: "10k,100k" } } });
 const parseCount = (text: string) => {
@@ -16,17 +17,6 @@ const parseCount = (text: string) => {
   return Number(match[1]) * { "": 1, k: 1_000, m: 1_000_000 }[match[2].toLowerCase() as "" | "k" | "m"];
 };
 const sizes = values.sizes.split(",").map(parseCount);
-
-const TRANSCRIPT = JSON.stringify(
-  Array.from({ length: 14 }, (_, i) => ({
-    role: i % 2 ? "caller" : "assistant",
-    text:
-      i % 2
-        ? "I'd like to book a table for four people on Friday evening, around seven if possible."
-        : "Of course. Let me check what we have available on Friday at seven for four guests.",
-    at: "2026-11-01T12:00:00.000Z",
-  })),
-).replace(/'/g, "''");
 
 /** One account with `calls` calls, their events and deliveries, in a few set-based statements. */
 async function seedAccount(client: pg.Client, accountId: string, calls: number, offset: number): Promise<void> {
@@ -49,7 +39,7 @@ async function seedAccount(client: pg.Client, accountId: string, calls: number, 
       INSERT INTO "Call" (id, "accountId", "assistantId", "assistantName", "phoneNumber", "callerNumber", status, "startedAt",
                           "endedAt", duration, summary, transcript, "messageCount", "transcriptReadyAt", "updatedAt")
       SELECT 'call_' || ${pad("i")}, '${accountId}', 'asst_${accountId}', 'Front Desk', '+15550100001', '+14155550' || lpad((i % 1000)::text, 3, '0'),
-             'completed', now(), now(), 95, 'The caller booked a table for four on Friday at seven.', '${TRANSCRIPT}'::jsonb, 14, now(), now()
+             'completed', now(), now(), 95, 'The caller booked a table for four on Friday at seven.', ${transcriptSql}, 14, now(), now()
       FROM ${range}`);
     await client.query(`
       INSERT INTO "Event" (id, "accountId", type, data, "callId", timestamp, state)

@@ -17,7 +17,7 @@ import pg from "pg";
 import { BENCH_NEXTAUTH_SECRET, startBenchEnvironment } from "./support/bench-environment";
 import { buildNext, startNextServer, type NextServer } from "./support/next-server";
 import { runRequestLogScale } from "./support/request-log-scale";
-import { idSql, ts } from "./support/seed-sql";
+import { idSql, transcriptSql, ts } from "./support/seed-sql";
 
 const { values } = parseArgs({
   options: {
@@ -47,17 +47,6 @@ const SPACING_MS = 2_160;
 /** Id counters: the benchmark account's rows and the other accounts' never collide. */
 const OTHERS_OFFSET = 100_000_000;
 
-const TRANSCRIPT = JSON.stringify(
-  Array.from({ length: 14 }, (_, i) => ({
-    role: i % 2 ? "caller" : "assistant",
-    text:
-      i % 2
-        ? "I'd like to book a table for four people on Friday evening, around seven if possible."
-        : "Of course. Let me check what we have available on Friday at seven for four guests.",
-    at: "2026-11-01T12:00:00.000Z",
-  })),
-);
-
 type Seed = { accountId: string; assistantIds: string[]; now: number };
 
 /**
@@ -85,7 +74,7 @@ async function seedCalls(client: pg.Client, layout: { table: string; offset: num
            CASE WHEN ${failed} THEN NULL ELSE 95 END,
            CASE WHEN ${failed} THEN NULL ELSE 'The caller booked a table for four on Friday at seven.' END,
            CASE WHEN ${failed} THEN 'CONNECTION_LOST' END, CASE WHEN ${failed} THEN 'The connection to the caller was lost.' END,
-           CASE WHEN ${failed} THEN NULL ELSE '${TRANSCRIPT.replace(/'/g, "''")}'::jsonb END, CASE WHEN ${failed} THEN NULL ELSE 14 END,
+           CASE WHEN ${failed} THEN NULL ELSE ${transcriptSql} END, CASE WHEN ${failed} THEN NULL ELSE 14 END,
            CASE WHEN ${failed} THEN NULL ELSE ${ts(`${ms} + 96000`)} END, ${ts(ms)}, ${ts(`${ms} + 96000`)}
     FROM ${range}`);
   // Three events per call (k = 0, 1, 2), a delivery per event, a second attempt for every other one.

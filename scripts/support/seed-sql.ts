@@ -18,3 +18,15 @@ export const ts = (ms: string) => `to_timestamp((${ms})::double precision / 1000
 
 /** The moment `ms` as a UTC `timestamp` without a zone: RequestLog.createdAt (decision 0191). */
 export const utcTimestamp = (ms: string) => `(${ts(ms)} AT TIME ZONE 'UTC')`;
+
+/** A 14-turn transcript of a completed call, as a `jsonb` literal: every seeded call carries the same. */
+export const transcriptSql = `'${JSON.stringify(
+  Array.from({ length: 14 }, (_, i) => ({
+    role: i % 2 ? "caller" : "assistant",
+    text:
+      i % 2
+        ? "I'd like to book a table for four people on Friday evening, around seven if possible."
+        : "Of course. Let me check what we have available on Friday at seven for four guests.",
+    at: "2026-11-01T12:00:00.000Z",
+  })),
+).replace(/'/g, "''")}'::jsonb`;
