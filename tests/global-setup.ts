@@ -24,7 +24,7 @@ export default async function setup(): Promise<Teardown> {
 }
 
 async function startServices(): Promise<Teardown> {
-  const database = await createTestDatabase("unit");
+  const database = await createTestDatabase("unit", { durable: false });
   process.env.DATABASE_URL = database.url;
   // Dashboard routes read next-auth session cookies; tests mint them with this secret.
   process.env.NEXTAUTH_SECRET ??= "unit-test-only-secret-not-for-production";

@@ -55,7 +55,7 @@ export default async function globalSetup() {
   // The browser suite's time is counted from here (database, server start, tests), less the build.
   process.env.E2E_SUITE_STARTED_AT = String(Date.now());
   if (TARGETS_DEPLOYMENT) return setUpAgainstDeployment();
-  const database = await createTestDatabase("e2e");
+  const database = await createTestDatabase("e2e", { durable: false });
   // The webhook specs run an HTTPS receiver on 127.0.0.1 with this certificate: the app is
   // told to allow that host and to trust the certificate (both are test-only settings).
   const receiverTls = makeSelfSignedCertificate();

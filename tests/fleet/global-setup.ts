@@ -14,7 +14,7 @@ const DIST_DIR = ".next";
 
 export default async function setup() {
   const port = Number(process.env.FLEET_PORT) || 3430;
-  const database = await createTestDatabase("fleet");
+  const database = await createTestDatabase("fleet", { durable: false });
   const upstash = await startUpstashEmulator({ redisUrl: process.env.REDIS_URL ?? "redis://127.0.0.1:6379" });
   // The tests read Redis's clock through the same emulator (tests/support/redis-clock.ts): the
   // rate-limit windows turn over by it, not by this process's clock.

@@ -27,7 +27,7 @@ const sharedUrl = process.env.DATABASE_URL;
 const started: Scheduler[] = [];
 
 beforeAll(async () => {
-  database = await createTestDatabase("scheduler");
+  database = await createTestDatabase("scheduler", { durable: false });
   await disconnectDb();
   process.env.DATABASE_URL = database.url;
   admin = new pg.Client({ connectionString: database.url });
