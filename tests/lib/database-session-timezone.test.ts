@@ -105,7 +105,8 @@ test("the LISTEN connection and its probe, and the leader-election session, are 
   type Made = pg.Client & { connectionParameters: { application_name?: string; options?: string } };
   const connect = vi.spyOn(pg.Client.prototype, "connect");
   const clientNamed = (name: string) =>
-    (connect.mock.contexts as Made[]).find((client) => client.connectionParameters.application_name === name);
+    // The last made: on a loaded machine the listener may lose a slow first connection and make another.
+    (connect.mock.contexts as Made[]).findLast((client) => client.connectionParameters.application_name === name);
 
   const listenerName = `${LISTENER_NAME}:session-tz`;
   const listener = createDatabaseListener({ connectionString: database.url, applicationName: listenerName });

@@ -153,7 +153,9 @@ describe("createDatabaseListener", () => {
     expect(logged).toEqual(["database notifications unavailable; their subscribers fall back to reading the database until they arrive"]);
   });
 
-  test("on the embedded PGlite (one session for every connection) it is never live, so subscribers read instead of waiting", async () => {
+  // PGlite (Postgres compiled to WASM) takes seconds of CPU to start: 9 s on a quiet machine, past
+  // the default 20 s when the build runs beside the unit tests.
+  test("on the embedded PGlite (one session for every connection) it is never live, so subscribers read instead of waiting", { timeout: 60_000 }, async () => {
     // PGlite hands a NOTIFY to the connection that sent it, never to another one: a listener
     // that trusted its self-sent probe waited for events the CLI recorded until a long poll ran out.
     const { PGlite } = await import("@electric-sql/pglite");
