@@ -1,6 +1,7 @@
 // Playwright global setup: a fresh migrated database, one production build, `next start`.
 // Returns the teardown. Set E2E_SKIP_BUILD=1 to reuse an existing .next build. Against a
-// deployment (E2E_BASE_URL), only the SMTP catcher the deployment sends its mail to.
+// deployment (E2E_BASE_URL), only the SMTP catcher the deployment sends its mail to, and a
+// teardown that closes any account the tests left open.
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import os from "node:os";
