@@ -38,7 +38,7 @@ test("an owner closes the account: its key answers 401 at once; they sign in aga
   expect((await assistants()).status()).toBe(401);
 });
 
-test("an owner makes a developer the owner and becomes an admin", async ({ dashboard, dashboardAs, page }) => {
+test("an owner makes a developer the owner and becomes an admin", { tag: "@needs-database" }, async ({ dashboard, dashboardAs, page }) => {
   const developer = await dashboardAs("developer");
   await dashboard.team.goto();
   const row = page.getByTestId(`member-${developer.member.email}`);

@@ -4,6 +4,7 @@
 // renderer (Scalar, loaded on demand) gets the same checks and more in api-reference.spec.ts.
 import type { BrowserContext } from "@playwright/test";
 import { DASHBOARD_PAGES, saveScreenshot } from "./support/dashboard";
+import { closeAccounts } from "./support/close-account";
 import { TARGETS_DEPLOYMENT } from "./support/deployed";
 import { E2E_BASE_URL } from "./support/e2e-server";
 import { expect, freshClientAddress, test as base } from "./support/fixtures";
@@ -18,17 +19,16 @@ type SeededAccount = { storageState: Awaited<ReturnType<BrowserContext["storageS
 // the dashboard API once per worker rather than once per test.
 const test = base.extend<{ seeded: SeededAccount }, { seededAccount: SeededAccount }>({
   seededAccount: [
-    async ({ browser }, use, workerInfo) => {
+    async ({ browser, playwright }, use, workerInfo) => {
       // A deployment cannot reach a receiver on this machine: its webhooks page shows no endpoint.
       const receiver = TARGETS_DEPLOYMENT ? undefined : await startWebhookReceiver();
       // A worker fixture's context gets none of the config's `use` options: the base URL too is given here.
-      const context = await browser.newContext({
-        baseURL: E2E_BASE_URL,
-        extraHTTPHeaders: { "X-Forwarded-For": freshClientAddress(workerInfo.workerIndex) },
-      });
+      const extraHTTPHeaders = { "X-Forwarded-For": freshClientAddress(workerInfo.workerIndex) };
+      const context = await browser.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders });
       const page = await context.newPage();
       const customer = newCustomerDetails("pages");
-      await signUpThroughApi(page.request, customer);
+      // Kept for the worker's tests, so not closed after the first: closed below, when the worker ends.
+      await signUpThroughApi(page.request, customer, { closeAfterTest: false });
       await signInThroughApi(page.request, customer);
       const frontDesk = await createAssistant(page, "Front desk");
       await createAssistant(page, "Night line", "inactive");
@@ -44,6 +44,10 @@ const test = base.extend<{ seeded: SeededAccount }, { seededAccount: SeededAccou
       await context.close();
       await use({ storageState, callId });
       await receiver?.close();
+      if (TARGETS_DEPLOYMENT) {
+        const failures = await closeAccounts([customer], () => playwright.request.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders }));
+        if (failures.length > 0) throw new Error(`The worker's account could not be closed: ${failures.join("; ")}`);
+      }
     },
     { scope: "worker" },
   ],

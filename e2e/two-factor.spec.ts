@@ -35,6 +35,8 @@ test("enrol an authenticator app, then sign in with a code and with a recovery c
   const codes = page.getByTestId("recovery-code");
   await expect(codes).toHaveCount(10);
   const recoveryCodes = (await codes.allTextContents()).map((code) => code.trim());
+  // Two it never uses: closing the account after the test signs in with one (e2e/support/close-account.ts).
+  customer.recoveryCodes = recoveryCodes.slice(-2);
   await page.getByRole("button", { name: "I have saved them" }).click();
   await expect(page.getByText("Two-factor sign-in is on.")).toBeVisible();
   await expect(page.getByText("10 of 10 recovery codes left.")).toBeVisible();

@@ -9,8 +9,9 @@
 //   random NEXTAUTH_SECRET, NEXTAUTH_URL on another loopback address than the suite's own
 //   server (127.0.0.2), no test-only setting. This process holds its database URL; the test
 //   process it starts does not (asserted there, by e2e/support/global-setup.ts). At the end it
-//   checks that the run's list of accounts (e2e/support/deployed.ts) names every account
-//   the server has: the list the closing step will close.
+//   checks on that database that the run's list of accounts (e2e/support/deployed.ts) names
+//   every account the server has, and that every one of them is closed (each test closes its
+//   own: e2e/support/close-account.ts); it fails naming any left open.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
@@ -94,19 +95,28 @@ async function againstLocalDeployment(): Promise<number> {
     if (code !== 0)
       console.log(`\nThe server's last lines (${serverLog}):\n${readFileSync(serverLog, "utf8").split("\n").slice(-40).join("\n")}`);
 
-    // The list the closing step will read names every account the deployment has.
+    // What an operator would check on staging after the run: the run's list names every account
+    // the deployment has (the list the closing reads), and not one of them is left open.
     const listed = new Set(accountsMade().map((account) => account.email));
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     const { rows } = await client
-      .query<{ email: string }>(`SELECT DISTINCT ON (u."accountId") u.email FROM "User" u ORDER BY u."accountId", u."createdAt"`)
+      .query<{ id: string; name: string; email: string; closed: boolean }>(
+        // Every Account row, with its first member (none: an empty e-mail, which no list names).
+        `SELECT DISTINCT ON (a.id) a.id, a.name, coalesce(u.email, '') AS email, a."closedAt" IS NOT NULL AS closed
+           FROM "Account" a LEFT JOIN "User" u ON u."accountId" = a.id ORDER BY a.id, u."createdAt"`,
+      )
       .finally(() => client.end());
     const unlisted = rows.filter((row) => !listed.has(row.email.toLowerCase()));
-    console.log(`Accounts on the deployment: ${rows.length}; in the run's list: ${listed.size}; not in it: ${unlisted.length}`);
-    if (unlisted.length > 0) {
-      console.error(`Accounts the run made but did not list: ${unlisted.map((row) => row.email).join(", ")}`);
-      return code || 1;
-    }
+    const open = rows.filter((row) => !row.closed);
+    console.log(
+      `Accounts on the deployment: ${rows.length}; closed: ${rows.length - open.length}; left open: ${open.length}; ` +
+        `in the run's list: ${listed.size}; not in it: ${unlisted.length}`,
+    );
+    if (unlisted.length > 0) console.error(`Accounts the run made but did not list: ${unlisted.map((row) => row.email).join(", ")}`);
+    if (open.length > 0)
+      console.error(`Accounts left open: ${open.map((row) => `${row.id} "${row.name}" (first member ${row.email})`).join(", ")}`);
+    if (unlisted.length > 0 || open.length > 0) return code || 1;
     return code;
   } finally {
     await server.stop();

@@ -5,8 +5,9 @@
 // Nothing is shared between tests, so they run in parallel in any order.
 import { test as base, type BrowserContextOptions, type Page } from "@playwright/test";
 import type { Role } from "@/lib/access/roles";
+import { closeAccounts } from "./close-account";
 import { newCustomerDetails, signInThroughApi, signUpThroughApi, type Customer } from "./customers";
-import { isDeployedProject, NEEDS_LOCAL_SERVER, requireLocalServer } from "./deployed";
+import { accountsOfRunningTest, isDeployedProject, NEEDS_LOCAL_SERVER, requireLocalServer } from "./deployed";
 import { addMember } from "./members";
 import { assertNoPageErrors, watchPageErrors } from "./page-errors";
 import { Dashboard, type KeyPreset } from "./pages";
@@ -34,6 +35,12 @@ type TestFixtures = {
    * (e2e/support/deployed.ts), with the tag's reason: set up before every other fixture.
    */
   skipWhereDeployed: undefined;
+  /**
+   * In the `deployed` project, closes every account the test signed up once it ends, passed or
+   * failed (e2e/support/close-account.ts), so a deployment is left as found; fails the test if
+   * one cannot be closed. Set up before the fixtures that sign up, so torn down after them.
+   */
+  closeAccountsMade: undefined;
   /**
    * Console errors this test expects besides the suite's own list (e2e/support/page-errors.ts),
    * e.g. a CSP violation the test provokes: `test.use({ expectedConsoleErrors: [/Refused to/] })`.
@@ -67,6 +74,16 @@ export const test = base.extend<TestFixtures>({
       if (isDeployedProject(testInfo))
         for (const tag of testInfo.tags) if (NEEDS_LOCAL_SERVER[tag]) testInfo.skip(true, `${tag}: ${NEEDS_LOCAL_SERVER[tag]}`);
       await use(undefined);
+    },
+    { auto: true },
+  ],
+  closeAccountsMade: [
+    async ({ playwright, baseURL, extraHTTPHeaders }, use, testInfo) => {
+      await use(undefined);
+      const owners = accountsOfRunningTest.splice(0);
+      if (!isDeployedProject(testInfo)) return;
+      const failures = await closeAccounts(owners, () => playwright.request.newContext({ baseURL, extraHTTPHeaders }));
+      if (failures.length > 0) throw new Error(`Accounts this test made and could not close:\n${failures.join("\n")}`);
     },
     { auto: true },
   ],

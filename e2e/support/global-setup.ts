@@ -1,13 +1,18 @@
 // Playwright global setup: a fresh migrated database, one production build, `next start`.
 // Returns the teardown. Set E2E_SKIP_BUILD=1 to reuse an existing .next build. Against a
-// deployment (E2E_BASE_URL), only the SMTP catcher the deployment sends its mail to.
+// deployment (E2E_BASE_URL), only the SMTP catcher the deployment sends its mail to, and a
+// teardown that closes any account the tests left open.
 import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import { startUpstashEmulator } from "../../scripts/support/upstash-emulator";
 import { makeSelfSignedCertificate } from "../../tests/support/https-receiver";
 import { createTestDatabase } from "../../tests/support/test-database";
+import { request } from "@playwright/test";
 import { startAppServer } from "./app-server";
+import { closeAccounts } from "./close-account";
+import { throwawayPassword } from "./customers";
 import { ACCOUNTS_MADE_FILE, accountsMade, TARGETS_DEPLOYMENT } from "./deployed";
 import { E2E_BASE_URL, E2E_PORT } from "./e2e-server";
 import { startMailCatcher } from "./mail-catcher";
@@ -42,12 +47,24 @@ async function setUpAgainstDeployment() {
   } else {
     console.log(`Mail read from ${process.env.E2E_MAIL_CATCHER_URL}/email`);
   }
+  // The secret the throwaway accounts' passwords are derived from (customers.ts): the workers
+  // inherit it, the teardown below signs in with it, and it is never written anywhere.
+  process.env.E2E_RUN_SECRET = randomBytes(32).toString("base64url");
   return async () => {
-    await catcher?.stop();
-    // The one place to close the accounts this run made, once accounts can be closed (issue 43,
-    // item 1): each line of the file is one account signed up on the deployment.
+    // Each test closed its own accounts (fixtures.ts, `closeAccountsMade`); this backstop closes
+    // what a test could not (its worker died, say), then fails the run naming what is still open.
     const accounts = accountsMade();
-    console.log(`Accounts signed up on ${E2E_BASE_URL}: ${accounts.length}, listed in ${path.relative(root, ACCOUNTS_MADE_FILE)}`);
+    const open = accounts.filter((account) => !account.closedAt);
+    const failures = await closeAccounts(
+      open.map(({ email, name }) => ({ email, name, password: throwawayPassword(email) })),
+      () => request.newContext({ baseURL: E2E_BASE_URL }),
+    );
+    await catcher?.stop();
+    console.log(
+      `Accounts signed up on ${E2E_BASE_URL}: ${accounts.length} (listed in ${path.relative(root, ACCOUNTS_MADE_FILE)}); ` +
+        `closed by their tests: ${accounts.length - open.length}; closed now: ${open.length - failures.length}; left open: ${failures.length}`,
+    );
+    if (failures.length > 0) throw new Error(`Accounts left open on ${E2E_BASE_URL}:\n${failures.join("\n")}`);
   };
 }
 

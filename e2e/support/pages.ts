@@ -51,7 +51,7 @@ export class SignUpPage {
     // Sign-up estimates the password's strength, hashes it and then signs in (a second hash):
     // seconds on a busy 2-core machine.
     await expect(this.page).toHaveURL(/\/overview$/, { timeout: 15_000 });
-    recordAccountMade(customer.email, currentTestTitle());
+    recordAccountMade(customer, currentTestTitle());
   }
 }
 
