@@ -117,7 +117,9 @@ describe(`the audit log at ${LARGE.toLocaleString("en")} entries`, () => {
     await db.$executeRawUnsafe(`DROP SCHEMA IF EXISTS "${SCHEMA}" CASCADE`);
   });
 
-  test("every filter's first page reads the same few buffers at a tenth of the entries and at all of them", { timeout: 180_000 }, async () => {
+  test("every filter's first page reads the same few buffers at a tenth of the entries and at all of them", {
+    timeout: 180_000,
+  }, async () => {
     const started = Date.now();
     await fill(0, SMALL);
     const small = await measure();
@@ -127,7 +129,9 @@ describe(`the audit log at ${LARGE.toLocaleString("en")} entries`, () => {
     const large = await measure();
     console.info(`filled ${LARGE} entries in ${fillSeconds.toFixed(1)} s`);
     for (const name of Object.keys(QUERIES)) {
-      console.info(`${name}: ${small[name].buffers} buffers at ${SMALL}, ${large[name].buffers} at ${LARGE} (${large[name].nodes.join(" > ")})`);
+      console.info(
+        `${name}: ${small[name].buffers} buffers at ${SMALL}, ${large[name].buffers} at ${LARGE} (${large[name].nodes.join(" > ")})`,
+      );
       expect(large[name].rows, name).toBe(PAGE);
       expect(large[name].nodes, name).not.toContain("Seq Scan");
       expect(large[name].nodes, name).not.toContain("Sort");

@@ -155,7 +155,9 @@ describe("createDatabaseListener", () => {
 
   // PGlite (Postgres compiled to WASM) takes seconds of CPU to start: 9 s on a quiet machine, past
   // the default 20 s when the build runs beside the unit tests.
-  test("on the embedded PGlite (one session for every connection) it is never live, so subscribers read instead of waiting", { timeout: 60_000 }, async () => {
+  test("on the embedded PGlite (one session for every connection) it is never live, so subscribers read instead of waiting", {
+    timeout: 60_000,
+  }, async () => {
     // PGlite hands a NOTIFY to the connection that sent it, never to another one: a listener
     // that trusted its self-sent probe waited for events the CLI recorded until a long poll ran out.
     const { PGlite } = await import("@electric-sql/pglite");
@@ -183,7 +185,7 @@ describe("createDatabaseListener", () => {
       await server.stop();
       await pglite.close();
     }
-  }, 20_000);
+  });
 });
 
 /** A port nothing listens on now. */
