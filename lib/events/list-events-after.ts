@@ -17,22 +17,42 @@ export type EventsAfter = EventList & {
 
 const utc = (date: Date) => Prisma.sql`${date.toISOString()}::timestamptz`;
 
+/**
+ * The oldest transaction still running that could yet commit an event: every event with a
+ * lower txid is committed (or never will be). Transaction ids are the whole server's, so the
+ * snapshot's own xmin is held back by a long transaction in any database of the server (a
+ * report, a migration, another app's batch): follow mode then waited for it, however unrelated.
+ * A running transaction is left out only when pg_stat_activity shows it in another database;
+ * one it cannot place (ended since the snapshot, a prepared transaction, another role's
+ * session whose xid is hidden) still counts, so nothing of this database is ever passed over.
+ * pg_stat_activity's `backend_xid` is the 32-bit xid: the snapshot's xid8 is matched by its low half.
+ */
+export const EVENT_HORIZON = Prisma.sql`(
+  SELECT coalesce(
+    (SELECT min(running.xid) FROM pg_snapshot_xip(snapshot.now) AS running(xid)
+     WHERE NOT EXISTS (
+       SELECT 1 FROM pg_stat_activity AS session
+       WHERE session.datid <> (SELECT oid FROM pg_database WHERE datname = current_database())
+         AND session.backend_xid::text::bigint = running.xid::text::bigint % 4294967296)),
+    pg_snapshot_xmax(snapshot.now))
+  FROM (SELECT pg_current_snapshot() AS now) AS snapshot
+)`;
 /** Where the stream is now: before every event not yet committed by every transaction. */
 export async function currentEventPosition(): Promise<EventPosition> {
-  const [row] = await db.$queryRaw<[{ horizon: string }]>`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon`;
+  const [row] = await db.$queryRaw<[{ horizon: string }]>`SELECT ${EVENT_HORIZON}::text AS horizon`;
   return { txid: BigInt(row.horizon), id: "" };
 }
 
 /**
  * The account's events after `after`, oldest first, at most `limit`. Only events whose
- * transaction is older than every transaction still running are returned (`txid` below the
- * snapshot's xmin): a transaction that began earlier but commits later cannot add an event
+ * transaction is older than every transaction still running here are returned (`txid` below
+ * {@link EVENT_HORIZON}): a transaction that began earlier but commits later cannot add an event
  * before the returned ones, so reading on from `position` never skips one. Within retention.
  */
 export async function listEventsAfter(accountId: string, after: EventPosition, filter: EventsAfterFilter): Promise<EventsAfter> {
   const { idFrom, createdFrom } = retainedEventBounds();
   const rows = await db.$queryRaw<Array<{ horizon: string; id: string | null; txid: string | null; settled: boolean | null }>>`
-    WITH h AS (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin)
+    WITH h AS (SELECT ${EVENT_HORIZON} AS xmin)
     SELECT h.xmin::text AS horizon, e.id, e.txid::text AS txid, e.txid < h.xmin AS settled
     FROM h LEFT JOIN LATERAL (
       SELECT id, txid FROM "Event"
