@@ -71,16 +71,21 @@ test.describe("API reference", () => {
     test(`passes axe and nothing is cut off at ${viewport.width}x${viewport.height} in the ${viewport.theme} theme`, {
       tag: "@a11y",
     }, async ({ page, dashboard }) => {
-      // axe's time grows with the DOM, and Scalar's fully rendered reference is some 12,000
+      // axe's time grows with the DOM, and Scalar's fully rendered reference is some 14,000
       // elements (a CPU profile: most of it axe building its own tree of them, and garbage
       // collection). One run per size (dashboard-pages.spec.ts no longer repeats it), but still
       // minutes on a loaded 2-core machine.
       test.setTimeout(300_000);
+      // The desktop run checks every element. The phone run, in the other theme, checks the page's
+      // frame, the sidebar, the introduction and the first tag's operations (a list, a create with
+      // its body, a read, an update and a delete: every kind of block the others are made of,
+      // with other data), and leaves out the other tags' sections: 27 s of axe became 7 s.
+      const otherTags = viewport.name === "desktop" ? undefined : ".tag-section-container ~ .tag-section-container";
       await page.setViewportSize(viewport);
       await page.context().addCookies([{ name: "theme", value: viewport.theme, url: E2E_BASE_URL }]);
       const problems = watchPage(page);
       await dashboard.apiReference.gotoRendered();
-      await expectNoSeriousA11yViolations(page, `/api-reference ${viewport.name} ${viewport.theme}`);
+      await expectNoSeriousA11yViolations(page, `/api-reference ${viewport.name} ${viewport.theme}`, { exclude: otherTags });
       await expectNothingClipped(page, `/api-reference ${viewport.name}`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, "sideways scrolling").toBeLessThanOrEqual(0);
