@@ -136,7 +136,9 @@ export function MembersTable({ members, me }: { members: MemberRow[]; me: { id: 
           />
         ) : null;
         return (
-          <span className="inline-flex flex-wrap justify-end gap-2">
+          // No justify-end: the cell's own alignment puts the group right on a desktop, and stacked on
+          // a phone its buttons start where the row's values do, lined up when they wrap.
+          <span className="inline-flex flex-wrap gap-2">
             {makeOwner}
             {reset}
             <ConfirmButton
