@@ -114,6 +114,11 @@ async function seedOnce(browser: Browser): Promise<Seeded> {
     name: "Reporting job with a rather long name",
     permissions: ["calls:read", "usage:read", "events:read"],
   });
+  // A full-access key: its seven permissions show as one preset's name.
+  await dashboardApi(page, "POST", "/api-keys", {
+    name: "Deploy pipeline",
+    permissions: ["assistants:read", "assistants:write", "calls:read", "usage:read", "events:read", "webhooks:write", "logs:read"],
+  });
   await dashboardApi(page, "POST", "/invitations", { email: "new.colleague.with.a.long.address@example.com", role: "developer" });
   const calls = await dashboardApi<{ data: { id: string }[] }>(page, "GET", "/calls?limit=1");
   const seeded = { storageState: await context.storageState(), callId: calls.data[0].id };

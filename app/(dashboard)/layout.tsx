@@ -13,7 +13,7 @@ import { ROLE_LABELS } from "@/lib/access/roles";
 export const dynamic = "force-dynamic";
 
 const brand = (
-  <Link href="/overview" className="text-sm font-semibold uppercase tracking-wide text-accent-fg">
+  <Link href="/overview" className="whitespace-nowrap text-sm font-semibold uppercase text-accent-fg">
     Voice Assistant Service
   </Link>
 );
@@ -40,7 +40,9 @@ export default async function DashboardLayout({ children }: { children: React.Re
                 <p className="text-xs text-muted" data-testid="member-role">
                   Role: <span className="font-medium text-fg">{ROLE_LABELS[user.role]}</span>
                 </p>
-                <SignOutButton />
+                <div className="pt-2">
+                  <SignOutButton />
+                </div>
                 <div className="pt-2">
                   <ThemePicker initial={theme} />
                 </div>

@@ -1,5 +1,6 @@
 "use client";
 
+import { PERMISSION_PRESET_LABELS, presetOf } from "@/lib/access/permissions";
 import { useState } from "react";
 import { toast } from "sonner";
 import Link from "next/link";
@@ -50,25 +51,35 @@ export function ApiKeysPanel() {
           <IdText value={key.prefix} display={`${key.prefix}…`} label="key prefix" />
         </span>
       ),
-      width: "22%",
+      width: "24%",
       truncate: true,
     },
     {
+      // A preset by its name (its permissions on hover and to screen readers), as the form offers it; others tag by tag.
       header: "Permissions",
-      cell: (key) => (
-        <span className="flex flex-wrap gap-1">
-          {key.permissions.map((permission) => (
-            <Badge key={permission}>{permission}</Badge>
-          ))}
-        </span>
-      ),
+      cell: (key) => {
+        const preset = presetOf(key.permissions);
+        return preset ? (
+          <span title={key.permissions.join(", ")}>
+            <Badge>{PERMISSION_PRESET_LABELS[preset]}</Badge>
+            <span className="sr-only"> ({key.permissions.join(", ")})</span>
+          </span>
+        ) : (
+          <span className="flex flex-wrap gap-1">
+            {key.permissions.map((permission) => (
+              <Badge key={permission}>{permission}</Badge>
+            ))}
+          </span>
+        );
+      },
+      width: "18%",
     },
     {
       // An e-mail is one long word: cut with an ellipsis to the column's share (whole on hover
       // and focus) rather than broken mid-word or allowed to widen a ten-column table.
       header: "Made by",
       cell: (key) => <TruncatedText value={key.createdBy ?? "The account (CLI or system)"} />,
-      width: "16%",
+      width: "18%",
       truncate: true,
     },
     { header: "Created (UTC)", cell: (key) => <DateText value={key.createdAt} />, nowrap: true },

@@ -4,16 +4,19 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { useRole } from "@/components/dashboard/role-context";
-import { PERMISSION_PRESETS, PERMISSION_ROLES, PERMISSIONS, type Permission, type PermissionPreset } from "@/lib/access/permissions";
+import {
+  PERMISSION_PRESET_LABELS,
+  PERMISSION_PRESETS,
+  PERMISSION_ROLES,
+  PERMISSIONS,
+  type Permission,
+  type PermissionPreset,
+} from "@/lib/access/permissions";
 import { DashboardApiError } from "@/lib/dashboard/request";
 import { useCreateApiKey, type CreatedApiKey } from "@/lib/dashboard/queries/use-api-keys";
 import { canGrant } from "@/lib/access/api-key-policy";
 
-const PRESET_LABELS: Record<PermissionPreset | "custom", string> = {
-  full_access: "Full access",
-  read_only: "Read only",
-  custom: "Custom",
-};
+const PRESET_LABELS: Record<PermissionPreset | "custom", string> = { ...PERMISSION_PRESET_LABELS, custom: "Custom" };
 
 /** Tomorrow in UTC as YYYY-MM-DD: the earliest expiry the date field offers. */
 function tomorrowUtc(): string {

@@ -2,21 +2,14 @@
 
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { ScrollingCode, prettyJson } from "@/components/ui/scrolling-code";
 import { CopyButton } from "@/components/ui/copy-button";
+import { useScrollIntoView } from "@/components/ui/use-scroll-into-view";
 import { formatDateTime } from "@/lib/dashboard/format";
 import { formatClientAddress } from "@/lib/http/format-address";
 import type { RequestLogRow } from "@/lib/dashboard/queries/use-api-logs";
 import { buildCurlCommand } from "./build-curl-command";
 import { statusTone } from "./status-tone";
-
-/** A logged body, indented when it is JSON (most are), as it is otherwise. */
-function prettyBody(text: string): string {
-  try {
-    return JSON.stringify(JSON.parse(text), null, 2);
-  } catch {
-    return text;
-  }
-}
 
 function Body({ title, text, testId }: { title: string; text: string | null; testId: string }) {
   return (
@@ -25,12 +18,8 @@ function Body({ title, text, testId }: { title: string; text: string | null; tes
       {text === null ? (
         <p className="text-sm text-muted">Not kept: bodies are kept for answers of 400 and above that the service read.</p>
       ) : (
-        <pre
-          data-testid={testId}
-          className="max-h-80 overflow-auto rounded-md bg-code p-3 text-xs text-code-fg whitespace-pre-wrap wrap-anywhere"
-        >
-          {prettyBody(text)}
-        </pre>
+        // Indented when it is JSON (most are), as it is otherwise.
+        <ScrollingCode code={prettyJson(text)} testId={testId} className="max-h-80" />
       )}
     </section>
   );
@@ -38,9 +27,11 @@ function Body({ title, text, testId }: { title: string; text: string | null; tes
 
 /** One request in full: what was asked, what was answered, and the command to send it again. */
 export function RequestLogDetail({ entry, onClose }: { entry: RequestLogRow; onClose: () => void }) {
+  // Opened under the list (and the filters, on a phone): brought into view.
+  const ref = useScrollIntoView<HTMLElement>();
   const curl = buildCurlCommand(entry, typeof window === "undefined" ? "" : window.location.origin);
   const facts: [string, React.ReactNode][] = [
-    ["Time (UTC)", formatDateTime(entry.createdAt)],
+    ["Time (UTC)", formatDateTime(entry.createdAt, { seconds: true })],
     [
       "Request id",
       <span key="id" className="font-mono">
@@ -65,7 +56,12 @@ export function RequestLogDetail({ entry, onClose }: { entry: RequestLogRow; onC
     ["Idempotency-Key", entry.idempotencyKey ? `${entry.idempotencyKey}${entry.replayed ? " (replayed)" : ""}` : "—"],
   ];
   return (
-    <section aria-label="Request detail" data-testid="request-log-detail" className="mt-4 space-y-4 rounded-lg border border-border p-4">
+    <section
+      ref={ref}
+      aria-label="Request detail"
+      data-testid="request-log-detail"
+      className="mt-4 scroll-mt-20 space-y-4 rounded-lg border border-border p-4"
+    >
       <header className="flex flex-wrap items-center gap-2">
         <Badge tone={statusTone(entry.status)}>{entry.status}</Badge>
         <span className="font-mono text-sm wrap-anywhere">

@@ -64,7 +64,7 @@ export function ApiLogsPanel({ routes, initial }: { routes: readonly string[]; i
   ];
 
   const columns: Column<RequestLogRow>[] = [
-    { header: "Time (UTC)", cell: (entry) => <DateText value={entry.createdAt} />, nowrap: true },
+    { header: "Time (UTC)", cell: (entry) => <DateText value={entry.createdAt} seconds />, nowrap: true },
     { header: "Status", cell: (entry) => <Badge tone={statusTone(entry.status)}>{entry.status}</Badge> },
     {
       header: "Request",
@@ -84,7 +84,8 @@ export function ApiLogsPanel({ routes, initial }: { routes: readonly string[]; i
     { header: "Error", cell: (entry) => <span className="font-mono text-xs">{entry.errorCode ?? "—"}</span>, nowrap: true },
     { header: "Key", cell: (entry) => <TruncatedText value={entry.apiKey.name} className="text-xs" />, width: "14%", truncate: true },
     { header: "Duration", cell: (entry) => `${Math.round(entry.durationMs)} ms`, nowrap: true, align: "end" },
-    { header: "Request id", cell: (entry) => <IdText value={entry.id} label="request id" />, width: "20%", truncate: true },
+    // Whole: an id is compared character by character with the one an error carried.
+    { header: "Request id", cell: (entry) => <IdText value={entry.id} label="request id" />, nowrap: true },
   ];
 
   return (
@@ -96,6 +97,7 @@ export function ApiLogsPanel({ routes, initial }: { routes: readonly string[]; i
         label="Filter the API logs"
         columns={4}
         days={days}
+        values={[search, status, method, route, keyId]}
         idPrefix="api-logs"
         trailing={
           <label className="flex items-center gap-2 self-end pb-2 text-sm text-fg-soft">
@@ -104,16 +106,19 @@ export function ApiLogsPanel({ routes, initial }: { routes: readonly string[]; i
           </label>
         }
       >
-        <FormField
-          label="Request id"
-          name="requestId"
-          id="api-logs-request-id"
-          type="search"
-          placeholder="req_… from an error's requestId"
-          value={search}
-          error={requestId.error}
-          onChange={(event) => setSearch(event.target.value)}
-        />
+        {/* Two columns wide: a whole id fits. */}
+        <div className="sm:col-span-2">
+          <FormField
+            label="Request id"
+            name="requestId"
+            id="api-logs-request-id"
+            type="search"
+            placeholder="req_… from an error's requestId"
+            value={search}
+            error={requestId.error}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
         <Select
           label="Status"
           id="api-logs-status"
@@ -178,7 +183,7 @@ export function ApiLogsPanel({ routes, initial }: { routes: readonly string[]; i
           {log.isFetchingNextPage ? "Loading…" : "Load more"}
         </Button>
       ) : null}
-      {selected ? <RequestLogDetail entry={selected} onClose={() => setSelected(undefined)} /> : null}
+      {selected ? <RequestLogDetail key={selected.id} entry={selected} onClose={() => setSelected(undefined)} /> : null}
     </Card>
   );
 }

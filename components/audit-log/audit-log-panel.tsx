@@ -54,7 +54,7 @@ export function AuditLogPanel() {
   const filtered = Boolean(actor || action || target || days.chosen);
 
   const columns: Column<AuditLogRow>[] = [
-    { header: "Time (UTC)", cell: (entry) => <DateText value={entry.createdAt} />, nowrap: true },
+    { header: "Time (UTC)", cell: (entry) => <DateText value={entry.createdAt} seconds />, nowrap: true },
     {
       header: "Actor",
       cell: (entry) =>
@@ -67,7 +67,7 @@ export function AuditLogPanel() {
         ) : (
           <TruncatedText value={entry.actor.label} />
         ),
-      width: "15%",
+      width: "20%",
       truncate: true,
     },
     {
@@ -88,7 +88,7 @@ export function AuditLogPanel() {
         ) : (
           "—"
         ),
-      width: "16%",
+      width: "20%",
       truncate: true,
     },
     {
@@ -100,7 +100,7 @@ export function AuditLogPanel() {
         ) : (
           <ul className="space-y-0.5 text-xs text-fg-soft">
             {lines.map((line) => (
-              <li key={line} className="wrap-anywhere">
+              <li key={line} className="wrap-break-word">
                 {line}
               </li>
             ))}
@@ -138,7 +138,7 @@ export function AuditLogPanel() {
         </a>
       }
     >
-      <FilterBar label="Filter the audit log" columns={5} days={days} idPrefix="audit-filter">
+      <FilterBar label="Filter the audit log" columns={5} days={days} values={[actor, action, target]} idPrefix="audit-filter">
         <FormField
           label="Actor id"
           name="actor"

@@ -40,13 +40,13 @@ export function CallDetail({ callId }: { callId: string }) {
             <span className="font-mono">{call.phoneNumber}</span>
           </Fact>
           <Fact label="Came in">
-            <DateText value={call.createdAt} variant="long" />
+            <DateText value={call.createdAt} variant="long" seconds />
           </Fact>
           <Fact label="Answered">
-            <DateText value={call.startedAt} variant="long" />
+            <DateText value={call.startedAt} variant="long" seconds />
           </Fact>
           <Fact label={call.failedAt ? "Failed" : "Ended"}>
-            <DateText value={call.endedAt ?? call.failedAt} variant="long" />
+            <DateText value={call.endedAt ?? call.failedAt} variant="long" seconds />
           </Fact>
           <Fact label="Duration">{call.duration !== null ? formatDuration(call.duration) : "—"}</Fact>
           {call.error ? (
@@ -99,7 +99,7 @@ export function CallDetail({ callId }: { callId: string }) {
                 <IdText value={event.id} label="event id" />
               </span>
               <span className="text-muted">
-                <DateText value={event.timestamp} variant="long" />
+                <DateText value={event.timestamp} variant="long" seconds />
               </span>
               {event.delivery ? (
                 <Link href="/webhooks" className="hover:underline">

@@ -34,8 +34,13 @@ const columns: Column<CallRow>[] = [
   { header: "Caller", cell: (call) => <span className="font-mono text-xs">{call.callerNumber}</span>, nowrap: true, hideWhenStacked: true },
   { header: "Status", cell: (call) => <CallStatusBadge status={call.status} /> },
   { header: "Duration", cell: (call) => (call.duration !== null ? formatDuration(call.duration) : "—"), nowrap: true, align: "end" },
-  { header: "Came in (UTC)", cell: (call) => <DateText value={call.createdAt} />, nowrap: true },
-  { header: "Ended (UTC)", cell: (call) => <DateText value={call.endedAt ?? call.failedAt} />, nowrap: true, hideWhenStacked: true },
+  { header: "Came in (UTC)", cell: (call) => <DateText value={call.createdAt} seconds />, nowrap: true },
+  {
+    header: "Ended (UTC)",
+    cell: (call) => <DateText value={call.endedAt ?? call.failedAt} seconds />,
+    nowrap: true,
+    hideWhenStacked: true,
+  },
 ];
 
 export function CallsPanel() {
@@ -59,7 +64,7 @@ export function CallsPanel() {
         {testing.can ? <TestCallForm assistants={assistants} /> : testing.reason}
       </Card>
       <Card title="Calls" description="Newest first, by when the call came in. Times are UTC.">
-        <FilterBar label="Filter calls" columns={4} days={days} idPrefix="calls-filter">
+        <FilterBar label="Filter calls" columns={4} days={days} values={[assistantId, status]} idPrefix="calls-filter">
           <Select
             label="Assistant"
             id="calls-filter-assistant"

@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { DateText } from "@/components/ui/date-text";
-import { formatDuration } from "@/lib/dashboard/format";
+import { failedDeliveriesInARow, formatDuration } from "@/lib/dashboard/format";
 import { useOverview } from "@/lib/dashboard/queries/use-overview";
 import { UsageMeter } from "./usage-meter";
 
@@ -63,7 +63,7 @@ export function OverviewPanel() {
           <div className="space-y-2 text-sm">
             <p className="flex items-center gap-2">
               {webhook.enabled ? <Badge tone="green">Enabled</Badge> : <Badge tone="red">Disabled</Badge>}
-              {webhook.consecutiveFailures > 0 ? <Badge tone="amber">{webhook.consecutiveFailures} failures in a row</Badge> : null}
+              {webhook.consecutiveFailures > 0 ? <Badge tone="amber">{failedDeliveriesInARow(webhook.consecutiveFailures)}</Badge> : null}
             </p>
             <p className="text-muted">
               Last 24 h: {webhook.last24h.delivered} delivered, {webhook.last24h.failed} failed, {webhook.last24h.pending} retrying

@@ -3,6 +3,9 @@ import { usageAlertText } from "@/lib/dashboard/usage-alert-text";
 
 const number = new Intl.NumberFormat("en-US");
 
+/** The usage alerts' thresholds, marked on the meter. */
+const ALERT_MARKS = [80, 90];
+
 /** Minutes used against included minutes, with the 80/90 % marks the usage alerts use. */
 export function UsageMeter({ usage }: { usage: Overview["usage"] }) {
   if (usage.minutesIncluded === 0) {
@@ -30,8 +33,20 @@ export function UsageMeter({ usage }: { usage: Overview["usage"] }) {
         className="relative h-3 overflow-hidden rounded-full bg-surface-sunken"
       >
         <div className={`h-full ${tone}`} style={{ width: `${Math.min(percent, 100)}%` }} />
-        {[80, 90].map((mark) => (
-          <span key={mark} className="absolute top-0 h-full w-px bg-surface" style={{ left: `${mark}%` }} aria-hidden />
+        {ALERT_MARKS.map((mark) => (
+          <span key={mark} className="absolute top-0 h-full w-0.5 bg-fg-soft" style={{ left: `${mark}%` }} aria-hidden />
+        ))}
+      </div>
+      {/* The marks' labels, under them: the alerts the text below names. */}
+      <div className="relative h-4 text-xs text-muted" aria-hidden>
+        {ALERT_MARKS.map((mark) => (
+          <span
+            key={mark}
+            className={`absolute ${mark === ALERT_MARKS[0] ? "-translate-x-full pr-1" : "pl-1"}`}
+            style={{ left: `${mark}%` }}
+          >
+            {mark} %
+          </span>
         ))}
       </div>
       <p className="text-xs text-muted" data-testid="usage-alerts">

@@ -50,12 +50,13 @@ export function MembersTable({ members, me }: { members: MemberRow[]; me: { id: 
     {
       header: "Member",
       cell: (member) => (
-        <span className="flex min-w-0 items-center gap-2">
-          <span className="block min-w-0">
+        // The badge beside the name, the e-mail under both: at 390 px the e-mail keeps the cell's width.
+        <span className="block min-w-0">
+          <span className="flex min-w-0 items-center gap-2">
             <TruncatedText value={member.name || member.email} className="font-medium" />
-            {member.name ? <TruncatedText value={member.email} className="text-xs text-muted" /> : null}
+            {member.id === me.id ? <Badge tone="indigo">You</Badge> : null}
           </span>
-          {member.id === me.id ? <Badge tone="indigo">You</Badge> : null}
+          {member.name ? <TruncatedText value={member.email} className="text-xs text-muted" /> : null}
         </span>
       ),
       width: "36%",
@@ -135,7 +136,9 @@ export function MembersTable({ members, me }: { members: MemberRow[]; me: { id: 
           />
         ) : null;
         return (
-          <span className="inline-flex flex-wrap justify-end gap-2">
+          // No justify-end: the cell's own alignment puts the group right on a desktop, and stacked on
+          // a phone its buttons start where the row's values do, lined up when they wrap.
+          <span className="inline-flex flex-wrap gap-2">
             {makeOwner}
             {reset}
             <ConfirmButton

@@ -10,16 +10,19 @@ export function DateText({
   value,
   empty = "—",
   variant = "short",
+  seconds = false,
 }: {
   value: string | Date | null;
   empty?: string;
   variant?: "short" | "long";
+  /** Where times order events (logs, deliveries, a call's events): "1:16:05 AM". */
+  seconds?: boolean;
 }) {
   if (value === null) return <>{empty}</>;
   const iso = new Date(value).toISOString();
   return (
     <time dateTime={iso} title={iso} className="whitespace-nowrap">
-      {variant === "short" ? formatShortDateTime(value) : formatDateTime(value)}
+      {variant === "short" ? formatShortDateTime(value, "—", { seconds }) : formatDateTime(value, { seconds })}
     </time>
   );
 }

@@ -1,6 +1,7 @@
 import { CopyButton } from "@/components/ui/copy-button";
+import { ScrollingCode } from "@/components/ui/scrolling-code";
 
-/** A titled, copyable block of code that scrolls inside itself on a narrow screen. */
+/** A titled, copyable block of code that scrolls inside itself on a narrow screen, and says so. */
 export function CodeBlock({ title, code }: { title: string; code: string }) {
   return (
     <figure className="min-w-0">
@@ -8,13 +9,7 @@ export function CodeBlock({ title, code }: { title: string; code: string }) {
         {title}
         <CopyButton value={code} label="Copy" />
       </figcaption>
-      {/* Focusable so keyboard users can scroll it. */}
-      <pre
-        tabIndex={0}
-        className="overflow-x-auto rounded-lg bg-code p-4 text-xs leading-relaxed text-code-fg focus:outline-none focus-visible:ring-2 focus-visible:ring-focus"
-      >
-        <code>{code}</code>
-      </pre>
+      <ScrollingCode code={code} />
     </figure>
   );
 }

@@ -37,8 +37,8 @@ function columns(select: (id: string) => void): Column<DeliveryRow>[] {
     { header: "Status", cell: (delivery) => <DeliveryStatusBadge status={delivery.status} /> },
     { header: "Attempts", cell: (delivery) => delivery.attemptCount, align: "end" },
     { header: "Last status", cell: (delivery) => delivery.lastStatusCode ?? (delivery.lastError ? "error" : "—"), align: "end" },
-    { header: "Next retry (UTC)", cell: (delivery) => <DateText value={delivery.nextAttemptAt} />, nowrap: true },
-    { header: "Created (UTC)", cell: (delivery) => <DateText value={delivery.createdAt} />, nowrap: true },
+    { header: "Next retry (UTC)", cell: (delivery) => <DateText value={delivery.nextAttemptAt} seconds />, nowrap: true },
+    { header: "Created (UTC)", cell: (delivery) => <DateText value={delivery.createdAt} seconds />, nowrap: true },
   ];
 }
 

@@ -2,19 +2,13 @@
 
 import { useCanCall } from "@/components/dashboard/role-context";
 import { Button } from "@/components/ui/button";
+import { ScrollingCode, prettyJson } from "@/components/ui/scrolling-code";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { DateText } from "@/components/ui/date-text";
+import { useScrollIntoView } from "@/components/ui/use-scroll-into-view";
 import { dashboardWebhookOperations as webhookOperations } from "@/lib/dashboard/operations/webhook-operations";
 import { useDeliveryDetail, useResendDelivery } from "@/lib/dashboard/queries/use-deliveries";
 import { DeliveryStatusBadge } from "./delivery-status-badge";
-
-function prettyJson(text: string): string {
-  try {
-    return JSON.stringify(JSON.parse(text), null, 2);
-  } catch {
-    return text;
-  }
-}
 
 /**
  * One delivery with its attempts. A resend is a new delivery of the same event: once it is
@@ -32,9 +26,15 @@ export function DeliveryDetail({
   const detail = useDeliveryDetail(deliveryId);
   const resend = useResendDelivery(deliveryId, { onResent: onSelect });
   const resending = useCanCall(webhookOperations.resendDelivery, "resend deliveries");
+  // Opened under the list, which may be long: brought into view, not left 1,500 px below the row.
+  const ref = useScrollIntoView<HTMLElement>();
 
   return (
-    <section aria-label="Delivery detail" className="mt-4 space-y-4 rounded-lg border border-border bg-surface-muted p-4">
+    <section
+      ref={ref}
+      aria-label="Delivery detail"
+      className="mt-4 scroll-mt-20 space-y-4 rounded-lg border border-border bg-surface-muted p-4"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="font-semibold">
           Delivery <span className="break-all font-mono text-sm">{deliveryId}</span>
@@ -82,7 +82,7 @@ export function DeliveryDetail({
               <li key={attempt.id} className="rounded-md bg-surface p-3 text-sm ring-1 ring-border">
                 <div className="flex flex-wrap gap-x-4 gap-y-1">
                   <span className="font-medium">Attempt {attempt.attemptNumber}</span>
-                  <DateText value={attempt.startedAt} variant="long" />
+                  <DateText value={attempt.startedAt} variant="long" seconds />
                   <span>{attempt.statusCode !== null ? `HTTP ${attempt.statusCode}` : "no response"}</span>
                   <span>{attempt.latencyMs} ms</span>
                 </div>
@@ -111,7 +111,9 @@ export function DeliveryDetail({
           </ol>
           <details>
             <summary className="cursor-pointer text-sm font-medium">Payload</summary>
-            <pre className="mt-2 max-h-80 overflow-auto rounded bg-code p-3 text-xs text-code-fg">{prettyJson(detail.data.payload)}</pre>
+            <div className="mt-2">
+              <ScrollingCode code={prettyJson(detail.data.payload)} className="max-h-80" />
+            </div>
           </details>
         </>
       ) : null}

@@ -28,7 +28,7 @@ export function PendingEvents() {
             <code className="text-xs">{event.id}</code>
             <span>{event.type}</span>
             <span className="text-muted">
-              <DateText value={event.createdAt} variant="long" />
+              <DateText value={event.createdAt} variant="long" seconds />
             </span>
             {delivering.can ? (
               <Button type="button" variant="secondary" disabled={deliver.isPending} onClick={() => deliver.mutate(event.id)}>

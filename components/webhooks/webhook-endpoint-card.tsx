@@ -11,6 +11,7 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { FormField } from "@/components/ui/form-field";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { DashboardApiError } from "@/lib/dashboard/request";
+import { failedDeliveriesInARow } from "@/lib/dashboard/format";
 import { dashboardWebhookOperations as webhookOperations } from "@/lib/dashboard/operations/webhook-operations";
 import type { ManualAttempt } from "@/lib/dashboard/queries/use-deliveries";
 import {
@@ -67,9 +68,7 @@ export function WebhookEndpointCard() {
                 {current.url}
               </code>
               {current.enabled ? <Badge tone="green">Enabled</Badge> : <Badge tone="red">Disabled</Badge>}
-              {current.consecutiveFailures > 0 ? (
-                <Badge tone="amber">{current.consecutiveFailures} failed deliveries in a row</Badge>
-              ) : null}
+              {current.consecutiveFailures > 0 ? <Badge tone="amber">{failedDeliveriesInARow(current.consecutiveFailures)}</Badge> : null}
             </div>
           ) : (
             <p className="text-sm text-muted">No webhook URL yet: events are recorded but not sent.</p>

@@ -47,3 +47,16 @@ export const PERMISSION_PRESETS = {
 } as const satisfies Record<string, readonly Permission[]>;
 
 export type PermissionPreset = keyof typeof PERMISSION_PRESETS;
+
+export const PERMISSION_PRESET_LABELS: Record<PermissionPreset, string> = {
+  full_access: "Full access",
+  read_only: "Read only",
+};
+
+/** The preset a key's permissions are exactly (in any order), if any: a list shows its name rather than seven tags. */
+export function presetOf(permissions: readonly string[]): PermissionPreset | undefined {
+  return (Object.keys(PERMISSION_PRESETS) as PermissionPreset[]).find((preset) => {
+    const members: readonly string[] = PERMISSION_PRESETS[preset];
+    return members.length === new Set(permissions).size && permissions.every((permission) => members.includes(permission));
+  });
+}

@@ -1,8 +1,13 @@
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+const dateTimeWithSeconds = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "medium", timeZone: "UTC" });
 
-/** Dates in the dashboard are shown in UTC, the same clock as the API and the billing period. */
-export function formatDateTime(value: string | Date): string {
-  return `${dateTime.format(new Date(value))} UTC`;
+/**
+ * Dates in the dashboard are shown in UTC, the same clock as the API and the billing period.
+ * `seconds` where times order events (logs, deliveries, a call's events): two within a minute
+ * must not read alike.
+ */
+export function formatDateTime(value: string | Date, { seconds = false } = {}): string {
+  return `${(seconds ? dateTimeWithSeconds : dateTime).format(new Date(value))} UTC`;
 }
 
 export function formatDuration(seconds: number): string {
@@ -29,11 +34,27 @@ const shortDateTime = new Intl.DateTimeFormat("en-US", {
   minute: "2-digit",
   timeZone: "UTC",
 });
-const shortDateTimeWithYear = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+const shortDateTimeWithSeconds = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  second: "2-digit",
+  timeZone: "UTC",
+});
 
-/** For table cells whose heading says "(UTC)": "Nov 22, 1:16 AM", with the year only when it is not this one. */
-export function formatShortDateTime(value: string | Date | null, empty = "—"): string {
+/**
+ * For table cells whose heading says "(UTC)": "Nov 22, 1:16 AM" ("Nov 22, 1:16:05 AM" with
+ * `seconds`), with the year only when it is not this one.
+ */
+export function formatShortDateTime(value: string | Date | null, empty = "—", { seconds = false } = {}): string {
   if (value === null) return empty;
   const date = new Date(value);
-  return (date.getUTCFullYear() === new Date().getUTCFullYear() ? shortDateTime : shortDateTimeWithYear).format(date);
+  if (date.getUTCFullYear() !== new Date().getUTCFullYear()) return formatDateTime(date, { seconds }).replace(/ UTC$/, "");
+  return (seconds ? shortDateTimeWithSeconds : shortDateTime).format(date);
+}
+
+/** An endpoint's failures in a row, worded alike on the overview and on Webhooks. */
+export function failedDeliveriesInARow(count: number): string {
+  return `${count} failed ${count === 1 ? "delivery" : "deliveries"} in a row`;
 }
