@@ -106,6 +106,8 @@ export function redactBody(text: string | undefined | null): string | null {
  * never percent-encoded, so one pass over that text finds it however the request encoded it.
  */
 export function redactQuery(search: string): string | null {
+  // Most requests have no query string: no URLSearchParams to build for them.
+  if (search === "" || search === "?") return null;
   const params = new URLSearchParams(search);
   if (params.size === 0) return null;
   const kept = [...params].map(([name, value]) => [name, isSecretField(name) ? REDACTED_VALUE : value]);
