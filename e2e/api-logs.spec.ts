@@ -1,5 +1,5 @@
 // The API logs: a key's success, 404, 400 (bad body) and 429 show on /api-logs with their
-// status; filters narrow them; the request id of an error body finds its entry; the detail
+// status; filters narrow them and stay in the address; the request id of an error body finds its entry; the detail
 // shows the redacted request and response; another customer sees none of it.
 import { signInThroughApi } from "./support/customers";
 import { expect, test } from "./support/fixtures";
@@ -46,7 +46,18 @@ test("a key's requests, errors included, are on the API logs, filtered, searchab
   await page.getByLabel("Method").selectOption("POST");
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toHaveAttribute("data-status", "400");
+  // The filters are in the address: a reload, and Back from another page, keep them.
+  await expect(page).toHaveURL(/\/api-logs\?status=4xx&method=POST$/);
+  await page.reload();
+  await expect(page.getByLabel("Status")).toHaveValue("4xx");
+  await expect(page.getByLabel("Method")).toHaveValue("POST");
+  await expect(rows).toHaveCount(1);
+  await dashboard.overview.goto();
+  await page.goBack();
+  await expect(page.getByLabel("Method")).toHaveValue("POST");
+  await expect(rows).toHaveCount(1);
   await page.getByRole("button", { name: "Clear filters" }).click();
+  await expect(page).toHaveURL(/\/api-logs$/);
 
   await page.getByLabel("Request id").fill(badRequestId);
   await expect(rows).toHaveCount(1);

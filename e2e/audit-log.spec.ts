@@ -45,6 +45,10 @@ test("changes made in the dashboard show on the audit log with their actor, filt
   await expect(log.entries).toHaveCount(1);
   await log.filterByDays(day(1), day(1));
   await expect(page.getByText("No changes match these filters")).toBeVisible();
+  // The filters, days included, are in the address: a reload keeps them.
+  await expect(page).toHaveURL(new RegExp(`action=api_key\\.revoked&from=${day(1)}&to=${day(1)}$`));
+  await page.reload();
+  await expect(page.getByText("No changes match these filters")).toBeVisible();
   await log.clearFilters();
   await expect(log.entriesOf("api_key.created")).toHaveCount(1);
   await expect(log.entriesOf("webhook.url_set")).toHaveCount(1);

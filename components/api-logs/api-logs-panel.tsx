@@ -11,6 +11,7 @@ import { Select } from "@/components/ui/select";
 import { EmptyState } from "@/components/ui/states";
 import { DataTable, DateText, IdText, type Column } from "@/components/ui/data-table";
 import { TruncatedText } from "@/components/ui/truncated-text";
+import { useFiltersInUrl, useUrlFilter } from "@/components/ui/use-url-filters";
 import { useApiKeys } from "@/lib/dashboard/queries/use-api-keys";
 import { FOLLOW_INTERVAL_MS, useRequestLogs, type RequestLogFilters, type RequestLogRow } from "@/lib/dashboard/queries/use-api-logs";
 import { RequestLogDetail } from "./api-log-detail";
@@ -19,6 +20,7 @@ import { idPattern } from "@/lib/id-format";
 
 /** A request id as X-Request-Id and error bodies carry it. */
 const REQUEST_ID_PATTERN = idPattern("req");
+const KEY_ID_PATTERN = idPattern("key");
 
 const STATUS_OPTIONS = [
   { value: "", label: "All statuses" },
@@ -39,17 +41,19 @@ function requestIdFilter(value: string): { id?: string; error?: string } {
 /**
  * The API logs: every request the account's keys made, newest first, filtered as the API
  * filters (the page reads GET /api/dashboard/request-logs, the twin of /api/v1/request-logs).
- * `routes` are the operations' paths; `initial` the filters a link opened the page with.
+ * `routes` are the operations' paths. The filters are kept in the page's address: a link (an
+ * API key's "Logs", an error's request id) opens it filtered, and a reload keeps them.
  */
-export function ApiLogsPanel({ routes, initial }: { routes: readonly string[]; initial: RequestLogFilters }) {
-  const [status, setStatus] = useState(initial.status ?? "");
-  const [method, setMethod] = useState(initial.method ?? "");
-  const [route, setRoute] = useState(initial.route ?? "");
-  const [keyId, setKeyId] = useState(initial.keyId ?? "");
-  const [search, setSearch] = useState(initial.requestId ?? "");
+export function ApiLogsPanel({ routes }: { routes: readonly string[] }) {
+  const [status, setStatus] = useUrlFilter("status", (value) => STATUS_OPTIONS.some((option) => option.value === value));
+  const [method, setMethod] = useUrlFilter("method", (value) => METHODS.includes(value));
+  const [route, setRoute] = useUrlFilter("route", (value) => routes.includes(value));
+  const [keyId, setKeyId] = useUrlFilter("keyId", (value) => KEY_ID_PATTERN.test(value));
+  const [search, setSearch] = useUrlFilter("requestId");
   const [follow, setFollow] = useState(false);
   const [selected, setSelected] = useState<RequestLogRow>();
   const days = useDayRange();
+  useFiltersInUrl({ requestId: search, status, method, route, keyId, from: days.from, to: days.to });
   const requestId = requestIdFilter(search);
   const filters: RequestLogFilters = { status, method, route, keyId, requestId: requestId.id, from: days.start, to: days.end };
   const log = useRequestLogs(filters, { follow });

@@ -1,6 +1,5 @@
 "use client";
 
-import { useState } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useDayRange } from "@/components/ui/day-range-fields";
@@ -12,6 +11,7 @@ import { DataTable, DateText, type Column } from "@/components/ui/data-table";
 import { formatClientAddress } from "@/lib/http/format-address";
 import { AUDIT_ACTIONS } from "@/lib/schemas/audit-actions";
 import { TruncatedText } from "@/components/ui/truncated-text";
+import { useFiltersInUrl, useUrlFilter } from "@/components/ui/use-url-filters";
 import { auditLogExportHref, useAuditLog, type AuditLogFilters, type AuditLogRow } from "@/lib/dashboard/queries/use-audit-log";
 import { describeSummary } from "./describe-summary";
 import { idPattern } from "@/lib/id-format";
@@ -41,11 +41,13 @@ function FilterLink({ label, title, onClick }: { label: string; title: string; o
   );
 }
 
+/** The audit log; its filters are kept in the page's address (reload, back and forward keep them). */
 export function AuditLogPanel() {
-  const [actor, setActor] = useState("");
-  const [action, setAction] = useState("");
-  const [target, setTarget] = useState("");
+  const [actor, setActor] = useUrlFilter("actor");
+  const [action, setAction] = useUrlFilter("action", (value) => (AUDIT_ACTIONS as readonly string[]).includes(value));
+  const [target, setTarget] = useUrlFilter("target");
   const days = useDayRange();
+  useFiltersInUrl({ actor, action, target, from: days.from, to: days.to });
   const actorFilter = idFilter(actor);
   const targetFilter = idFilter(target);
   const filters: AuditLogFilters = { actor: actorFilter.id, action, target: targetFilter.id, from: days.start, to: days.end };

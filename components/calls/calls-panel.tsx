@@ -1,6 +1,5 @@
 "use client";
 
-import { useState } from "react";
 import { useCanCall } from "@/components/dashboard/role-context";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -10,10 +9,12 @@ import { Select } from "@/components/ui/select";
 import { EmptyState } from "@/components/ui/states";
 import { DataTable, DateText, IdText, type Column } from "@/components/ui/data-table";
 import { TruncatedText } from "@/components/ui/truncated-text";
+import { useFiltersInUrl, useUrlFilter } from "@/components/ui/use-url-filters";
 import { formatDuration } from "@/lib/dashboard/format";
 import { dashboardCallOperations } from "@/lib/dashboard/operations/call-operations";
 import { useAssistants } from "@/lib/dashboard/queries/use-assistants";
 import { useCalls, type CallFilters, type CallRow } from "@/lib/dashboard/queries/use-calls";
+import { idPattern } from "@/lib/id-format";
 import { CALL_STATUSES } from "@/lib/schemas/call";
 import { CallStatusBadge } from "./call-status-badge";
 import { TestCallForm } from "./test-call-form";
@@ -43,10 +44,14 @@ const columns: Column<CallRow>[] = [
   },
 ];
 
+const ASSISTANT_ID = idPattern("asst");
+
+/** The account's calls and the test call form; the filters are kept in the page's address (reload, back and forward keep them). */
 export function CallsPanel() {
-  const [assistantId, setAssistantId] = useState("");
-  const [status, setStatus] = useState("");
+  const [assistantId, setAssistantId] = useUrlFilter("assistantId", (value) => ASSISTANT_ID.test(value));
+  const [status, setStatus] = useUrlFilter("status", (value) => (CALL_STATUSES as readonly string[]).includes(value));
   const days = useDayRange();
+  useFiltersInUrl({ assistantId, status, from: days.from, to: days.to });
   const filters: CallFilters = { assistantId, status, createdAfter: days.start, createdBefore: days.end };
   const calls = useCalls(filters);
   const assistants = useAssistants();

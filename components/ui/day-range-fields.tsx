@@ -1,11 +1,14 @@
 "use client";
 
-import { useState } from "react";
 import { FormField } from "./form-field";
+import { useUrlFilter } from "./use-url-filters";
+
+/** A day as a date field gives it: YYYY-MM-DD, a real date. */
+const isDay = (day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`));
 
 /** A day picked in a date field (YYYY-MM-DD, UTC) as the start of that day, or of the next. */
 function dayStart(day: string, plusDays = 0): string | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
+  if (!isDay(day)) return undefined;
   return new Date(Date.parse(`${day}T00:00:00Z`) + plusDays * 86_400_000).toISOString();
 }
 
@@ -14,8 +17,9 @@ function dayStart(day: string, plusDays = 0): string | undefined {
  * first instant of From, `end` the first instant after To, as ISO strings for the API.
  */
 export function useDayRange() {
-  const [from, setFrom] = useState("");
-  const [to, setTo] = useState("");
+  // In the address with the page's other filters (use-url-filters.ts), for the pages that write them there.
+  const [from, setFrom] = useUrlFilter("from", isDay);
+  const [to, setTo] = useUrlFilter("to", isDay);
   return {
     from,
     to,

@@ -55,7 +55,7 @@ export default async function ApiLogsPage({ searchParams }: { searchParams: Prom
           )
         }
       >
-        <ApiLogsPanel routes={routes} initial={initial} />
+        <ApiLogsPanel routes={routes} />
       </HydratedQueries>
     </>
   );
