@@ -1,8 +1,8 @@
 // `npm test`: every suite, in stages. Within a stage the suites run side by side, where one
-// leaves the CPU idle for the other: the type check (one core) and the build beside the unit
-// tests (which wait on Postgres a fifth of the time), and the fleet beside the server suite
-// (both mostly waiting on servers that start and stop). The browser suite has the stage to
-// itself: it keeps both cores busy. A failed stage ends the run. The side suite's output is held back and
+// leaves the CPU idle for the other: the type check (one core) beside the unit tests (which
+// wait on Postgres a fifth of the time), and the fleet beside the server suite (both mostly
+// waiting on servers that start and stop). The browser suite has the stage to itself: it keeps
+// both cores busy. A failed stage ends the run. The side suite's output is held back and
 // printed whole when it ends, so lines of the two never mix. Ends with each suite's time.
 import { spawn } from "node:child_process";
 import path from "node:path";
@@ -15,12 +15,9 @@ const STAGES: Suite[][] = [
     { name: "type check", script: "typecheck" },
     // Biome (lint and format) and the floors (dependency-cruiser): seconds, on the idle core.
     { name: "lint, format and floors", script: "lint" },
-    // The one `next build` of the run, beside the unit tests, which leave a core idle while they
-    // wait on Postgres. It is type-checked above (decision 0140); `build:app` is `build` without
-    // `prisma generate`, which npm test ran first (rewriting the client under the unit tests' feet).
-    { name: "build", script: "build:app", env: { VAS_TYPECHECKED: "1" } },
   ],
-  [{ name: "browser suite", script: "test:e2e", env: { E2E_SKIP_BUILD: "1" } }],
+  // The build is type-checked above (decision 0140).
+  [{ name: "build and browser suite", script: "test:e2e", env: { VAS_TYPECHECKED: "1" } }],
   [
     { name: "fleet suite", script: "test:fleet", env: { E2E_SKIP_BUILD: "1" } },
     { name: "server suite", script: "test:server", env: { E2E_SKIP_BUILD: "1" } },
