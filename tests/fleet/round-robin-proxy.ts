@@ -29,7 +29,11 @@ export async function startRoundRobinProxy({
   upstreams: { name: string; url: string }[];
   readiness?: ReadinessCheck;
 }): Promise<RoundRobinProxy> {
-  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+  // A connection per proxied request, as many balancers open them: a pooled connection the
+  // instance closed after its keep-alive timeout (the fleet test idles to move away from a
+  // minute's boundary) could be reused at that very moment and answer 502 (ECONNRESET), which
+  // a test counting every answer of a burst took for a wrong count.
+  const agent = new Agent({ keepAlive: false, maxSockets: 64 });
   const answeredBy = new Map<string, number>();
   const out = new Set<string>();
   const readinessChanges: RoundRobinProxy["readinessChanges"] = [];
