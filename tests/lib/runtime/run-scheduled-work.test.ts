@@ -88,9 +88,11 @@ describe("leadership by an advisory lock", () => {
       [`scheduler-test:${leaderName}`],
     );
     expect(rows).toEqual([{ ended: true }]);
-    // Bound: the follower's next try (RETRY_MS) after the session ended, plus the query's time.
-    const tookOverMs = await waitUntil(() => follower.leading, RETRY_MS * 2 + 1_000);
-    expect(tookOverMs).toBeLessThan(RETRY_MS * 2 + 1_000);
+    // Bound: the follower's next try (RETRY_MS) after the session ended, plus the query's time:
+    // up to 3 s when the other worker's tests keep both cores busy (1 s missed it twice on clean
+    // clones once the test databases stopped waiting for the disk and the suite became CPU-bound).
+    const tookOverMs = await waitUntil(() => follower.leading, RETRY_MS * 2 + 3_000);
+    expect(tookOverMs).toBeLessThan(RETRY_MS * 2 + 3_000);
     // The old leader noticed its lost session and stopped running jobs; once it reconnects it follows.
     await waitUntil(() => !leader.leading, RETRY_MS * 2);
     await new Promise((resolve) => setTimeout(resolve, RETRY_MS * 3));
