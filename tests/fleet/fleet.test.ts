@@ -183,6 +183,11 @@ describe("two instances behind a round-robin proxy", () => {
       Array.from({ length: 40 }, (_, i) => fetch(`${proxy}/api/v1/assistants`, { headers: { "x-forwarded-for": `203.0.113.${i}` } })),
     );
     const admitted = responses.filter((response) => response.status === 401);
+    // Printed before the checks, so a failed run says what each instance answered.
+    const answers = responses.map(
+      (response) => `${instanceOf(response)}:${response.status}/${response.headers.get("x-ratelimit-remaining")}`,
+    );
+    if (admitted.length !== left) figures.push(`anonymous burst answers (instance:status/Remaining): ${answers.join(" ")}`);
     expect(admitted).toHaveLength(left);
     expect(responses.filter((response) => response.status === 429)).toHaveLength(40 - left);
     expect(admitted.map(remainingOf).sort((a, b) => b - a)).toEqual(Array.from({ length: left }, (_, i) => left - 1 - i));
