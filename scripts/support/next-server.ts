@@ -53,6 +53,7 @@ export async function startNextServer({
   env,
   nodeFlags = [],
   projectDir = root,
+  showLogs = false,
 }: {
   distDir: string;
   port: number;
@@ -60,6 +61,8 @@ export async function startNextServer({
   nodeFlags?: string[];
   /** Another checkout whose build (`distDir`, relative to it) to serve: a baseline commit's. */
   projectDir?: string;
+  /** The server's log lines (standard output) shown in this process's output; else only its errors (standard error). */
+  showLogs?: boolean;
 }): Promise<NextServer> {
   const base = `http://127.0.0.1:${port}`;
   const environment = serverEnv(distDir, port, env);
@@ -67,7 +70,7 @@ export async function startNextServer({
   const server = spawn(process.execPath, [...nodeFlags, script, "start", "--port", String(port), "--hostname", "127.0.0.1"], {
     cwd: projectDir,
     env: environment,
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", showLogs ? "inherit" : "ignore", "inherit"],
   });
   const exited = new Promise((resolve) => server.once("exit", resolve));
   await waitForServer(`${base}/api/health/live`);
