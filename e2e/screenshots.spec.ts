@@ -20,7 +20,7 @@ import { E2E_BASE_URL } from "./support/e2e-server";
 import { expect, test } from "./support/fixtures";
 import { signInThroughApi } from "./support/customers";
 import { VIEWPORTS, type ViewportName } from "./support/page-checks";
-import { dashboardApi } from "./support/seed-account";
+import { createAssistant, dashboardApi, runTestCall } from "./support/seed-account";
 
 type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 type Seeded = { storageState: StorageState; callId: string };
@@ -218,3 +218,71 @@ for (const theme of THEMES) {
     }
   });
 }
+
+// States the page pictures above do not reach, each pictured alone (the part of the page that
+// shows it) at the width where it went wrong, in both themes: the usage meter's 80/90 % marks
+// and their labels (an account on a plan with included minutes, none used yet: the demo's
+// usage follows the real month and is masked above), an endpoint whose last deliveries failed,
+// and an opened API-log entry on a phone. A fresh account of the test's own, not the demo's: the
+// failures would change the demo's pages.
+test("states: the usage meter's marks, a failing endpoint, an opened API-log entry on a phone", {
+  tag: ["@needs-database", "@needs-local-receiver"],
+}, async ({ dashboard, page, context, webhookReceiver: receiver, newApiKey, request }) => {
+  test.setTimeout(120_000);
+  await dashboardApi(page, "PUT", "/plan", { tier: "STARTER" });
+  receiver.respond((_request, response) => response.writeHead(500, { "Content-Type": "text/plain" }).end("down"));
+  await dashboard.webhooks.connect(receiver.url("/down"));
+  // A test call of 850 minutes, 85 % of the plan's 1,000: its three events and the 80 % usage
+  // alert, each answered 500 (test events would not count as failures in a row).
+  const assistant = await createAssistant(page, "Front desk");
+  await runTestCall(page, assistant.id, "completed", 850 * 60);
+  await expect.poll(() => receiver.requests.length).toBe(4);
+  const key = await newApiKey("Pictured key", "Full access");
+  const rejected = await request.post("/api/v1/assistants", {
+    headers: { Authorization: `Bearer ${key}` },
+    data: { name: "Front desk", language: "klingon", voiceId: "elevenlabs-rachel", greeting: "Hello! ".repeat(12).trim() },
+  });
+  expect(rejected.status()).toBe(400);
+
+  const network = trackRequests(page);
+  const section = (heading: string) => page.locator("section").filter({ has: page.getByRole("heading", { name: heading, exact: true }) });
+  const picture = (locator: ReturnType<Page["locator"]>, name: string, mask: ReturnType<Page["locator"]>[] = []) =>
+    expect.soft(locator).toHaveScreenshot(`${name}.png`, {
+      mask: [page.locator(VOLATILE), ...mask],
+      animations: "disabled",
+      caret: "hide",
+      stylePath: SCREENSHOT_CSS,
+    });
+  for (const theme of THEMES) {
+    await test.step(theme, async () => {
+      await context.addCookies([{ name: "theme", value: theme, url: E2E_BASE_URL }]);
+      await page.emulateMedia({ colorScheme: theme });
+
+      await page.setViewportSize(VIEWPORTS.desktop);
+      await open(page, network, "/overview");
+      await expect(page.getByRole("meter", { name: "Minutes used" })).toBeVisible();
+      await picture(section("Usage this month").last(), `state-usage-meter-desktop-${theme}`);
+
+      await page.setViewportSize(VIEWPORTS.phone);
+      await open(page, network, "/webhooks");
+      await expect(page.getByText("4 failed deliveries in a row")).toBeVisible();
+      await picture(section("Endpoint").last(), `state-failing-endpoint-phone-${theme}`, [
+        page.getByTestId("webhook-url"),
+        page.getByLabel("Webhook URL"),
+      ]);
+
+      await open(page, network, "/api-logs");
+      await page.locator('[data-testid^="request-log-req_"][data-status="400"]').getByRole("button").first().click();
+      const detail = page.getByTestId("request-log-detail");
+      await expect(detail).toBeInViewport();
+      // What differs per run: the time, request id, duration, key prefix, client address and
+      // browser (the facts' 1st, 2nd and 5th to 8th values), the answer (it carries the request
+      // id) and the command (it carries the server's port).
+      await picture(detail, `state-api-log-entry-phone-${theme}`, [
+        ...[1, 2, 5, 6, 7, 8].map((fact) => detail.locator(`dl > div:nth-child(${fact}) > dd`)),
+        page.getByTestId("request-log-response-body"),
+        page.getByTestId("request-log-curl"),
+      ]);
+    });
+  }
+});
