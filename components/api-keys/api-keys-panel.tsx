@@ -47,11 +47,11 @@ export function ApiKeysPanel() {
       header: "Name",
       cell: (key) => (
         <span className="block min-w-0">
-          <TruncatedText value={key.name} className="font-medium" />
+          <TruncatedText value={key.name} lines={2} className="font-medium" />
           <IdText value={key.prefix} display={`${key.prefix}…`} label="key prefix" />
         </span>
       ),
-      width: "24%",
+      width: "26%",
       truncate: true,
     },
     {
@@ -74,33 +74,42 @@ export function ApiKeysPanel() {
       },
       width: "18%",
     },
+    // Who made the key under when, and the last day's use under the last use: seven columns
+    // rather than nine, so at 1440 px the name and the maker have the room they were cut to.
     {
-      // An e-mail is one long word: cut with an ellipsis to the column's share (whole on hover
-      // and focus) rather than broken mid-word or allowed to widen a ten-column table.
-      header: "Made by",
-      cell: (key) => <TruncatedText value={key.createdBy ?? "The account (CLI or system)"} />,
+      header: "Created (UTC)",
+      cell: (key) => (
+        <span className="block min-w-0">
+          <DateText value={key.createdAt} />
+          {/* An e-mail is one long word: cut with an ellipsis (whole on hover and focus), not broken mid-word. */}
+          <TruncatedText value={`by ${key.createdBy ?? "the account (CLI or system)"}`} className="text-xs text-muted" />
+        </span>
+      ),
       width: "18%",
       truncate: true,
     },
-    { header: "Created (UTC)", cell: (key) => <DateText value={key.createdAt} />, nowrap: true },
     { header: "Expires (UTC)", cell: (key) => <DateText value={key.expiresAt} empty="No expiry" />, nowrap: true },
-    { header: "Last used (UTC)", cell: (key) => <DateText value={key.lastUsedAt} empty="Never" />, nowrap: true },
     {
-      header: "Last 24 h",
-      align: "end",
+      header: "Last used (UTC)",
       cell: (key) => (
-        <span className="block text-xs whitespace-nowrap" data-testid={`api-key-activity-${key.id}`}>
-          {key.last24h.requests} {key.last24h.requests === 1 ? "request" : "requests"}
-          {key.last24h.errors > 0 ? (
-            <span className="text-danger">
-              , {key.last24h.errors} {key.last24h.errors === 1 ? "error" : "errors"}
-            </span>
-          ) : null}
-          {readingLogs ? (
-            <Link href={`/api-logs?keyId=${key.id}`} className="block text-accent-fg underline underline-offset-2">
-              Logs
-            </Link>
-          ) : null}
+        <span className="block whitespace-nowrap">
+          <DateText value={key.lastUsedAt} empty="Never" />
+          <span className="block text-xs text-muted" data-testid={`api-key-activity-${key.id}`}>
+            24 h: {key.last24h.requests} {key.last24h.requests === 1 ? "request" : "requests"}
+            {key.last24h.errors > 0 ? (
+              <span className="text-danger">
+                , {key.last24h.errors} {key.last24h.errors === 1 ? "error" : "errors"}
+              </span>
+            ) : null}
+            {readingLogs ? (
+              <>
+                {" · "}
+                <Link href={`/api-logs?keyId=${key.id}`} className="text-accent-fg underline underline-offset-2">
+                  Logs
+                </Link>
+              </>
+            ) : null}
+          </span>
         </span>
       ),
     },

@@ -3,11 +3,12 @@
 import { useLayoutEffect, useRef, useState } from "react";
 
 /**
- * A value cut with an ellipsis to the width it is given, whole on hover (title) and on
+ * A value cut with an ellipsis to the width it is given (on one line, or wrapped onto `lines`
+ * of them where a value has words, as a name does), whole on hover (title) and on
  * keyboard focus (it unfolds in place). Only a value that is actually cut can take focus,
  * so a table of short values adds no tab stops.
  */
-export function TruncatedText({ value, className = "" }: { value: string; className?: string }) {
+export function TruncatedText({ value, className = "", lines = 1 }: { value: string; className?: string; lines?: 1 | 2 }) {
   const ref = useRef<HTMLSpanElement>(null);
   const [cut, setCut] = useState(false);
   useLayoutEffect(() => {
@@ -15,7 +16,8 @@ export function TruncatedText({ value, className = "" }: { value: string; classN
     if (!element) return;
     // Measured while not focused: an unfolded value fits by construction.
     const measure = () => {
-      if (document.activeElement !== element) setCut(element.scrollWidth > element.clientWidth + 1);
+      if (document.activeElement !== element)
+        setCut(element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1);
     };
     measure();
     const observer = new ResizeObserver(measure);
@@ -27,7 +29,7 @@ export function TruncatedText({ value, className = "" }: { value: string; classN
       ref={ref}
       title={value}
       tabIndex={cut ? 0 : undefined}
-      className={`block min-w-0 truncate rounded-sm focus:whitespace-normal focus:wrap-anywhere focus:outline-none focus-visible:ring-2 focus-visible:ring-focus ${className}`}
+      className={`min-w-0 rounded-sm focus:line-clamp-none focus:whitespace-normal focus:wrap-anywhere focus:outline-none focus-visible:ring-2 focus-visible:ring-focus ${lines === 1 ? "block truncate" : "line-clamp-2 wrap-break-word"} ${className}`}
     >
       {value}
     </span>
