@@ -62,7 +62,12 @@ function pageMasks(page: Page, name: string) {
   // generated transcript and summary, and the call's id under its title.
   const randomLines = page.getByText(/^\+1555\d{7}$/);
   if (name === "audit-log") {
-    return [page.locator("tbody td:last-child"), page.locator("tbody li").filter({ hasText: /prefix: |At: \d|phoneNumber: / })];
+    return [
+      page.locator("tbody td:last-child"),
+      page.locator("tbody li").filter({ hasText: /prefix: |At: \d|phoneNumber: / }),
+      // A key's target names it with its prefix: "Deploy pipeline (vk_live_pcG7Qx…)".
+      page.locator("tbody button").filter({ hasText: /\(vk_[^)]+…\)/ }),
+    ];
   }
   if (name === "call-detail") {
     return [

@@ -32,11 +32,11 @@ function FilterLink({ label, title, onClick }: { label: string; title: string; o
       type="button"
       onClick={onClick}
       title={title}
-      // Cut to its column with an ellipsis (the title and keyboard focus show it whole), so an
-      // e-mail or a key's name takes one line instead of breaking mid-word.
-      className="block max-w-full truncate rounded-sm text-left text-accent-fg underline decoration-dotted underline-offset-2 focus:whitespace-normal focus:wrap-anywhere focus:outline-none focus-visible:ring-2 focus-visible:ring-focus"
+      className="group block max-w-full rounded-sm text-left text-accent-fg underline decoration-dotted underline-offset-2 focus:outline-none focus-visible:ring-2 focus-visible:ring-focus"
     >
-      {label}
+      {/* Up to two lines, then cut with an ellipsis (the title and keyboard focus show it whole):
+          a key's name and prefix, or a long e-mail, fit whole where one line cut them. */}
+      <span className="line-clamp-2 wrap-break-word group-focus:line-clamp-none">{label}</span>
     </button>
   );
 }
