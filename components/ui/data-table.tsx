@@ -144,7 +144,7 @@ export function IdText({
           {display}
         </button>
       ) : (
-        <TruncatedText value={display} className="font-mono text-xs" />
+        <TruncatedText value={display} lines={1} className="font-mono text-xs" />
       )}
       <CopyButton value={value} label={`Copy ${label}`} compact />
     </span>

@@ -3,12 +3,13 @@
 import { useLayoutEffect, useRef, useState } from "react";
 
 /**
- * A value cut with an ellipsis to the width it is given (on one line, or wrapped onto `lines`
- * of them where a value has words, as a name does), whole on hover (title) and on
+ * A value cut with an ellipsis to the width it is given, after wrapping onto two lines (a word
+ * too long for a line, as an e-mail is, breaks where it must) or on one (`lines={1}`: an id,
+ * which is copied rather than read, is never broken), whole on hover (title) and on
  * keyboard focus (it unfolds in place). Only a value that is actually cut can take focus,
  * so a table of short values adds no tab stops.
  */
-export function TruncatedText({ value, className = "", lines = 1 }: { value: string; className?: string; lines?: 1 | 2 }) {
+export function TruncatedText({ value, className = "", lines = 2 }: { value: string; className?: string; lines?: 1 | 2 }) {
   const ref = useRef<HTMLSpanElement>(null);
   const [cut, setCut] = useState(false);
   useLayoutEffect(() => {
