@@ -47,7 +47,7 @@ export function ApiKeysPanel() {
       header: "Name",
       cell: (key) => (
         <span className="block min-w-0">
-          <TruncatedText value={key.name} lines={2} className="font-medium" />
+          <TruncatedText value={key.name} className="font-medium" />
           <IdText value={key.prefix} display={`${key.prefix}…`} label="key prefix" />
         </span>
       ),
@@ -81,7 +81,6 @@ export function ApiKeysPanel() {
       cell: (key) => (
         <span className="block min-w-0">
           <DateText value={key.createdAt} />
-          {/* An e-mail is one long word: cut with an ellipsis (whole on hover and focus), not broken mid-word. */}
           <TruncatedText value={`by ${key.createdBy ?? "the account (CLI or system)"}`} className="text-xs text-muted" />
         </span>
       ),
