@@ -1,11 +1,15 @@
 "use client";
 
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
 import { useState } from "react";
-import { Toaster } from "sonner";
 import { ConfirmIdentityDialog } from "@/components/account/confirm-identity-dialog";
 import { RoleProvider } from "@/components/dashboard/role-context";
 import type { Role } from "@/lib/access/roles";
+
+// Loaded after the page is up, not with it: toasts only follow what the member did, and they
+// wait for it (components/ui/toast.ts).
+const Toaster = dynamic(() => import("@/components/ui/toaster"), { ssr: false });
 
 /**
  * Client-side state for the dashboard: React Query's cache, toasts and the member's role
@@ -23,7 +27,7 @@ export function Providers({ role, children }: { role: Role; children: React.Reac
     <QueryClientProvider client={queryClient}>
       <RoleProvider role={role}>{children}</RoleProvider>
       <ConfirmIdentityDialog />
-      <Toaster position="bottom-right" richColors closeButton />
+      <Toaster />
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { signOut } from "@/lib/identity/sign-in/next-auth-client";
 import { formatClientAddress } from "@/lib/http/format-address";
 import { Badge } from "@/components/ui/badge";

@@ -2,7 +2,7 @@
 
 import { PERMISSION_PRESET_LABELS, presetOf } from "@/lib/access/permissions";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import Link from "next/link";
 import { useCan, useCanCall } from "@/components/dashboard/role-context";
 import { Badge } from "@/components/ui/badge";

@@ -1,6 +1,6 @@
 "use client";
 
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { useCanCall } from "@/components/dashboard/role-context";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
