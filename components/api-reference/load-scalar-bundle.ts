@@ -13,17 +13,18 @@ export function loadScalarBundle(): Promise<ScalarGlobal> {
     const script = document.createElement("script");
     script.src = "/vendor/scalar.js";
     script.async = true;
+    // A failed load may be retried ("Try again"): the next call adds the script anew.
+    const fail = (message: string) => {
+      script.remove();
+      loading = undefined;
+      reject(new Error(message));
+    };
     script.onload = () => {
       const scalar = (window as { Scalar?: ScalarGlobal }).Scalar;
       if (scalar) resolve(scalar);
-      else reject(new Error("Scalar's bundle loaded without defining window.Scalar"));
+      else fail("Scalar's bundle loaded without defining window.Scalar");
     };
-    script.onerror = () => {
-      // A failed load may be retried ("Try again"): the next call adds the script anew.
-      script.remove();
-      loading = undefined;
-      reject(new Error("Scalar's bundle could not be loaded"));
-    };
+    script.onerror = () => fail("Scalar's bundle could not be loaded");
     document.head.append(script);
   });
   return loading;
