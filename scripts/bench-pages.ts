@@ -58,8 +58,11 @@ const TOOLS_DIR = path.resolve(import.meta.dirname, "../bench/pages");
 /** Lighthouse and chrome-launcher from bench/pages/, installed from its lock file when missing. */
 async function loadBenchTools(): Promise<BenchTools> {
   if (!existsSync(path.join(TOOLS_DIR, "node_modules/lighthouse/package.json"))) {
-    console.log(`▶ First run: installing Lighthouse into bench/pages/node_modules (npm ci --prefix bench/pages, some 150 packages)`);
-    execFileSync("npm", ["ci", "--prefix", TOOLS_DIR, "--no-audit", "--no-fund", "--loglevel", "error"], { stdio: "inherit" });
+    // `npm install`, not `npm ci`: a dependency of Lighthouse asks for `third-party-web@latest`,
+    // which `npm ci` refuses once the registry's latest is past the locked version. `npm install`
+    // installs the locked versions all the same.
+    console.log("▶ First run: installing Lighthouse into bench/pages/node_modules (npm install --prefix bench/pages, some 200 packages)");
+    execFileSync("npm", ["install", "--prefix", TOOLS_DIR, "--no-audit", "--no-fund", "--loglevel", "error"], { stdio: "inherit" });
   }
   const resolve = createRequire(path.join(TOOLS_DIR, "package.json")).resolve;
   const load = (specifier: string) => import(pathToFileURL(resolve(specifier)).href);
