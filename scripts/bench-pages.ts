@@ -10,10 +10,14 @@
 // BENCH_SKIP_BUILD=1 reuses the last build in BENCH_DIST_DIR (default .next-bench-pages/);
 // BENCH_PORT (default 3312). Targets (issue 20): performance ≥ 90 with the desktop preset and
 // ≥ 80 with the mobile one, accessibility 100, at most 300 KiB of JavaScript before interaction.
+// Lighthouse and chrome-launcher live in bench/pages/ with their own lock file, installed there
+// on the first run (decision 0206): 150 packages the app's `npm install` no longer fetches.
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse, { type Flags, type Result } from "lighthouse";
-import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { DASHBOARD_NAV } from "@/components/dashboard/dashboard-nav-links";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "@/e2e/support/chromium";
 import { mintSessionCookie } from "@/tests/support/session-cookie";
@@ -26,6 +30,49 @@ const PRESETS = ["desktop", "mobile"] as const;
 type Preset = (typeof PRESETS)[number];
 const THEMES = ["light", "dark"] as const;
 type Theme = (typeof THEMES)[number];
+
+/** The parts of Lighthouse's API used here (its own types are in bench/pages/, which `tsc` does not see). */
+type Flags = {
+  port: number;
+  output: "json";
+  logLevel: "error";
+  onlyCategories: string[];
+  extraHeaders: Record<string, string>;
+};
+type Audit = { id: string; title: string; score: number | null; numericValue?: number; details?: unknown };
+type Result = {
+  audits: Record<string, Audit>;
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  runtimeError?: { message: string };
+  finalDisplayedUrl: string;
+};
+type LaunchedChrome = { port: number; kill(): void | Promise<void> };
+type BenchTools = {
+  lighthouse: (url: string, flags: Flags, config?: unknown) => Promise<{ lhr: Result } | undefined>;
+  desktopConfig: unknown;
+  launchChrome: (options: { chromePath: string; chromeFlags: string[] }) => Promise<LaunchedChrome>;
+};
+
+const TOOLS_DIR = path.resolve(import.meta.dirname, "../bench/pages");
+
+/** Lighthouse and chrome-launcher from bench/pages/, installed from its lock file when missing. */
+async function loadBenchTools(): Promise<BenchTools> {
+  if (!existsSync(path.join(TOOLS_DIR, "node_modules/lighthouse/package.json"))) {
+    // `npm install`, not `npm ci`: a dependency of Lighthouse asks for `third-party-web@latest`,
+    // which `npm ci` refuses once the registry's latest is past the locked version. `npm install`
+    // installs the locked versions all the same.
+    console.log("▶ First run: installing Lighthouse into bench/pages/node_modules (npm install --prefix bench/pages, some 200 packages)");
+    execFileSync("npm", ["install", "--prefix", TOOLS_DIR, "--no-audit", "--no-fund", "--loglevel", "error"], { stdio: "inherit" });
+  }
+  const resolve = createRequire(path.join(TOOLS_DIR, "package.json")).resolve;
+  const load = (specifier: string) => import(pathToFileURL(resolve(specifier)).href);
+  const [lighthouse, desktop, chromeLauncher] = await Promise.all([
+    load("lighthouse"),
+    load("lighthouse/core/config/desktop-config.js"),
+    load("chrome-launcher"),
+  ]);
+  return { lighthouse: lighthouse.default, desktopConfig: desktop.default, launchChrome: chromeLauncher.launch };
+}
 
 const TARGETS = { performance: { desktop: 90, mobile: 80 }, accessibility: 100, jsKiB: 300 } as const;
 
@@ -111,11 +158,11 @@ function toRow(page: string, preset: Preset, theme: Theme, lhr: Result): Row {
  * One Lighthouse run; a failed trace ("Please run Lighthouse again", NO_NAVSTART: it happens on
  * a loaded machine, twice in a row too) is run again, up to three times in all.
  */
-async function measurePage(page: string, flags: Flags, preset: Preset, attemptsLeft = 2): Promise<Result> {
-  const result = await lighthouse(`${base}${page}`, flags, preset === "desktop" ? desktopConfig : undefined);
+async function measurePage(tools: BenchTools, page: string, flags: Flags, preset: Preset, attemptsLeft = 2): Promise<Result> {
+  const result = await tools.lighthouse(`${base}${page}`, flags, preset === "desktop" ? tools.desktopConfig : undefined);
   if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
   if (result.lhr.runtimeError) {
-    if (attemptsLeft > 0) return measurePage(page, flags, preset, attemptsLeft - 1);
+    if (attemptsLeft > 0) return measurePage(tools, page, flags, preset, attemptsLeft - 1);
     throw new Error(`${page} (${preset}): ${result.lhr.runtimeError.message}`);
   }
   if (new URL(result.lhr.finalDisplayedUrl).pathname !== page) throw new Error(`${page} ended at ${result.lhr.finalDisplayedUrl}`);
@@ -123,10 +170,11 @@ async function measurePage(page: string, flags: Flags, preset: Preset, attemptsL
 }
 
 async function main() {
+  const tools = await loadBenchTools();
   const database = await createTestDatabase("bench_pages");
   process.env.DATABASE_URL = database.url;
   let server: NextServer | undefined;
-  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  let chrome: LaunchedChrome | undefined;
   try {
     const customer = await seedCustomer();
     // A real server-side session, as a sign-in with the right password starts one.
@@ -144,7 +192,7 @@ async function main() {
     if (signedIn.status !== 200) throw new Error(`the minted session does not sign in: GET /overview answered ${signedIn.status}`);
     console.log(`▶ next start on ${base}, signed in as ${customer.email}`);
 
-    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS] });
+    chrome = await tools.launchChrome({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS] });
     const rows: Row[] = [];
     for (const page of pages) {
       // Each page once first, so the measured run does not pay for Next's first render.
@@ -160,7 +208,7 @@ async function main() {
             extraHeaders: { Cookie: page === "/sign-in" ? themeCookie : `${cookie}; ${themeCookie}` },
           };
           const measured: Result[] = [];
-          for (let run = 0; run < runs; run++) measured.push(await measurePage(page, flags, preset));
+          for (let run = 0; run < runs; run++) measured.push(await measurePage(tools, page, flags, preset));
           const lhr = measured.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))[
             Math.floor(runs / 2)
           ];

@@ -1,14 +1,17 @@
 // `npm run dev`: the app with embedded defaults. With DATABASE_URL set it uses that database;
 // otherwise it starts the embedded Postgres (PGlite, data in .data/), migrates and seeds it.
+// What a newcomer waits for is measured by scripts/measure-first-hour.ts.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { prettyLogLines } from "./support/pretty-log-lines";
+import type { DemoAccount } from "./seed-demo-account";
 import { EMBEDDED_DB_DIR, resolveDatabaseUrl, startEmbeddedDatabase } from "./dev-database";
 import { applyMigrations } from "./support/apply-migrations";
 import { devServerAddress, listensBeyondThisMachine } from "./support/dev-server-address";
-import { acceptsConnections, waitForPort } from "./support/wait-for-port";
+import { warmFirstPages } from "./support/warm-first-pages";
+import { acceptsConnections, probeAddress, waitForPort } from "./support/wait-for-port";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { host, port } = devServerAddress(process.argv.slice(2), process.env);
@@ -37,8 +40,6 @@ async function main(): Promise<void> {
   // The Webhooks start line below says it: the seed's events must not say it again first.
   const { claimInngestWarning, INNGEST_WARNING } = await import("@/lib/events/claim-inngest-warning");
   claimInngestWarning();
-  const { seedDemoAccount } = await import("./seed-demo-account");
-  const demo = await seedDemoAccount();
 
   process.env.NEXTAUTH_SECRET ??= devAuthSecret();
   process.env.NEXTAUTH_URL ??= `http://localhost:${port}`;
@@ -70,6 +71,8 @@ async function main(): Promise<void> {
   );
   // Something already on the port: Next will refuse to start, and the knock below would be answered by it.
   const portTaken = await acceptsConnections(host, Number(port));
+  // Next starts before the demo account is seeded (the schema is in place): the seed runs
+  // beside Next's start-up and first compilations (decision 0207).
   // Next keeps its colours through the pipe; the service's JSON lines are shown pretty.
   const next = spawn(path.join(root, "node_modules/.bin/next"), ["dev", "--hostname", host, "--port", port], {
     cwd: root,
@@ -79,17 +82,6 @@ async function main(): Promise<void> {
   // The server says these too (on its first event without Inngest, at its first rate-limited
   // request): said once above, its copies are dropped.
   prettyLogLines(next.stdout, process.stdout, { said: [...(inngestConfigured() ? [] : [INNGEST_WARNING]), limiterNotice] });
-  // Where to sign in, once the server accepts connections: a link printed earlier would not open yet.
-  const exited = new AbortController();
-  next.on("exit", () => exited.abort());
-  if (!portTaken) {
-    void waitForPort(host, Number(port), { signal: exited.signal }).then((listening) => {
-      if (!listening) return;
-      const [owner, ...others] = demo.signIns;
-      console.log(`▶ Sign in at http://localhost:${port}/sign-in as ${owner.email} / ${owner.password} (${owner.role})`);
-      for (const other of others) console.log(`▶   or as ${other.email} / ${other.password} (${other.role}), to try the roles`);
-    });
-  }
   const shutdown = async (code: number) => {
     next.kill("SIGTERM");
     await stopDatabase();
@@ -98,6 +90,29 @@ async function main(): Promise<void> {
   next.on("exit", (code) => void shutdown(code ?? 0));
   process.on("SIGINT", () => void shutdown(0));
   process.on("SIGTERM", () => void shutdown(0));
+  const exited = new AbortController();
+  next.on("exit", () => exited.abort());
+  const listening = portTaken ? Promise.resolve(false) : waitForPort(host, Number(port), { signal: exited.signal });
+  // The pages a newcomer opens first are compiled as soon as the server listens, while the
+  // demo account is seeded.
+  void listening.then(async (up) => {
+    if (up) await warmFirstPages(`http://${probeAddress(host).replace(/^(.*:.*)$/, "[$1]")}:${port}`);
+  });
+
+  let demo: DemoAccount;
+  try {
+    const { seedDemoAccount } = await import("./seed-demo-account");
+    demo = await seedDemoAccount();
+  } catch (error) {
+    console.error(error);
+    return shutdown(1);
+  }
+  // Where to sign in, once the account exists and the server accepts connections: a link
+  // printed earlier would not open yet.
+  if (!(await listening)) return;
+  const [owner, ...others] = demo.signIns;
+  console.log(`▶ Sign in at http://localhost:${port}/sign-in as ${owner.email} / ${owner.password} (${owner.role})`);
+  for (const other of others) console.log(`▶   or as ${other.email} / ${other.password} (${other.role}), to try the roles`);
 }
 
 main().catch((error) => {

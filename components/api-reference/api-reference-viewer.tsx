@@ -1,19 +1,17 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
+import { loadScalarBundle } from "./load-scalar-bundle";
+import { ScalarReference } from "./scalar-reference";
 
-const loadScalar = () => import("./scalar-reference");
 const loading = (
   <p role="status" className="px-4 py-10 text-sm text-muted">
     Loading the reference…
   </p>
 );
 // Scalar renders in the browser only (it mounts a Vue app) and is over a megabyte of
-// JavaScript: it is fetched on this page only (/api-reference/interactive), never with the
-// outline. Being on its own route also keeps it out of the outline's compilation in
-// `npm run dev`, where compiling Scalar takes most of a minute.
-const ScalarReference = dynamic(loadScalar, { ssr: false, loading: () => loading });
+// JavaScript: its prebuilt bundle is fetched on this page only (/api-reference/interactive),
+// never with the outline, and never compiled by the app's build or `npm run dev` (decision 0208).
 
 /** Scalar with the document `loadDocument` fetches, loaded as the page opens. */
 export function ApiReferenceViewer({ loadDocument }: { loadDocument: () => Promise<Record<string, unknown>> }) {
@@ -23,7 +21,7 @@ export function ApiReferenceViewer({ loadDocument }: { loadDocument: () => Promi
   async function open() {
     setState("opening");
     try {
-      const [loaded] = await Promise.all([loadDocument(), loadScalar()]);
+      const [loaded] = await Promise.all([loadDocument(), loadScalarBundle()]);
       setDocument(loaded);
     } catch {
       setState("failed");

@@ -8,16 +8,16 @@ function PendingNote({ compiles }: { compiles: boolean }) {
   if (!pending) return null;
   return (
     <span role="status" className="block text-xs font-normal">
-      {compiles ? "Compiling the reference (the first time, up to a minute)…" : "Loading the reference…"}
+      {compiles ? "Compiling the page (the first time, a few seconds)…" : "Loading the reference…"}
     </span>
   );
 }
 
 /**
  * The link to /api-reference/interactive (Scalar). That page is a route of its own so the
- * outline never waits for Scalar: in `npm run dev` compiling Scalar took most of a minute,
- * and as part of this page it held back the outline too. The first open there still compiles
- * it, which the link says while it waits (`compiles`: the server runs `next dev`).
+ * outline never ships Scalar. Scalar itself is a prebuilt bundle nothing compiles (decision
+ * 0208); in `npm run dev` the first open still compiles the page around it, which the link
+ * says while it waits (`compiles`: the server runs `next dev`).
  */
 export function OpenInteractiveLink({ compiles }: { compiles: boolean }) {
   return (

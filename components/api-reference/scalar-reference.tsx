@@ -1,8 +1,7 @@
 "use client";
 
-import { ApiReferenceReact } from "@scalar/api-reference-react";
-import "@scalar/api-reference-react/style.css";
 import { useEffect, useRef } from "react";
+import { loadScalarBundle } from "./load-scalar-bundle";
 import { patchScalarAccessibility } from "./patch-scalar-accessibility";
 
 // Scalar's light theme in the dashboard's colours, read from the design tokens (app/globals.css)
@@ -80,36 +79,46 @@ const DASHBOARD_THEME = `
 /**
  * Scalar's renderer, configured to work offline and inside the dashboard: no fonts, telemetry
  * or request proxy from the internet, no "try it" client (it would need a key pasted into the
- * page), always light.
+ * page), always light. Mounted from Scalar's prebuilt bundle (loadScalarBundle), which the
+ * viewer has loaded before rendering this.
  */
-export default function ScalarReference({ document }: { document: Record<string, unknown> }) {
+export function ScalarReference({ document }: { document: Record<string, unknown> }) {
   const container = useRef<HTMLDivElement>(null);
-  useEffect(() => (container.current ? patchScalarAccessibility(container.current) : undefined), []);
-  return (
-    <div ref={container}>
-      <ApiReferenceReact
-        configuration={{
-          content: document,
-          theme: "none",
-          customCss: DASHBOARD_THEME,
-          forceDarkModeState: "light",
-          hideDarkModeToggle: true,
-          withDefaultFonts: false,
-          telemetry: false,
-          // "Ask AI" would send the document and questions to Scalar's hosted agent.
-          agent: { disabled: true },
-          hideClientButton: true,
-          hideTestRequestButton: true,
-          showDeveloperTools: "never",
-          documentDownloadType: "none",
-          defaultOpenAllTags: true,
-          expandAllResponses: true,
-          orderSchemaPropertiesBy: "preserve",
-          // Each operation shows its own request and response fields; the model list repeats
-          // them, and its headings nest links in buttons (axe: nested-interactive).
-          hideModels: true,
-        }}
-      />
-    </div>
-  );
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    let app: { destroy(): void } | undefined;
+    let unmounted = false;
+    void loadScalarBundle().then((scalar) => {
+      if (!unmounted) app = scalar.createApiReference(element, { ...CONFIGURATION, content: document });
+    });
+    const unpatch = patchScalarAccessibility(element);
+    return () => {
+      unmounted = true;
+      unpatch();
+      app?.destroy();
+    };
+  }, [document]);
+  return <div ref={container} />;
 }
+
+const CONFIGURATION = {
+  theme: "none",
+  customCss: DASHBOARD_THEME,
+  forceDarkModeState: "light",
+  hideDarkModeToggle: true,
+  withDefaultFonts: false,
+  telemetry: false,
+  // "Ask AI" would send the document and questions to Scalar's hosted agent.
+  agent: { disabled: true },
+  hideClientButton: true,
+  hideTestRequestButton: true,
+  showDeveloperTools: "never",
+  documentDownloadType: "none",
+  defaultOpenAllTags: true,
+  expandAllResponses: true,
+  orderSchemaPropertiesBy: "preserve",
+  // Each operation shows its own request and response fields; the model list repeats
+  // them, and its headings nest links in buttons (axe: nested-interactive).
+  hideModels: true,
+};

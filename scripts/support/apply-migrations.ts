@@ -1,9 +1,7 @@
-import { execFile } from "node:child_process";
+import { spawn } from "node:child_process";
 import path from "node:path";
-import { promisify } from "node:util";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const execFileAsync = promisify(execFile);
 
 /** Environment for the Prisma CLI offline: the query-engine library is never loaded with the
  * "client" engine, but `prisma` insists the variable names an existing file. */
@@ -16,14 +14,41 @@ export function prismaCliEnv(databaseUrl: string): NodeJS.ProcessEnv {
   };
 }
 
+/** The last line `prisma migrate deploy` prints when every migration is applied and recorded. */
+const DEPLOYED = /All migrations have been successfully applied\.|No pending migrations to apply\./;
+
 /**
  * Applies prisma/migrations to the database, exactly as a production deploy does. Async on
  * purpose: the embedded dev database is served from this very process, so blocking the event
  * loop while Prisma talks to it would deadlock. A failure rejects with Prisma's output.
+ *
+ * Prisma 6.19's WASM schema engine leaves a 10 s timer running when it is done, which kept the
+ * CLI alive 10 s after its work on every call (decision 0207). Once it prints that the
+ * migrations are applied (each in its own committed transaction, recorded in
+ * _prisma_migrations), it is stopped instead of waited for; the promise settles when it has
+ * exited, so its connections are closing. Without that line, its exit code decides.
  */
-export async function applyMigrations(databaseUrl: string): Promise<void> {
-  await execFileAsync(path.join(root, "node_modules/.bin/prisma"), ["migrate", "deploy"], {
-    cwd: root,
-    env: prismaCliEnv(databaseUrl),
+export function applyMigrations(databaseUrl: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const prisma = spawn(path.join(root, "node_modules/.bin/prisma"), ["migrate", "deploy"], {
+      cwd: root,
+      env: prismaCliEnv(databaseUrl),
+    });
+    let output = "";
+    let deployed = false;
+    const collect = (chunk: Buffer) => {
+      output += chunk;
+      if (!deployed && DEPLOYED.test(output)) {
+        deployed = true;
+        prisma.kill("SIGTERM");
+      }
+    };
+    prisma.stdout.on("data", collect);
+    prisma.stderr.on("data", collect);
+    prisma.on("error", reject);
+    prisma.on("exit", (code) => {
+      if (deployed || code === 0) resolve();
+      else reject(new Error(`prisma migrate deploy failed (exit code ${code}):\n${output}`));
+    });
   });
 }
