@@ -27,7 +27,7 @@
 // server, and from DEPLOY_PORT + 10 the previous release's browser suite (E2E_PORT and up).
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { cpSync, existsSync, readdirSync, rmSync } from "node:fs";
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -416,6 +416,19 @@ async function buildPreviousRelease(): Promise<PreviousBuild> {
   // Its cache folder is left out: the build writes logs there, which would write through the links.
   await run("cp", ["-al", path.join(root, "node_modules"), path.join(worktree, "node_modules")], root);
   rmSync(path.join(worktree, "node_modules/.cache"), { recursive: true, force: true });
+  // Dependencies that moved since (a package HEAD dropped, another version): npm brings the
+  // copy to the previous release's lock file. npm replaces a package's folder rather than
+  // writing into its files, so HEAD's copies behind the links are left as they are; its own
+  // record of the tree is written in place, so the linked one is unlinked first.
+  const previousLock = execFileSync("git", ["show", `${previous}:package-lock.json`], { cwd: root, maxBuffer: 64 << 20 });
+  if (!previousLock.equals(readFileSync(path.join(root, "package-lock.json")))) {
+    rmSync(path.join(worktree, "node_modules/.package-lock.json"), { force: true });
+    const installStarted = performance.now();
+    await run("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline"], worktree);
+    log(
+      `previous release's dependencies installed (its lock file differs from HEAD's) in ${((performance.now() - installStarted) / 1000).toFixed(0)} s`,
+    );
+  }
   const buildStarted = performance.now();
   await run("npm", ["run", "-s", "build"], worktree, {
     ...process.env,
