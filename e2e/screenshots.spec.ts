@@ -233,7 +233,13 @@ for (const theme of THEMES) {
 test("states: the usage meter's marks, a failing endpoint, an opened API-log entry on a phone", {
   tag: ["@needs-database", "@needs-local-receiver"],
 }, async ({ dashboard, page, context, webhookReceiver: receiver, newApiKey, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
+  // The server counts "this month" by its real clock (the browser's is fixed): the call below
+  // and the pictures taken after it must fall in one month, so within two minutes of a UTC
+  // month's end this waits for the next one.
+  const now = new Date();
+  const untilNextMonth = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1) - now.getTime();
+  if (untilNextMonth < 120_000) await page.waitForTimeout(untilNextMonth + 1_000);
   await dashboardApi(page, "PUT", "/plan", { tier: "STARTER" });
   receiver.respond((_request, response) => response.writeHead(500, { "Content-Type": "text/plain" }).end("down"));
   await dashboard.webhooks.connect(receiver.url("/down"));
