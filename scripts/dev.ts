@@ -9,6 +9,7 @@ import { prettyLogLines } from "./support/pretty-log-lines";
 import type { DemoAccount } from "./seed-demo-account";
 import { EMBEDDED_DB_DIR, resolveDatabaseUrl, startEmbeddedDatabase } from "./dev-database";
 import { applyMigrations } from "./support/apply-migrations";
+import { generatePrismaClient } from "./support/generate-prisma-client";
 import { devServerAddress, listensBeyondThisMachine } from "./support/dev-server-address";
 import { warmFirstPages } from "./support/warm-first-pages";
 import { acceptsConnections, probeAddress, waitForPort } from "./support/wait-for-port";
@@ -28,6 +29,10 @@ function devAuthSecret(): string {
 }
 
 async function main(): Promise<void> {
+  // The Prisma client is generated beside the database's start and the migrations, which do
+  // not use it: two processes, two cores (decision 0218). Next and the seed need both.
+  const generated = generatePrismaClient();
+  generated.catch(() => {}); // awaited below; a failure is reported there
   const stopDatabase = embedded ? await startEmbeddedDatabase() : async () => {};
   const databaseUrl = resolveDatabaseUrl();
   process.env.DATABASE_URL = databaseUrl;
@@ -36,15 +41,48 @@ async function main(): Promise<void> {
       ? `▶ Database: embedded Postgres (PGlite) at ${databaseUrl.replace(/:[^:@/]+@/, ":***@")}, data in ${path.relative(root, EMBEDDED_DB_DIR)}/`
       : "▶ Database: DATABASE_URL (your Postgres)",
   );
-  await applyMigrations(databaseUrl);
-  // The Webhooks start line below says it: the seed's events must not say it again first.
-  const { claimInngestWarning, INNGEST_WARNING } = await import("@/lib/events/claim-inngest-warning");
-  claimInngestWarning();
-
+  try {
+    await Promise.all([applyMigrations(databaseUrl), generated]);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    await stopDatabase();
+    process.exit(1);
+  }
   process.env.NEXTAUTH_SECRET ??= devAuthSecret();
   process.env.NEXTAUTH_URL ??= `http://localhost:${port}`;
   process.env.NEXT_TELEMETRY_DISABLED = "1";
 
+  // Something already on the port: Next will refuse to start, and the knock below would be answered by it.
+  const portTaken = await acceptsConnections(host, Number(port));
+  // Next starts as soon as the schema and the client are in place: its start-up compiles the
+  // instrumentation, the longest step left. The start lines and the demo account's seed follow
+  // beside it (decisions 0207, 0218); its output waits in the pipe until they are printed.
+  // Next keeps its colours through the pipe; the service's JSON lines are shown pretty.
+  const next = spawn(path.join(root, "node_modules/.bin/next"), ["dev", "--hostname", host, "--port", port], {
+    cwd: root,
+    stdio: ["inherit", "pipe", "inherit"],
+    env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? "1" : "0" },
+  });
+  const shutdown = async (code: number) => {
+    next.kill("SIGTERM");
+    await stopDatabase();
+    process.exit(code);
+  };
+  next.on("exit", (code) => void shutdown(code ?? 0));
+  process.on("SIGINT", () => void shutdown(0));
+  process.on("SIGTERM", () => void shutdown(0));
+  const exited = new AbortController();
+  next.on("exit", () => exited.abort());
+  const listening = portTaken ? Promise.resolve(false) : waitForPort(host, Number(port), { signal: exited.signal });
+  // The pages a newcomer opens first are compiled as soon as the server listens, while the
+  // demo account is seeded.
+  void listening.then(async (up) => {
+    if (up) await warmFirstPages(`http://${probeAddress(host).replace(/^(.*:.*)$/, "[$1]")}:${port}`);
+  });
+
+  // The Webhooks start line below says it: the seed's events must not say it again first.
+  const { claimInngestWarning, INNGEST_WARNING } = await import("@/lib/events/claim-inngest-warning");
+  claimInngestWarning();
   const { LIMITER_NOTICE } = await import("@/lib/rate-limit/rate-limiter");
   const limiterNotice =
     process.env.UPSTASH_REDIS_REST_URL && process.env.UPSTASH_REDIS_REST_TOKEN ? LIMITER_NOTICE.redis : LIMITER_NOTICE.memory;
@@ -69,35 +107,9 @@ async function main(): Promise<void> {
       ? `▶ Listening on ${host}:${port}: reachable from other machines, /dev/mail (reset and invitation links) included`
       : `▶ Listening on ${host}:${port}: this machine only (HOST=0.0.0.0 or --hostname 0.0.0.0 opens it to the network)`,
   );
-  // Something already on the port: Next will refuse to start, and the knock below would be answered by it.
-  const portTaken = await acceptsConnections(host, Number(port));
-  // Next starts before the demo account is seeded (the schema is in place): the seed runs
-  // beside Next's start-up and first compilations (decision 0207).
-  // Next keeps its colours through the pipe; the service's JSON lines are shown pretty.
-  const next = spawn(path.join(root, "node_modules/.bin/next"), ["dev", "--hostname", host, "--port", port], {
-    cwd: root,
-    stdio: ["inherit", "pipe", "inherit"],
-    env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? "1" : "0" },
-  });
   // The server says these too (on its first event without Inngest, at its first rate-limited
   // request): said once above, its copies are dropped.
   prettyLogLines(next.stdout, process.stdout, { said: [...(inngestConfigured() ? [] : [INNGEST_WARNING]), limiterNotice] });
-  const shutdown = async (code: number) => {
-    next.kill("SIGTERM");
-    await stopDatabase();
-    process.exit(code);
-  };
-  next.on("exit", (code) => void shutdown(code ?? 0));
-  process.on("SIGINT", () => void shutdown(0));
-  process.on("SIGTERM", () => void shutdown(0));
-  const exited = new AbortController();
-  next.on("exit", () => exited.abort());
-  const listening = portTaken ? Promise.resolve(false) : waitForPort(host, Number(port), { signal: exited.signal });
-  // The pages a newcomer opens first are compiled as soon as the server listens, while the
-  // demo account is seeded.
-  void listening.then(async (up) => {
-    if (up) await warmFirstPages(`http://${probeAddress(host).replace(/^(.*:.*)$/, "[$1]")}:${port}`);
-  });
 
   let demo: DemoAccount;
   try {

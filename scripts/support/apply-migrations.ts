@@ -27,8 +27,9 @@ const DEPLOYED = /All migrations have been successfully applied\.|No pending mig
  * migrations are applied (each in its own committed transaction, recorded in
  * _prisma_migrations), it is stopped instead of waited for; the promise settles when it has
  * exited, so its connections are closing. Without that line, its exit code decides.
+ * `echo` passes Prisma's output through as it comes (`npm run db:migrate`, decision 0218).
  */
-export function applyMigrations(databaseUrl: string): Promise<void> {
+export function applyMigrations(databaseUrl: string, { echo = false }: { echo?: boolean } = {}): Promise<void> {
   return new Promise((resolve, reject) => {
     const prisma = spawn(path.join(root, "node_modules/.bin/prisma"), ["migrate", "deploy"], {
       cwd: root,
@@ -37,6 +38,8 @@ export function applyMigrations(databaseUrl: string): Promise<void> {
     let output = "";
     let deployed = false;
     const collect = (chunk: Buffer) => {
+      // `npm run db:migrate` shows Prisma's report as it comes; `npm run dev` only a failure's.
+      if (echo) process.stdout.write(chunk);
       output += chunk;
       if (!deployed && DEPLOYED.test(output)) {
         deployed = true;
