@@ -5,7 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { dashboardConfirmationOperations as operations } from "@/lib/dashboard/operations/confirmation-operations";
+import { dashboardConfirmationOperations as operations } from "@/lib/dashboard/operations/client.gen";
 import { DashboardApiError, request, setIdentityConfirmer } from "@/lib/dashboard/request";
 import { passkeyPromptMessage, promptForPasskey } from "@/lib/dashboard/passkey-prompt";
 import { twoFactorQuery } from "@/lib/dashboard/queries/use-two-factor";
