@@ -3,7 +3,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import { useState } from "react";
-import { ConfirmIdentityDialog } from "@/components/account/confirm-identity-dialog";
+import { ConfirmIdentity } from "@/components/account/confirm-identity";
 import { RoleProvider } from "@/components/dashboard/role-context";
 import type { Role } from "@/lib/access/roles";
 
@@ -26,7 +26,7 @@ export function Providers({ role, children }: { role: Role; children: React.Reac
   return (
     <QueryClientProvider client={queryClient}>
       <RoleProvider role={role}>{children}</RoleProvider>
-      <ConfirmIdentityDialog />
+      <ConfirmIdentity />
       <Toaster />
     </QueryClientProvider>
   );

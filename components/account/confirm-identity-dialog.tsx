@@ -2,11 +2,11 @@
 
 import * as Dialog from "@radix-ui/react-dialog";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { dashboardConfirmationOperations as operations } from "@/lib/dashboard/operations/confirmation-operations";
-import { DashboardApiError, request, setIdentityConfirmer } from "@/lib/dashboard/request";
+import { dashboardConfirmationOperations as operations } from "@/lib/dashboard/operations/client.gen";
+import { DashboardApiError, request } from "@/lib/dashboard/request";
 import { passkeyPromptMessage, promptForPasskey } from "@/lib/dashboard/passkey-prompt";
 import { twoFactorQuery } from "@/lib/dashboard/queries/use-two-factor";
 import type { ConfirmIdentityInput } from "@/lib/schemas/confirm-identity";
@@ -47,43 +47,22 @@ function OtherWaysToConfirm({
 }
 
 /**
- * The dashboard's one "Confirm it is you" dialog (GitHub's sudo mode): any request refused with
- * CONFIRMATION_REQUIRED opens it; once the password (or a code, or a passkey) is confirmed the request is sent again,
- * so no form needs to know which changes are dangerous.
+ * The dashboard's one "Confirm it is you" dialog (GitHub's sudo mode), open while it is mounted:
+ * `ConfirmIdentity` (./confirm-identity.tsx) mounts it when a request is refused with
+ * CONFIRMATION_REQUIRED, and `onAnswer` says whether the member confirmed.
  */
-export function ConfirmIdentityDialog() {
-  const [open, setOpen] = useState(false);
+export function ConfirmIdentityDialog({ onAnswer }: { onAnswer: (confirmed: boolean) => void }) {
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
   // With an authenticator app set up, its code is offered in place of the password.
   const [withCode, setWithCode] = useState(false);
-  const answer = useRef<(confirmed: boolean) => void>(undefined);
-
-  useEffect(() => {
-    setIdentityConfirmer(
-      () =>
-        new Promise<boolean>((resolve) => {
-          answer.current = resolve;
-          setError(undefined);
-          setWithCode(false);
-          setOpen(true);
-        }),
-    );
-    return () => setIdentityConfirmer(undefined);
-  }, []);
-
-  const close = (confirmed: boolean) => {
-    setOpen(false);
-    answer.current?.(confirmed);
-    answer.current = undefined;
-  };
 
   async function confirm(body: () => Promise<ConfirmIdentityInput>) {
     setPending(true);
     setError(undefined);
     try {
       await request(operations.confirmIdentity, { body: await body() });
-      close(true);
+      onAnswer(true);
     } catch (caught) {
       const field = withCode ? "code" : "password";
       setError(caught instanceof DashboardApiError ? (caught.fieldErrors[field] ?? caught.message) : passkeyPromptMessage(caught));
@@ -99,7 +78,7 @@ export function ConfirmIdentityDialog() {
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next ? setOpen(true) : close(false))}>
+    <Dialog.Root open onOpenChange={(next) => next || onAnswer(false)}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-overlay" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-hidden rounded-xl bg-surface shadow-xl focus:outline-none">
@@ -141,7 +120,7 @@ export function ConfirmIdentityDialog() {
               />
             </div>
             <div className="flex flex-wrap justify-end gap-2 bg-surface-muted px-6 py-3">
-              <Button type="button" variant="secondary" onClick={() => close(false)}>
+              <Button type="button" variant="secondary" onClick={() => onAnswer(false)}>
                 Cancel
               </Button>
               <Button type="submit" disabled={pending}>

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
 import type { AssistantRow } from "@/lib/dashboard/queries/use-assistants";
-import { VOICE_TIERS } from "@/lib/schemas/assistant";
+import { VOICE_TIERS } from "@/lib/schemas/assistant-enums";
 
 export type AssistantFormValues = {
   name: string;

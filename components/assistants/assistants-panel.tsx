@@ -10,7 +10,7 @@ import { IdText } from "@/components/ui/data-table";
 import { ConfirmButton } from "@/components/ui/confirm-button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { DashboardApiError } from "@/lib/dashboard/request";
-import { dashboardAssistantOperations as assistantOperations } from "@/lib/dashboard/operations/assistant-operations";
+import { dashboardAssistantOperations as assistantOperations } from "@/lib/dashboard/operations/client.gen";
 import { useAssistants, useCreateAssistant, useDeleteAssistant, useUpdateAssistant } from "@/lib/dashboard/queries/use-assistants";
 import { AssistantForm } from "./assistant-form";
 

@@ -11,11 +11,11 @@ import { DataTable, DateText, IdText, type Column } from "@/components/ui/data-t
 import { TruncatedText } from "@/components/ui/truncated-text";
 import { useFiltersInUrl, useUrlFilter } from "@/components/ui/use-url-filters";
 import { formatDuration } from "@/lib/dashboard/format";
-import { dashboardCallOperations } from "@/lib/dashboard/operations/call-operations";
+import { dashboardCallOperations } from "@/lib/dashboard/operations/client.gen";
 import { useAssistants } from "@/lib/dashboard/queries/use-assistants";
 import { useCalls, type CallFilters, type CallRow } from "@/lib/dashboard/queries/use-calls";
 import { idPattern } from "@/lib/id-format";
-import { CALL_STATUSES } from "@/lib/schemas/call";
+import { CALL_STATUSES } from "@/lib/schemas/call-enums";
 import { CallStatusBadge } from "./call-status-badge";
 import { TestCallForm } from "./test-call-form";
 

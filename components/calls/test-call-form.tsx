@@ -8,7 +8,7 @@ import { Select } from "@/components/ui/select";
 import { DashboardApiError } from "@/lib/dashboard/request";
 import type { useAssistants } from "@/lib/dashboard/queries/use-assistants";
 import { useRunTestCall } from "@/lib/dashboard/queries/use-calls";
-import { SIMULATED_OUTCOMES } from "@/lib/schemas/call";
+import { SIMULATED_OUTCOMES } from "@/lib/schemas/call-enums";
 
 /** The test call form; the page hands it the assistants it already loaded. */
 export function TestCallForm({ assistants }: { assistants: ReturnType<typeof useAssistants> }) {

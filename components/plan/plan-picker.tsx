@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmButton } from "@/components/ui/confirm-button";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { formatUsd } from "@/lib/dashboard/format";
-import { dashboardAccountOperations } from "@/lib/dashboard/operations/account-operations";
+import { dashboardAccountOperations } from "@/lib/dashboard/operations/client.gen";
 import { priceChange } from "@/lib/dashboard/price-change";
 import { useChangePlan, usePlan } from "@/lib/dashboard/queries/use-plan";
 

@@ -25,7 +25,7 @@ export function Button({
   className = "",
   disabled,
   ...props
-}: { variant?: ButtonVariant } & React.ButtonHTMLAttributes<HTMLButtonElement>) {
+}: { variant?: ButtonVariant } & React.ComponentProps<"button">) {
   const hydrated = useHydrated();
   return <button className={buttonClass(variant, className)} disabled={disabled || !hydrated} {...props} />;
 }

@@ -1,12 +1,14 @@
 "use client";
 
-import * as AlertDialog from "@radix-ui/react-alert-dialog";
-import { Button, buttonClass } from "./button";
+import dynamic from "next/dynamic";
+import { useRef, useState } from "react";
+import { Button } from "./button";
 
-/**
- * A button that asks first. Radix's alert dialog gives the focus trap, Escape, the
- * accessible name (its title) and description, and returns focus to the button on close.
- */
+// The dialog (Radix's, about 13 KiB of JavaScript) is fetched when a button is first pressed, not
+// with the page (decision 0215).
+const ConfirmDialog = dynamic(() => import("./confirm-dialog").then((module) => module.ConfirmDialog), { ssr: false });
+
+/** A button that asks first (./confirm-dialog.tsx); `onConfirm` runs only on yes. */
 export function ConfirmButton({
   label,
   title,
@@ -27,30 +29,33 @@ export function ConfirmButton({
   describedBy?: string;
   variant?: "danger" | "secondary" | "primary";
 }) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>
-        <Button type="button" variant={variant === "primary" ? "primary" : "secondary"} disabled={disabled} aria-describedby={describedBy}>
-          {label}
-        </Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-overlay" />
-        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-hidden rounded-xl bg-surface shadow-xl focus:outline-none">
-          <div className="space-y-3 p-6">
-            <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
-            <AlertDialog.Description asChild>
-              <div className="text-sm text-muted">{description}</div>
-            </AlertDialog.Description>
-          </div>
-          <div className="flex flex-wrap justify-end gap-2 bg-surface-muted px-6 py-3">
-            <AlertDialog.Cancel className={buttonClass("secondary")}>Cancel</AlertDialog.Cancel>
-            <AlertDialog.Action className={buttonClass(variant)} onClick={onConfirm}>
-              {confirmLabel}
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <>
+      <Button
+        type="button"
+        variant={variant === "primary" ? "primary" : "secondary"}
+        disabled={disabled}
+        aria-describedby={describedBy}
+        ref={button}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        {label}
+      </Button>
+      {open ? (
+        <ConfirmDialog
+          title={title}
+          description={description}
+          confirmLabel={confirmLabel}
+          onConfirm={onConfirm}
+          onClose={() => setOpen(false)}
+          returnFocusTo={button}
+          variant={variant}
+        />
+      ) : null}
+    </>
   );
 }

@@ -6,7 +6,7 @@ import { ScrollingCode, prettyJson } from "@/components/ui/scrolling-code";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { DateText } from "@/components/ui/date-text";
 import { useScrollIntoView } from "@/components/ui/use-scroll-into-view";
-import { dashboardWebhookOperations as webhookOperations } from "@/lib/dashboard/operations/webhook-operations";
+import { dashboardWebhookOperations as webhookOperations } from "@/lib/dashboard/operations/client.gen";
 import { useDeliveryDetail, useResendDelivery } from "@/lib/dashboard/queries/use-deliveries";
 import { DeliveryStatusBadge } from "./delivery-status-badge";
 

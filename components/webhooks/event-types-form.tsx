@@ -2,9 +2,9 @@
 
 import { useCan } from "@/components/dashboard/role-context";
 import { Button } from "@/components/ui/button";
-import { dashboardWebhookOperations as webhookOperations } from "@/lib/dashboard/operations/webhook-operations";
+import { dashboardWebhookOperations as webhookOperations } from "@/lib/dashboard/operations/client.gen";
 import { useSaveEventTypes, type WebhookEndpoint } from "@/lib/dashboard/queries/use-webhook";
-import { EVENT_TYPES, type EventType } from "@/lib/schemas/event";
+import { EVENT_TYPES, type EventType } from "@/lib/schemas/event-types";
 
 /** Which of the event types are sent to the URL; the others are still recorded and listed. */
 export function EventTypesForm({ endpoint }: { endpoint: WebhookEndpoint }) {

@@ -3,7 +3,7 @@
 import { useCanCall } from "@/components/dashboard/role-context";
 import { Button } from "@/components/ui/button";
 import { DateText } from "@/components/ui/date-text";
-import { dashboardWebhookOperations as webhookOperations } from "@/lib/dashboard/operations/webhook-operations";
+import { dashboardWebhookOperations as webhookOperations } from "@/lib/dashboard/operations/client.gen";
 import { useDeliverPendingEvent, usePendingEvents } from "@/lib/dashboard/queries/use-deliveries";
 
 /**

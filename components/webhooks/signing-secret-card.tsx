@@ -8,7 +8,7 @@ import { Card } from "@/components/ui/card";
 import { ConfirmButton } from "@/components/ui/confirm-button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { ErrorState } from "@/components/ui/states";
-import { dashboardWebhookOperations as webhookOperations } from "@/lib/dashboard/operations/webhook-operations";
+import { dashboardWebhookOperations as webhookOperations } from "@/lib/dashboard/operations/client.gen";
 import { useSigningSecret, useWebhookEndpoint } from "@/lib/dashboard/queries/use-webhook";
 
 export function SigningSecretCard() {

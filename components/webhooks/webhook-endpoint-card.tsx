@@ -12,7 +12,7 @@ import { FormField } from "@/components/ui/form-field";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { DashboardApiError } from "@/lib/dashboard/request";
 import { failedDeliveriesInARow } from "@/lib/dashboard/format";
-import { dashboardWebhookOperations as webhookOperations } from "@/lib/dashboard/operations/webhook-operations";
+import { dashboardWebhookOperations as webhookOperations } from "@/lib/dashboard/operations/client.gen";
 import type { ManualAttempt } from "@/lib/dashboard/queries/use-deliveries";
 import {
   useEnableWebhook,

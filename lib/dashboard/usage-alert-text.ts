@@ -1,5 +1,5 @@
 import type { UsageView } from "@/lib/schemas/usage";
-import { USAGE_THRESHOLDS } from "@/lib/schemas/usage";
+import { USAGE_THRESHOLDS } from "@/lib/schemas/usage-thresholds";
 
 const number = new Intl.NumberFormat("en-US");
 

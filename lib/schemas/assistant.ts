@@ -4,12 +4,12 @@ import "@/lib/validation-messages";
 import { prefixedIdSchema } from "./ids";
 import { pageCursorSchema, pageLimitSchema, pageSchema } from "./pagination";
 import { trimmedName } from "./text";
+import { ASSISTANT_STATUSES, VOICE_TIERS } from "./assistant-enums";
 
 // The assistant as the API, the dashboard and the OpenAPI document see it. Request schemas are
 // strict: an unknown field is an error, so a client cannot set what it does not own.
 
-export const VOICE_TIERS = ["standard", "professional"] as const;
-export const ASSISTANT_STATUSES = ["active", "inactive"] as const;
+export { ASSISTANT_STATUSES, VOICE_TIERS };
 
 export const assistantIdSchema = prefixedIdSchema("asst", "Assistant identifier.");
 

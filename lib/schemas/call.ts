@@ -7,14 +7,14 @@ import { prefixedIdSchema } from "./ids";
 import { pageCursorSchema, pageLimitSchema, pageSchema } from "./pagination";
 import { isoDateTimeText } from "./date-time";
 import { safeText } from "./text";
-import { CallStatus } from "@/generated/prisma/enums";
+import { CALL_STATUSES, SIMULATED_OUTCOMES } from "./call-enums";
 
 // Calls: what the telephony side (or the simulator) reports into the domain, and what the
 // REST API shows. Field names follow the customer's event table.
 
 export const e164Schema = z.string().regex(/^\+[1-9]\d{6,14}$/, "an E.164 telephone number, e.g. +14155550123");
 
-export const CALL_STATUSES = Object.values(CallStatus) as [CallStatus, ...CallStatus[]];
+export { CALL_STATUSES, SIMULATED_OUTCOMES };
 export const callStatusSchema = z.enum(CALL_STATUSES);
 
 /**
@@ -89,7 +89,6 @@ export const storeTranscriptInputSchema = z.strictObject({ messages: transcriptS
 export type StoreTranscriptInput = z.input<typeof storeTranscriptInputSchema>;
 
 // The simulator's "test call" (dashboard) and the CLI.
-export const SIMULATED_OUTCOMES = ["completed", "failed", "missed"] as const;
 export const testCallInputSchema = z.strictObject({
   assistantId: z.string({ error: "Choose an assistant" }).regex(idPattern("asst"), "Choose an assistant"),
   outcome: z.enum(SIMULATED_OUTCOMES, { error: "Choose completed, failed or missed" }),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EVENT_TYPES, type EventType } from "./event-types";
 import { CALL_ERROR_MESSAGES, e164Schema } from "./call";
 import { usageThresholdSchema } from "./usage";
 
@@ -90,8 +91,7 @@ export const eventDataSchemas = {
       id: "UsageThresholdData",
       description: "Usage reaches 80 %, 90 % or 100 % of the included minutes; sent once per threshold per billing period.",
     }),
-} as const;
+} as const satisfies Record<EventType, z.ZodType>;
 
-export type EventType = keyof typeof eventDataSchemas;
-export const EVENT_TYPES = Object.keys(eventDataSchemas) as EventType[];
+export { EVENT_TYPES, type EventType };
 export type EventData<T extends EventType> = z.infer<(typeof eventDataSchemas)[T]>;

@@ -1,8 +1,7 @@
 import { z } from "zod";
+import { USAGE_THRESHOLDS, type UsageThreshold } from "./usage-thresholds";
 
-/** The `usage.threshold` percentages, in the order they are reached. */
-export const USAGE_THRESHOLDS = [80, 90, 100] as const;
-export type UsageThreshold = (typeof USAGE_THRESHOLDS)[number];
+export { USAGE_THRESHOLDS, type UsageThreshold };
 
 /**
  * One threshold. A zod enum, written in the OpenAPI document as one

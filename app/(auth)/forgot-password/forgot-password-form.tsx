@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Notice } from "@/components/ui/notice";
-import { dashboardPasswordResetOperations as operations } from "@/lib/dashboard/operations/password-reset-operations";
+import { dashboardPasswordResetOperations as operations } from "@/lib/dashboard/operations/client.gen";
 import { request } from "@/lib/dashboard/request";
 import { useFormSubmission } from "@/lib/dashboard/use-form-submission";
 

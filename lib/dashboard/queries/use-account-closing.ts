@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { dashboardAccountOperations as operations } from "@/lib/dashboard/operations/account-operations";
+import { dashboardAccountOperations as operations } from "@/lib/dashboard/operations/client.gen";
 import { pathOf, request } from "@/lib/dashboard/request";
 
 /** The account's name and closing state (owners: the Account page's closing card). */

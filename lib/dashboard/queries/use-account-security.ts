@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { dashboardSessionOperations as operations } from "@/lib/dashboard/operations/session-operations";
+import { dashboardSessionOperations as operations } from "@/lib/dashboard/operations/client.gen";
 import { request, type RequestInput, type ResponseOf } from "@/lib/dashboard/request";
 
 export type ChangePassword = RequestInput<typeof operations.changePassword>["body"];

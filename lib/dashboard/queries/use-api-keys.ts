@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { dashboardApiKeyOperations as operations } from "@/lib/dashboard/operations/api-key-operations";
+import { dashboardApiKeyOperations as operations } from "@/lib/dashboard/operations/client.gen";
 import { request, type RequestInput, type ResponseOf } from "@/lib/dashboard/request";
 
 export type ApiKeyRow = ResponseOf<typeof operations.list>["data"][number];

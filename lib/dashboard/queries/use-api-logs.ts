@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { dashboardRequestLogOperations as operations } from "@/lib/dashboard/operations/api-log-operations";
+import { dashboardRequestLogOperations as operations } from "@/lib/dashboard/operations/client.gen";
 import { request, type RequestInput, type ResponseOf } from "@/lib/dashboard/request";
 
 export type RequestLogPage = ResponseOf<typeof operations.list>;

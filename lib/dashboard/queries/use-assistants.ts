@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
-import { dashboardAssistantOperations as operations } from "@/lib/dashboard/operations/assistant-operations";
+import { dashboardAssistantOperations as operations } from "@/lib/dashboard/operations/client.gen";
 import { request, type ResponseOf } from "@/lib/dashboard/request";
 import type { CreateAssistantInput, UpdateAssistantInput } from "@/lib/schemas/assistant";
 import { overviewQuery } from "./use-overview";

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { dashboardAuditOperations as operations } from "@/lib/dashboard/operations/audit-operations";
+import { dashboardAuditOperations as operations } from "@/lib/dashboard/operations/client.gen";
 import { request, type RequestInput, type ResponseOf } from "@/lib/dashboard/request";
 
 export type AuditLogPage = ResponseOf<typeof operations.list>;

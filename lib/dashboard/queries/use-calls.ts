@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { dashboardCallOperations as operations } from "@/lib/dashboard/operations/call-operations";
+import { dashboardCallOperations as operations } from "@/lib/dashboard/operations/client.gen";
 import { request, type RequestInput, type ResponseOf } from "@/lib/dashboard/request";
 import { DELIVERIES_KEY } from "./use-deliveries";
 import { overviewQuery } from "./use-overview";

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { dashboardWebhookOperations as operations } from "@/lib/dashboard/operations/webhook-operations";
+import { dashboardWebhookOperations as operations } from "@/lib/dashboard/operations/client.gen";
 import { request, type ResponseOf } from "@/lib/dashboard/request";
 
 export type DeliveryPage = ResponseOf<typeof operations.listDeliveries>;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { dashboardAccountOperations as operations } from "@/lib/dashboard/operations/account-operations";
+import { dashboardAccountOperations as operations } from "@/lib/dashboard/operations/client.gen";
 import { request, type ResponseOf } from "@/lib/dashboard/request";
 
 export type Overview = ResponseOf<typeof operations.overview>;

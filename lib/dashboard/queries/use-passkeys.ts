@@ -1,6 +1,6 @@
 import { type PublicKeyCredentialCreationOptionsJSON, startRegistration } from "@simplewebauthn/browser";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { dashboardPasskeyOperations as operations } from "@/lib/dashboard/operations/passkey-operations";
+import { dashboardPasskeyOperations as operations } from "@/lib/dashboard/operations/client.gen";
 import { request, type ResponseOf } from "@/lib/dashboard/request";
 import { twoFactorQuery } from "./use-two-factor";
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { dashboardAccountOperations as operations } from "@/lib/dashboard/operations/account-operations";
+import { dashboardAccountOperations as operations } from "@/lib/dashboard/operations/client.gen";
 import { request, type ResponseOf } from "@/lib/dashboard/request";
 import { overviewQuery } from "./use-overview";
 

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { dashboardWebhookOperations as operations } from "@/lib/dashboard/operations/webhook-operations";
+import { dashboardWebhookOperations as operations } from "@/lib/dashboard/operations/client.gen";
 import { request, type RequestInput, type ResponseOf } from "@/lib/dashboard/request";
 
 export type SignatureCheckInput = RequestInput<typeof operations.checkSignature>["body"];

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { dashboardTeamOperations as operations } from "@/lib/dashboard/operations/team-operations";
+import { dashboardTeamOperations as operations } from "@/lib/dashboard/operations/client.gen";
 import { request, type RequestInput, type ResponseOf } from "@/lib/dashboard/request";
 import type { Role } from "@/lib/access/roles";
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { dashboardTwoFactorOperations as operations } from "@/lib/dashboard/operations/two-factor-operations";
+import { dashboardTwoFactorOperations as operations } from "@/lib/dashboard/operations/client.gen";
 import { request, type ResponseOf } from "@/lib/dashboard/request";
 
 export type TwoFactorStatus = ResponseOf<typeof operations.getTwoFactor>;

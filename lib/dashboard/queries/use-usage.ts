@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { dashboardAccountOperations as operations } from "@/lib/dashboard/operations/account-operations";
+import { dashboardAccountOperations as operations } from "@/lib/dashboard/operations/client.gen";
 import { request } from "@/lib/dashboard/request";
 
 export const usageBreakdownQuery = queryOptions({ queryKey: ["usage", "breakdown"], queryFn: () => request(operations.usageBreakdown) });

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { dashboardWebhookOperations as operations } from "@/lib/dashboard/operations/webhook-operations";
+import { dashboardWebhookOperations as operations } from "@/lib/dashboard/operations/client.gen";
 import { request, type RequestInput, type ResponseOf } from "@/lib/dashboard/request";
 import { DELIVERIES_KEY } from "./use-deliveries";
 import { overviewQuery } from "./use-overview";
@@ -53,5 +53,5 @@ export function useSendTestEvent() {
 
 /** Reveal and rotate answer the secret itself; it is never cached. */
 export function useSigningSecret(action: "reveal" | "rotate") {
-  return useMutation({ mutationFn: () => request(action === "reveal" ? operations.revealSecret : operations.rotateSecret) });
+  return useMutation({ mutationFn: () => (action === "reveal" ? request(operations.revealSecret) : request(operations.rotateSecret)) });
 }

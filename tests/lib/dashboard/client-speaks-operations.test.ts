@@ -58,4 +58,46 @@ describe("the dashboard client speaks the operations", () => {
     );
     expect(undeclared.map((operation) => operation.id)).toEqual([]);
   });
+
+  test("no module of the browser's reaches zod by a static import: schemas load with the first request (decision 0215)", async () => {
+    const { cruise } = await import("dependency-cruiser");
+    const { default: extractTsConfig } = await import("dependency-cruiser/config-utl/extract-ts-config");
+    // The client's entry points: every module marked "use client" (what it imports is in the browser's bundle too).
+    const entries = appSource.filter((file) => /^["']use client["']/.test(readFileSync(path.join(root, file), "utf8")));
+    const { output } = await cruise(
+      entries,
+      { tsPreCompilationDeps: true, doNotFollow: { path: "node_modules" }, tsConfig: { fileName: "tsconfig.json" } },
+      {},
+      { tsConfig: extractTsConfig(path.join(root, "tsconfig.json")) },
+    );
+    if (typeof output === "string") throw new Error("expected the cruise's result, got a report");
+    // Static, value imports only: a type import is erased, an import() is a chunk of its own.
+    const imports = new Map(
+      output.modules.map((module) => [
+        module.source,
+        module.dependencies
+          .filter((dependency) => !dependency.dynamic && !dependency.dependencyTypes.includes("type-only"))
+          .map((dependency) => (/^zod(\/|$)/.test(dependency.module) ? "zod" : dependency.resolved)),
+      ]),
+    );
+    const chains: string[] = [];
+    for (const entry of entries) {
+      const cameFrom = new Map<string, string | undefined>([[entry, undefined]]);
+      const queue = [entry];
+      while (queue.length > 0 && !cameFrom.has("zod")) {
+        const module = queue.shift() as string;
+        for (const next of imports.get(module) ?? []) {
+          if (cameFrom.has(next)) continue;
+          cameFrom.set(next, module);
+          queue.push(next);
+        }
+      }
+      if (!cameFrom.has("zod")) continue;
+      const chain: string[] = [];
+      for (let module: string | undefined = "zod"; module; module = cameFrom.get(module)) chain.unshift(module);
+      chains.push(chain.join(" → "));
+    }
+    expect(entries.length).toBeGreaterThan(40);
+    expect(chains).toEqual([]);
+  });
 });

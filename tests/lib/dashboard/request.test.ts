@@ -3,8 +3,8 @@
 // answer's parse run against what the server really sends.
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { createAccount } from "@/lib/accounts/create-account";
-import { dashboardAssistantOperations } from "@/lib/dashboard/operations/assistant-operations";
-import { dashboardAccountOperations } from "@/lib/dashboard/operations/account-operations";
+import { dashboardAssistantOperations } from "@/lib/dashboard/operations/client.gen";
+import { dashboardAccountOperations } from "@/lib/dashboard/operations/client.gen";
 import { DashboardApiError, pathOf, request } from "@/lib/dashboard/request";
 import { callApi, validAssistant, type Method } from "../../support/api-client";
 import { dashboardSession } from "../../support/session-cookie";

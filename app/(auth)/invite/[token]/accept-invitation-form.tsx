@@ -5,7 +5,7 @@ import { NewPasswordField } from "@/components/account/new-password-field";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Notice } from "@/components/ui/notice";
-import { dashboardInvitationOperations as operations } from "@/lib/dashboard/operations/invitation-operations";
+import { dashboardInvitationOperations as operations } from "@/lib/dashboard/operations/client.gen";
 import { request } from "@/lib/dashboard/request";
 import { useFormSubmission } from "@/lib/dashboard/use-form-submission";
 
