@@ -82,13 +82,15 @@ export function OverviewPanel() {
         {recentCalls.length === 0 ? <EmptyState title="No calls yet">Run a test call from the Calls page.</EmptyState> : null}
         <ul className="divide-y divide-divider">
           {recentCalls.map((call) => (
-            <li key={call.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
-              <Link href={`/calls/${call.id}`} className="font-medium text-accent-fg hover:underline">
+            // Name, status and length on the first line, the time below it: the same two lines at
+            // every width (a row that wrapped only when its name was long looked out of line).
+            <li key={call.id} className="grid grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-x-3 gap-y-0.5 py-2 text-sm">
+              <Link href={`/calls/${call.id}`} className="break-words font-medium text-accent-fg hover:underline">
                 {call.assistantName}
               </Link>
               <CallStatusBadge status={call.status} />
-              <span className="text-muted">{call.duration !== null ? formatDuration(call.duration) : "—"}</span>
-              <span className="text-muted">
+              <span className="text-right text-muted tabular-nums">{call.duration !== null ? formatDuration(call.duration) : "—"}</span>
+              <span className="col-span-3 text-muted">
                 <DateText value={call.createdAt} variant="long" />
               </span>
             </li>
