@@ -6,6 +6,7 @@ import { ThemePicker } from "@/components/ui/theme-picker";
 import type { Theme } from "@/components/ui/theme";
 import { DashboardNav } from "./dashboard-nav";
 import { SignOutButton } from "./sign-out-button";
+import { refocusOnClose } from "@/components/ui/refocus-on-close";
 
 /**
  * The phone menu's panel from the right, open while it is mounted (./mobile-nav.tsx mounts it
@@ -30,11 +31,7 @@ export function MobileNavPanel({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-overlay" />
         <Dialog.Content
-          // Radix returns focus to its own trigger, and the button is not one: it mounts this panel.
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocusTo.current?.focus();
-          }}
+          onCloseAutoFocus={refocusOnClose(returnFocusTo)}
           className="fixed inset-y-0 right-0 z-50 flex w-72 max-w-[85vw] flex-col gap-6 overflow-y-auto bg-surface p-5 shadow-xl focus:outline-none"
         >
           <div className="flex items-center justify-between">

@@ -2,6 +2,7 @@
 
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { buttonClass } from "./button";
+import { refocusOnClose } from "./refocus-on-close";
 
 /**
  * What `ConfirmButton` (./confirm-button.tsx) asks, open while it is mounted. Radix's alert dialog
@@ -30,11 +31,7 @@ export function ConfirmDialog({
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-overlay" />
         <AlertDialog.Content
-          // Radix returns focus to its own trigger, and the button is not one: it mounts this dialog.
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocusTo.current?.focus();
-          }}
+          onCloseAutoFocus={refocusOnClose(returnFocusTo)}
           className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-hidden rounded-xl bg-surface shadow-xl focus:outline-none"
         >
           <div className="space-y-3 p-6">
