@@ -77,6 +77,8 @@ test("a new key shows its expiry; revoking asks in a centred, named dialog and c
 
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
+  // The dialog is mounted by the button, not opened by a Radix trigger: focus must still go back to it.
+  await expect(page.getByRole("row", { name: /Nightly export/ }).getByRole("button", { name: "Revoke" })).toBeFocused();
   await expect(page.getByRole("row", { name: /Nightly export/ })).toContainText("Active");
 
   await page

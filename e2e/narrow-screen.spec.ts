@@ -14,6 +14,13 @@ test("on a phone, the menu reaches every dashboard page and nothing on them is c
     const menu = page.getByRole("dialog", { name: "Menu" });
     const nav = menu.getByRole("navigation", { name: "Dashboard" });
     await expectNothingClipped(page, `menu over ${page.url()}`);
+    if (path === DASHBOARD_PAGES[0].path) {
+      // Closed without navigating, focus goes back to the button that mounted the panel.
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+      await expect(page.getByRole("button", { name: "Menu" })).toBeFocused();
+      await page.getByRole("button", { name: "Menu" }).click();
+    }
     await nav.getByRole("link", { name: link, exact: true }).click();
     await expect(menu).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
