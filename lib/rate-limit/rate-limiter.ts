@@ -118,7 +118,10 @@ export function createRateLimiter(
   // promises and their reactions fewer per request.
   function within<T>(call: Promise<T>, ms: number): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+      // After a stall (a long computation, a starved CPU) the loop runs expired timers before
+      // it reads sockets: the rejection waits one turn (setImmediate), so an answer that arrived
+      // during the stall is read first and wins. Only a call really late is a timeout.
+      const timer = setTimeout(() => setImmediate(() => reject(new Error(`no answer within ${ms} ms`))), ms);
       call.then(
         (value) => {
           clearTimeout(timer);

@@ -161,6 +161,32 @@ describe("Redis unreachable", () => {
       .toBe(30);
   });
 
+  test("an answer that arrived while this process was busy past the timeout is Redis's count, not a fall-back", async () => {
+    const logs: string[] = [];
+    const limiter = createRateLimiter({
+      redis: { url: process.env.UPSTASH_REDIS_REST_URL ?? "", token: token(), timeoutMs: 150, prefix: prefix() },
+      log: (m) => logs.push(m),
+    });
+    const limits = tierLimits("PAY_AS_YOU_GO");
+    expect(await limiter.check(limits, "ip:198.51.100.3")).toMatchObject({ store: "redis", remaining: 29 });
+
+    // The call is on its way; then this process computes for longer than the timeout (a sign-in's
+    // hashing, a loaded machine) while Redis answers at once. When the loop comes round, the
+    // expired timer and the answer are both waiting; the answer must win.
+    const pending = limiter.check(limits, "ip:198.51.100.3");
+    // (In an I/O or immediate callback, as a request's own work is: the loop then goes to its
+    // timers before it reads any socket.)
+    await new Promise<void>((resolve) =>
+      setImmediate(() => {
+        const until = performance.now() + 400;
+        while (performance.now() < until);
+        resolve();
+      }),
+    );
+    expect(await pending).toMatchObject({ store: "redis", remaining: 28 });
+    expect(logs).toEqual([]);
+  });
+
   test("a burst while Redis is slow from its first request never admits more than the limit", async () => {
     const endpoint = await delayedEndpoint(process.env.UPSTASH_REDIS_REST_URL ?? "");
     // Longer than the 1 s a process waits before Redis has answered once.
