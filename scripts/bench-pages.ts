@@ -8,7 +8,8 @@
 // (the theme cookie the dashboard's picker sets; contrast differs per theme) --runs 3 (the run
 // with the median performance score is reported, as Lighthouse's own guidance advises);
 // BENCH_SKIP_BUILD=1 reuses the last build in BENCH_DIST_DIR (default .next-bench-pages/);
-// BENCH_PORT (default 3312). Targets (issue 20): performance ≥ 90 with the desktop preset and
+// BENCH_PORT (default 3312); --tasks also prints the reported run's long tasks (what makes up TBT:
+// start, length and the script they are attributed to, simulated as Lighthouse scores them). Targets (issue 20): performance ≥ 90 with the desktop preset and
 // ≥ 80 with the mobile one, accessibility 100, at most 300 KiB of JavaScript before interaction.
 // Lighthouse and chrome-launcher live in bench/pages/ with their own lock file, installed there
 // on the first run (decision 0206): 150 packages the app's `npm install` no longer fetches.
@@ -82,6 +83,7 @@ const { values } = parseArgs({
     presets: { type: "string", default: PRESETS.join(",") },
     themes: { type: "string", default: THEMES.join(",") },
     runs: { type: "string", default: "3" },
+    tasks: { type: "boolean", default: false },
   },
 });
 const runs = Math.max(1, Number(values.runs));
@@ -133,6 +135,14 @@ function lcpElementOf(lhr: Result): string {
     | { items?: { items?: { node?: { selector?: string } }[] }[] }
     | undefined;
   return details?.items?.[0]?.items?.[0]?.node?.selector ?? "?";
+}
+
+/** The long tasks, as "at 1234 ms: 180 ms, chunk.js" (the blocking part of each is what exceeds 50 ms). */
+function longTasksOf(lhr: Result): string[] {
+  const details = lhr.audits["long-tasks"]?.details as { items?: { url?: string; duration: number; startTime: number }[] } | undefined;
+  return (details?.items ?? []).map(
+    (task) => `at ${task.startTime.toFixed(0)} ms: ${task.duration.toFixed(0)} ms, ${task.url ? new URL(task.url, base).pathname : "?"}`,
+  );
 }
 
 function toRow(page: string, preset: Preset, theme: Theme, lhr: Result): Row {
@@ -224,6 +234,7 @@ async function main() {
               lhr.categories.accessibility.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0),
           );
           for (const audit of failing) console.log(`    accessibility: ${audit.id} – ${audit.title}`);
+          if (values.tasks) for (const task of longTasksOf(lhr)) console.log(`    long task: ${task}`);
         }
     }
 
