@@ -6,6 +6,8 @@ import { canSeeRequestLogs } from "@/lib/access/api-log-policy";
 import { API_OPERATIONS } from "@/lib/api/operations";
 import { requireSessionUser } from "@/lib/identity/sessions/require-session-user";
 import { HydratedQueries } from "@/lib/dashboard/hydrated-queries";
+import { apiKeysQuery } from "@/lib/dashboard/queries/use-api-keys";
+import { apiKeyReads } from "@/lib/dashboard/reads/api-key-reads";
 import { REQUEST_LOG_PAGE_SIZE, requestLogFilters, requestLogsQuery, type RequestLogFilters } from "@/lib/dashboard/queries/use-api-logs";
 import { requestLogReads } from "@/lib/dashboard/reads/api-log-reads";
 import { idPattern } from "@/lib/id-format";
@@ -48,12 +50,15 @@ export default async function ApiLogsPage({ searchParams }: { searchParams: Prom
     <>
       {header}
       <HydratedQueries
-        load={async (call, seed) =>
-          seed.firstPage(
-            requestLogsQuery(initial),
-            await call(requestLogReads.list, { query: { ...initial, limit: REQUEST_LOG_PAGE_SIZE } }),
-          )
-        }
+        // The keys too (the key filter's choices): the page opens without a request.
+        load={async (call, seed) => {
+          const [logs, keys] = await Promise.all([
+            call(requestLogReads.list, { query: { ...initial, limit: REQUEST_LOG_PAGE_SIZE } }),
+            call(apiKeyReads.list),
+          ]);
+          seed.firstPage(requestLogsQuery(initial), logs);
+          seed.query(apiKeysQuery, keys);
+        }}
       >
         <ApiLogsPanel routes={routes} />
       </HydratedQueries>

@@ -1,8 +1,7 @@
-import { implement, serve } from "@/lib/api/serve-operations";
-import { dashboardWebhookOperations as operations } from "@/lib/dashboard/operations/webhook-operations";
-import { listPendingEvents } from "@/lib/events/list-pending-events";
+import { serve } from "@/lib/api/serve-operations";
+import { webhookReads } from "@/lib/dashboard/reads/webhook-reads";
 
 export const { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } = serve(
   // GET /api/dashboard/webhook/pending-events – events not yet handed to delivery
-  implement(operations.listPendingEvents, async ({ auth }) => ({ data: await listPendingEvents(auth.accountId) })),
+  webhookReads.pendingEvents,
 );
