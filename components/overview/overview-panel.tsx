@@ -6,11 +6,9 @@ import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { DateText } from "@/components/ui/date-text";
-import { failedDeliveriesInARow, formatDuration } from "@/lib/dashboard/format";
+import { failedDeliveriesInARow, formatDuration, formatWholeNumber } from "@/lib/dashboard/format";
 import { useOverview } from "@/lib/dashboard/queries/use-overview";
 import { UsageMeter } from "./usage-meter";
-
-const number = new Intl.NumberFormat("en-US");
 
 export function OverviewPanel() {
   const overview = useOverview();
@@ -35,13 +33,13 @@ export function OverviewPanel() {
           <div>
             <dt className="text-muted">Requests left this minute</dt>
             <dd className="font-medium" data-testid="requests-left-minute">
-              {number.format(rateLimit.minute.remaining)} of {number.format(rateLimit.minute.limit)}
+              {formatWholeNumber(rateLimit.minute.remaining)} of {formatWholeNumber(rateLimit.minute.limit)}
             </dd>
           </div>
           <div>
             <dt className="text-muted">Requests left today</dt>
             <dd className="font-medium" data-testid="requests-left-day">
-              {number.format(rateLimit.day.remaining)} of {number.format(rateLimit.day.limit)}
+              {formatWholeNumber(rateLimit.day.remaining)} of {formatWholeNumber(rateLimit.day.limit)}
             </dd>
           </div>
         </dl>

@@ -4,6 +4,7 @@ import dynamic from "next/dynamic";
 import { useRef } from "react";
 import { Card } from "@/components/ui/card";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { formatMonthDay } from "@/lib/dashboard/format";
 import { useUsageBreakdown } from "@/lib/dashboard/queries/use-usage";
 import { useInView } from "@/lib/hooks/use-in-view";
 
@@ -13,7 +14,6 @@ const chartPlaceholder = <div aria-hidden className="h-full w-full animate-pulse
 const MinutesPerDayChart = dynamic(() => import("./minutes-per-day-chart"), { ssr: false, loading: () => chartPlaceholder });
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
-const dayLabel = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 
 /** Billed minutes this period per day and per assistant, with the numbers also as text. */
 export function UsageCharts() {
@@ -23,7 +23,7 @@ export function UsageCharts() {
   if (usage.isPending) return <LoadingState />;
   if (usage.isError) return <ErrorState error={usage.error} onRetry={() => usage.refetch()} />;
   const breakdown = usage.data;
-  const days = breakdown.days.map((day) => ({ ...day, label: dayLabel.format(new Date(`${day.date}T00:00:00Z`)) }));
+  const days = breakdown.days.map((day) => ({ ...day, label: formatMonthDay(`${day.date}T00:00:00Z`) }));
   const total = breakdown.days.reduce((sum, day) => sum + day.minutes, 0);
   return (
     <div className="grid gap-6 lg:grid-cols-2">

@@ -1,7 +1,6 @@
 import type { Overview } from "@/lib/dashboard/queries/use-overview";
 import { usageAlertText } from "@/lib/dashboard/usage-alert-text";
-
-const number = new Intl.NumberFormat("en-US");
+import { formatWholeNumber } from "@/lib/dashboard/format";
 
 /** The usage alerts' thresholds, marked on the meter. */
 const ALERT_MARKS = [80, 90];
@@ -11,7 +10,7 @@ export function UsageMeter({ usage }: { usage: Overview["usage"] }) {
   if (usage.minutesIncluded === 0) {
     return (
       <p className="text-sm text-muted">
-        <span className="text-2xl font-bold text-fg">{number.format(usage.minutesUsed)}</span> minutes this month, billed as you go.
+        <span className="text-2xl font-bold text-fg">{formatWholeNumber(usage.minutesUsed)}</span> minutes this month, billed as you go.
       </p>
     );
   }
@@ -20,8 +19,8 @@ export function UsageMeter({ usage }: { usage: Overview["usage"] }) {
   return (
     <div className="space-y-2">
       <p className="text-sm text-muted">
-        <span className="text-2xl font-bold text-fg">{number.format(usage.minutesUsed)}</span> of {number.format(usage.minutesIncluded)}{" "}
-        included minutes ({percent} %)
+        <span className="text-2xl font-bold text-fg">{formatWholeNumber(usage.minutesUsed)}</span> of{" "}
+        {formatWholeNumber(usage.minutesIncluded)} included minutes ({percent} %)
       </p>
       {/* biome-ignore lint/a11y/useSemanticElements: <meter> cannot be styled alike in every browser; the ARIA meter reads the same */}
       <div

@@ -6,12 +6,10 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmButton } from "@/components/ui/confirm-button";
 import { ErrorState, LoadingState } from "@/components/ui/states";
-import { formatUsd } from "@/lib/dashboard/format";
+import { formatUsd, formatWholeNumber } from "@/lib/dashboard/format";
 import { dashboardAccountOperations } from "@/lib/dashboard/operations/client.gen";
 import { priceChange } from "@/lib/dashboard/price-change";
 import { useChangePlan, usePlan } from "@/lib/dashboard/queries/use-plan";
-
-const number = new Intl.NumberFormat("en-US");
 
 export function PlanPicker() {
   const plan = usePlan();
@@ -47,15 +45,15 @@ export function PlanPicker() {
               <dl className="mt-4 space-y-2 text-sm">
                 <div className="flex justify-between gap-2">
                   <dt className="text-muted">Included minutes</dt>
-                  <dd className="font-medium">{number.format(option.includedMinutes)}</dd>
+                  <dd className="font-medium">{formatWholeNumber(option.includedMinutes)}</dd>
                 </div>
                 <div className="flex justify-between gap-2">
                   <dt className="text-muted">Requests per minute</dt>
-                  <dd className="font-medium">{number.format(option.requestsPerMinute)}</dd>
+                  <dd className="font-medium">{formatWholeNumber(option.requestsPerMinute)}</dd>
                 </div>
                 <div className="flex justify-between gap-2">
                   <dt className="text-muted">Requests per day</dt>
-                  <dd className="font-medium">{number.format(option.requestsPerDay)}</dd>
+                  <dd className="font-medium">{formatWholeNumber(option.requestsPerDay)}</dd>
                 </div>
               </dl>
               <div className="mt-6 [&>button]:w-full">
@@ -72,8 +70,9 @@ export function PlanPicker() {
                       <div className="space-y-2">
                         <p data-testid="plan-price-change">{priceChange(currentPlan, option)}</p>
                         <p>
-                          From now on: {number.format(option.includedMinutes)} included minutes a month,{" "}
-                          {number.format(option.requestsPerMinute)} API requests a minute and {number.format(option.requestsPerDay)} a day.
+                          From now on: {formatWholeNumber(option.includedMinutes)} included minutes a month,{" "}
+                          {formatWholeNumber(option.requestsPerMinute)} API requests a minute and {formatWholeNumber(option.requestsPerDay)}{" "}
+                          a day.
                         </p>
                       </div>
                     }

@@ -1,13 +1,34 @@
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-const dateTimeWithSeconds = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "medium", timeZone: "UTC" });
+// Dashboard times and numbers in one fixed form: en-US, UTC. Written out by hand rather than
+// with Intl: a page's first Intl formatter loads the browser's locale data, some 60 ms of one
+// task on a fast machine (four times that on a phone) in the middle of hydration, on every
+// dashboard page. The text is exactly Intl's en-US text (tests/lib/dashboard/format.test.ts
+// compares them), so server and browser render alike.
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+const twoDigits = (value: number) => String(value).padStart(2, "0");
+
+/** "Nov 22", "1:16 AM" or "1:16:05 AM", and the year, all on the UTC clock. */
+function utcParts(value: string | Date, seconds: boolean) {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid time value: ${String(value)}`);
+  const hours = date.getUTCHours();
+  const clock = `${hours % 12 || 12}:${twoDigits(date.getUTCMinutes())}${seconds ? `:${twoDigits(date.getUTCSeconds())}` : ""}`;
+  return {
+    monthDay: `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}`,
+    year: date.getUTCFullYear(),
+    time: `${clock} ${hours < 12 ? "AM" : "PM"}`,
+  };
+}
 
 /**
- * Dates in the dashboard are shown in UTC, the same clock as the API and the billing period.
- * `seconds` where times order events (logs, deliveries, a call's events): two within a minute
- * must not read alike.
+ * Dates in the dashboard are shown in UTC, the same clock as the API and the billing period:
+ * "Nov 22, 2026, 1:16 AM UTC". `seconds` where times order events (logs, deliveries, a call's
+ * events): two within a minute must not read alike.
  */
 export function formatDateTime(value: string | Date, { seconds = false } = {}): string {
-  return `${(seconds ? dateTimeWithSeconds : dateTime).format(new Date(value))} UTC`;
+  const { monthDay, year, time } = utcParts(value, seconds);
+  return `${monthDay}, ${year}, ${time} UTC`;
 }
 
 export function formatDuration(seconds: number): string {
@@ -20,28 +41,17 @@ export function formatOptionalDateTime(value: string | Date | null, empty = "—
   return value === null ? empty : formatDateTime(value);
 }
 
-const wholeNumber = new Intl.NumberFormat("en-US");
+/** A whole number with thousands separated: "12,500". */
+export function formatWholeNumber(value: number): string {
+  const digits = String(Math.abs(Math.round(value)));
+  const grouped = digits.replace(/\B(?=(\d{3})+$)/g, ",");
+  return value <= -0.5 ? `-${grouped}` : grouped;
+}
 
 /** Whole US dollars, as plan prices are: "$1,299". */
 export function formatUsd(amount: number): string {
-  return `$${wholeNumber.format(amount)}`;
+  return `$${formatWholeNumber(amount)}`;
 }
-
-const shortDateTime = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: "UTC",
-});
-const shortDateTimeWithSeconds = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  second: "2-digit",
-  timeZone: "UTC",
-});
 
 /**
  * For table cells whose heading says "(UTC)": "Nov 22, 1:16 AM" ("Nov 22, 1:16:05 AM" with
@@ -49,9 +59,13 @@ const shortDateTimeWithSeconds = new Intl.DateTimeFormat("en-US", {
  */
 export function formatShortDateTime(value: string | Date | null, empty = "—", { seconds = false } = {}): string {
   if (value === null) return empty;
-  const date = new Date(value);
-  if (date.getUTCFullYear() !== new Date().getUTCFullYear()) return formatDateTime(date, { seconds }).replace(/ UTC$/, "");
-  return (seconds ? shortDateTimeWithSeconds : shortDateTime).format(date);
+  const { monthDay, year, time } = utcParts(value, seconds);
+  return year === new Date().getUTCFullYear() ? `${monthDay}, ${time}` : `${monthDay}, ${year}, ${time}`;
+}
+
+/** A day on the UTC clock, as a chart labels it: "Nov 22". */
+export function formatMonthDay(value: string | Date): string {
+  return utcParts(value, false).monthDay;
 }
 
 /** An endpoint's failures in a row, worded alike on the overview and on Webhooks. */

@@ -1,7 +1,6 @@
 import type { UsageView } from "@/lib/schemas/usage";
 import { USAGE_THRESHOLDS } from "@/lib/schemas/usage-thresholds";
-
-const number = new Intl.NumberFormat("en-US");
+import { formatWholeNumber } from "@/lib/dashboard/format";
 
 /**
  * What the alerts mean on the current plan. Each threshold is announced once per period, so
@@ -18,6 +17,6 @@ export function usageAlertText(usage: Pick<UsageView, "minutesUsed" | "minutesIn
   const nextText =
     next === undefined
       ? "No further alerts this month."
-      : `Next alert at ${next} % (${number.format(Math.ceil((next * usage.minutesIncluded) / 100))} minutes).`;
+      : `Next alert at ${next} % (${formatWholeNumber(Math.ceil((next * usage.minutesIncluded) / 100))} minutes).`;
   return `${sentText} ${nextText}`;
 }
