@@ -228,3 +228,22 @@ test("a dangerous change asks for the password again once 10 minutes have passed
   await keys.create("third full key", "Full access");
   await expect(keys.row("third full key")).toBeVisible();
 });
+
+test("the sign-in card stays put while its content grows below (no layout shift as the page arrives)", async ({ page }) => {
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.goto("/sign-in");
+    const brand = page.getByRole("link", { name: "Voice Assistant Service" });
+    const before = await brand.boundingBox();
+    // What a phone sees while the HTML is still arriving: the card with fewer fields, then more.
+    await page.locator("form").evaluate((form) => {
+      const filler = document.createElement("div");
+      filler.style.height = "200px";
+      form.append(filler);
+    });
+    expect(await brand.boundingBox()).toEqual(before);
+  }
+});
