@@ -19,9 +19,7 @@ function instants(): Date[] {
     return seed / 2 ** 31;
   };
   const random = Array.from({ length: 2_000 }, () => new Date(Math.floor(next() * Date.UTC(2099, 11, 31))));
-  const edges = ["00:00:00", "00:59:59", "11:59:59", "12:00:00", "12:01:09", "23:59:59"].map(
-    (time) => new Date(`2026-01-01T${time}.000Z`),
-  );
+  const edges = ["00:00:00", "00:59:59", "11:59:59", "12:00:00", "12:01:09", "23:59:59"].map((time) => new Date(`2026-01-01T${time}.000Z`));
   return [...random, ...edges, new Date("2026-12-31T23:59:59.999Z")];
 }
 
