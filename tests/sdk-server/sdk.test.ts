@@ -231,7 +231,8 @@ describe.concurrent("the SDK against next start", () => {
 
   test("a timed-out POST is retried with its Idempotency-Key and creates one assistant; AbortSignal ends a request", async () => {
     await using proxy = await faultProxy();
-    const { client, attempts } = recordingClient({ key: pro.key, baseUrl: proxy.origin, timeout: 2_000 });
+    // Long enough for the retry's answer on a loaded 2-core machine (at 2 s it once timed out too).
+    const { client, attempts } = recordingClient({ key: pro.key, baseUrl: proxy.origin, timeout: 4_000 });
     const name = `Timed out ${newId("asst")}`;
     proxy.holdNext(1);
     const created = await client.assistants.create({ name, language: "en-US", voiceId: "elevenlabs-rachel" });
