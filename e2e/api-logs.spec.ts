@@ -8,10 +8,10 @@ import { Dashboard } from "./support/pages";
 
 test("a key's requests, errors included, are on the API logs, filtered, searchable and redacted", {
   tag: ["@security", "@prod-safe"],
-}, async ({ dashboard, newApiKey, newCustomer, newPage, page, request }, testInfo) => {
+}, async ({ dashboard, newApiKey, newCustomer, newPage, page, request }) => {
   // Against a deployment each of its 150-odd calls and dozen page loads crosses the network: it
   // took 60–66 s on a 2-core machine, at the default minute's edge (it passes locally in ~20 s).
-  test.slow(testInfo.project.name === DEPLOYED_PROJECT, "about 150 API calls and a dozen page loads against a deployment");
+  test.slow(test.info().project.name === DEPLOYED_PROJECT, "about 150 API calls and a dozen page loads against a deployment");
   const key = await newApiKey("Logged key", "Full access");
   const auth = { Authorization: `Bearer ${key}` };
 
