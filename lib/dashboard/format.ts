@@ -55,12 +55,12 @@ export function formatUsd(amount: number): string {
 
 /**
  * For table cells whose heading says "(UTC)": "Nov 22, 1:16 AM" ("Nov 22, 1:16:05 AM" with
- * `seconds`), with the year only when it is not this one.
+ * `seconds`), with the year only when it is not this one (`now`'s, on the UTC clock).
  */
-export function formatShortDateTime(value: string | Date | null, empty = "—", { seconds = false } = {}): string {
+export function formatShortDateTime(value: string | Date | null, empty = "—", { seconds = false, now = new Date() } = {}): string {
   if (value === null) return empty;
   const { monthDay, year, time } = utcParts(value, seconds);
-  return year === new Date().getUTCFullYear() ? `${monthDay}, ${time}` : `${monthDay}, ${year}, ${time}`;
+  return year === now.getUTCFullYear() ? `${monthDay}, ${time}` : `${monthDay}, ${year}, ${time}`;
 }
 
 /** A day on the UTC clock, as a chart labels it: "Nov 22". */

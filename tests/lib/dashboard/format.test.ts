@@ -31,17 +31,21 @@ describe("dashboard dates and numbers, as Intl's en-US in UTC writes them", () =
     }
   });
 
-  test("a table cell's short form: the year only when it is not this one", () => {
-    const thisYear = new Date().getUTCFullYear();
-    for (const date of instants()) {
-      const expected = date.getUTCFullYear() === thisYear ? short.format(date) : long.format(date);
-      const expectedWithSeconds = date.getUTCFullYear() === thisYear ? shortWithSeconds.format(date) : longWithSeconds.format(date);
-      expect(formatShortDateTime(date)).toBe(expected);
-      expect(formatShortDateTime(date, "—", { seconds: true })).toBe(expectedWithSeconds);
+  test("a table cell's short form: the year only when it is not this one, at the edges of a year too", () => {
+    // The clock is given: the last and the first instant of a year, and one in between.
+    for (const now of [new Date("2026-12-31T23:59:59.999Z"), new Date("2027-01-01T00:00:00.000Z"), new Date("2026-06-15T12:00:00Z")]) {
+      const thisYear = now.getUTCFullYear();
+      for (const date of instants()) {
+        const sameYear = date.getUTCFullYear() === thisYear;
+        expect(formatShortDateTime(date, "—", { now })).toBe(sameYear ? short.format(date) : long.format(date));
+        expect(formatShortDateTime(date, "—", { seconds: true, now })).toBe(
+          sameYear ? shortWithSeconds.format(date) : longWithSeconds.format(date),
+        );
+      }
     }
-    // This year's dates, whichever year the test runs in.
-    const now = new Date();
-    expect(formatShortDateTime(now)).toBe(short.format(now));
+    const lastInstant = new Date("2026-12-31T23:59:59.999Z");
+    expect(formatShortDateTime(lastInstant, "—", { now: lastInstant })).toBe("Dec 31, 11:59 PM");
+    expect(formatShortDateTime(lastInstant, "—", { now: new Date("2027-01-01T00:00:00.000Z") })).toBe("Dec 31, 2026, 11:59 PM");
     expect(formatShortDateTime(null, "never")).toBe("never");
   });
 
