@@ -231,12 +231,15 @@ describe.concurrent("the SDK against next start", () => {
 
   test("a timed-out POST is retried with its Idempotency-Key and creates one assistant; AbortSignal ends a request", async () => {
     await using proxy = await faultProxy();
-    // Long enough for the retry's answer on a loaded 2-core machine (at 2 s it once timed out too).
+    // Long enough for the retry's answer (a replay) on a loaded 2-core machine; the proxy sends
+    // the retry on only once the server has answered the held first attempt.
     const { client, attempts } = recordingClient({ key: pro.key, baseUrl: proxy.origin, timeout: 4_000 });
     const name = `Timed out ${newId("asst")}`;
     proxy.holdNext(1);
-    const created = await client.assistants.create({ name, language: "en-US", voiceId: "elevenlabs-rachel" });
-    expect(created.lastResponse).toMatchObject({ retries: 1, idempotentReplayed: true });
+    const created = await client.assistants.create({ name, language: "en-US", voiceId: "elevenlabs-rachel" }).catch((error: unknown) => {
+      throw new Error(`${error}; the proxy saw ${JSON.stringify(proxy.seen)}`);
+    });
+    expect(created.lastResponse, JSON.stringify(proxy.seen)).toMatchObject({ retries: 1, idempotentReplayed: true });
     const posts = attempts.filter((attempt) => attempt.method === "POST");
     expect(posts).toHaveLength(2);
     expect(posts[0].status).toBe("error");

@@ -62,10 +62,14 @@ export type FaultProxy = {
   origin: string;
   /** The next `count` requests are answered `status` by the proxy; `forward` sends them on first (the work is done, the answer lost). */
   failNext: (count: number, status: number, options?: { forward?: boolean }) => void;
-  /** The next `count` requests are forwarded, and their answers never passed back. */
+  /**
+   * The next `count` requests are forwarded, and their answers never passed back. A request
+   * after a held one is forwarded once the server has answered the held one: a retry finds the
+   * first attempt's work done, however slow a loaded machine makes the server.
+   */
   holdNext: (count: number) => void;
-  /** Requests that reached the proxy, with what it did. */
-  seen: Array<{ method: string; url: string; idempotencyKey: string | undefined; outcome: string }>;
+  /** Requests that reached the proxy, with what it did and when (ms since the proxy started). */
+  seen: Array<{ method: string; url: string; idempotencyKey: string | undefined; outcome: string; at: number }>;
   close: () => Promise<void>;
 };
 
@@ -73,13 +77,16 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
   const upstream = new URL(target);
   const faults: Array<{ kind: "fail"; status: number; forward: boolean } | { kind: "hold" }> = [];
   const seen: FaultProxy["seen"] = [];
-  const server: Server = createServer((req, res) => {
+  const heldAnswers: Array<Promise<void>> = [];
+  const startedAt = performance.now();
+  const server: Server = createServer(async (req, res) => {
     const fault = faults.shift();
     const entry = {
       method: req.method ?? "",
       url: req.url ?? "",
       idempotencyKey: req.headers["idempotency-key"] as string | undefined,
       outcome: "forwarded",
+      at: Math.round(performance.now() - startedAt),
     };
     seen.push(entry);
     const forward = (onAnswer: (status: number, headers: Record<string, string | string[] | undefined>, body: Buffer) => void) => {
@@ -99,6 +106,7 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
       );
       outgoing.on("error", () => res.destroy());
       req.pipe(outgoing);
+      return outgoing;
     };
     if (fault?.kind === "fail") {
       entry.outcome = `answered ${fault.status}${fault.forward ? " after forwarding" : ""}`;
@@ -109,9 +117,17 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     }
     if (fault?.kind === "hold") {
       entry.outcome = "held";
-      forward(() => {});
+      heldAnswers.push(
+        new Promise((resolve) => {
+          forward(() => {
+            entry.outcome = `held (the server answered at ${Math.round(performance.now() - startedAt)} ms)`;
+            resolve();
+          }).on("error", () => resolve());
+        }),
+      );
       return;
     }
+    await Promise.all(heldAnswers);
     forward((status, headers, body) => {
       res.writeHead(status, headers);
       res.end(body);
