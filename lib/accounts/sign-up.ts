@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { hashPassword } from "@/lib/identity/passwords/hash-password";
 import { throttleAttempt } from "@/lib/identity/throttle-auth";
 import { createAccount } from "./create-account";
-import { createUserSchema, type CreateUserInput } from "@/lib/schemas/account";
+import { createUserSchema, type CreateUserInput } from "@/lib/schemas/create-user";
 import { insertUser } from "@/lib/users/create-user";
 
 const EMAIL_TAKEN = "An account with this e-mail already exists";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { passwordLengthSchema, requireStrongPassword } from "./password";
+import { passwordLengthSchema } from "./password-length";
 import { safeText } from "./text";
 import { tierSchema } from "./tier";
 
@@ -23,10 +23,3 @@ export const signUpSchema = z
     name: safeText().trim().max(100).optional(),
   })
   .strict();
-
-/** A new user, the password's strength judged too. */
-export const createUserSchema = signUpSchema.superRefine(
-  requireStrongPassword((user) => ({ password: user.password, userInputs: [user.email, user.name] })),
-);
-
-export type CreateUserInput = z.input<typeof createUserSchema>;

@@ -3,7 +3,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/passwords/passwo
 
 /**
  * Length only: what the form's hint says. Strength needs the user's e-mail and name too.
- * Apart from ./password.ts (which brings the strength estimate's dictionaries), so a form
+ * Apart from ./create-user.ts (which brings the strength estimate's dictionaries), so a form
  * whose strength check runs on the server does not ship them to the browser.
  */
 export const passwordLengthSchema = z

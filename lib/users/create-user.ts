@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { db, type DbClient } from "@/lib/db";
 import { hashPassword } from "@/lib/identity/passwords/hash-password";
 import { newId } from "@/lib/ids";
-import { createUserSchema, type CreateUserInput } from "@/lib/schemas/account";
+import { createUserSchema, type CreateUserInput } from "@/lib/schemas/create-user";
 import type { Role } from "@/lib/access/roles";
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { z } from "zod";
-import { createAccountSchema, createUserSchema } from "@/lib/schemas/account";
+import { createAccountSchema } from "@/lib/schemas/account";
+import { createUserSchema } from "@/lib/schemas/create-user";
 import { dashboardWebhookOperations } from "@/lib/dashboard/operations/webhook-operations";
 import { createApiKeySchema } from "@/lib/schemas/api-key";
 import { createAssistantSchema, listAssistantsQuerySchema, updateAssistantSchema } from "@/lib/schemas/assistant";

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { createUserSchema } from "@/lib/schemas/account";
+import { createUserSchema } from "@/lib/schemas/create-user";
 import { changePasswordSchema } from "@/lib/schemas/password";
 
 const EMAIL = "mariana.lopez@example.test";
