@@ -1,0 +1,42 @@
+import pg from "pg";
+import { expect, test } from "vitest";
+import { startEmbeddedDatabase } from "@/scripts/dev-database";
+
+test("the embedded database gives each of several connections its own answers, transactions among them", async ({ onTestFinished }) => {
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const stop = await startEmbeddedDatabase({ dataDir: "memory://", port });
+  onTestFinished(stop);
+  const pool = new pg.Pool({ connectionString: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`, max: 4 });
+  // A failed query can leave a connection's error unhandled on the pool: it is a failure too.
+  const failures: string[] = [];
+  pool.on("error", (error) => failures.push(`pool: ${error.message}`));
+  onTestFinished(() => pool.end());
+  // Extended-protocol queries of different shapes beside transactions, as the app's pool and
+  // the demo seed send them during `npm run dev`'s start: each must see its own statement.
+  const answers = await Promise.allSettled(
+    Array.from({ length: 60 }, async (_, n) => {
+      if (n % 3 === 0) {
+        const { rows } = await pool.query<{ sum: number }>("SELECT $1::int + $2::int AS sum", [n, 1]);
+        return [rows[0].sum, n + 1];
+      }
+      if (n % 3 === 1) {
+        const { rows } = await pool.query<{ text: string }>("SELECT $1::text AS text", [`query ${n}`]);
+        return [rows[0].text, `query ${n}`];
+      }
+      const client = await pool.connect();
+      try {
+        await client.query("BEGIN");
+        const { rows } = await client.query<{ product: number }>("SELECT $1::int * $2::int * $3::int AS product", [n, 2, 3]);
+        await client.query("COMMIT");
+        return [rows[0].product, n * 6];
+      } finally {
+        client.release();
+      }
+    }),
+  );
+  for (const answer of answers) {
+    if (answer.status === "rejected") failures.push(String(answer.reason));
+    else expect(answer.value[0]).toEqual(answer.value[1]);
+  }
+  expect(failures).toEqual([]);
+}, 60_000);
