@@ -31,6 +31,7 @@ import { createTestDatabase } from "@/tests/support/test-database";
 import { startRoundRobinProxy } from "@/tests/fleet/round-robin-proxy";
 import { startNextServer, type NextServer } from "./support/next-server";
 import { startUpstashEmulator } from "./support/upstash-emulator";
+import { freePort } from "./support/free-port";
 
 const root = path.resolve(import.meta.dirname, "..");
 const DIST_DIR = ".next";
@@ -83,17 +84,6 @@ let loadStart = 0;
 const clock = () => now() - loadStart;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const log = (line: string) => console.log(`[${now().toFixed(1).padStart(6)} s] ${line}`);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 /** A redis-server of the run's own (the shared one on 6379 is never stopped). */
 async function startRedis(port: number): Promise<ChildProcess> {

@@ -3,21 +3,10 @@
 // machine's Redis in tests and benchmarks.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import net from "node:net";
 import path from "node:path";
+import { freePort } from "./free-port";
 
 export type UpstashEmulator = { url: string; token: string; stop: () => Promise<void> };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 export async function startUpstashEmulator({ redisUrl = "redis://127.0.0.1:6379" } = {}): Promise<UpstashEmulator> {
   // The package exports only its library entry, so its server script is found by path.
