@@ -1,12 +1,16 @@
 // The embedded development database: PGlite (Postgres compiled to WASM) served over the
 // Postgres wire protocol, so the app uses the very same Prisma adapter as in production.
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
+import { applyMigrations } from "./support/apply-migrations";
+import { freePort } from "./support/free-port";
 
 export const EMBEDDED_DB_PORT = Number(process.env.EMBEDDED_DB_PORT ?? 54329);
 export const EMBEDDED_DB_DIR = path.resolve(import.meta.dirname, "../.data/pglite");
-export const EMBEDDED_DATABASE_URL = `postgresql://postgres:postgres@127.0.0.1:${EMBEDDED_DB_PORT}/postgres?sslmode=disable`;
+/** The embedded database's address when it listens on `port`. */
+export const embeddedDatabaseUrl = (port: number) => `postgresql://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`;
+export const EMBEDDED_DATABASE_URL = embeddedDatabaseUrl(EMBEDDED_DB_PORT);
 
 /** DATABASE_URL when set, else the embedded database's address (and a pool it can serve). */
 export function resolveDatabaseUrl(): string {
@@ -32,6 +36,34 @@ export async function startEmbeddedDatabase({ dataDir = EMBEDDED_DB_DIR, port = 
     await server.stop();
     await pglite.close();
   };
+}
+
+/**
+ * Makes the embedded database in `dataDir` and applies the migrations, when there is none yet
+ * (`npm install`'s last step, decision 0221): Postgres's initdb in WASM is most of a fresh
+ * clone's first `npm run dev` start otherwise. Made in a folder of its own and moved into place
+ * when done, so `npm run dev` never opens half of one; an existing one is never opened here,
+ * as `npm run dev` may be serving it. Returns whether it made one.
+ */
+export async function prepareEmbeddedDatabase(dataDir = EMBEDDED_DB_DIR): Promise<boolean> {
+  if (existsSync(dataDir)) return false;
+  const building = `${dataDir}.${process.pid}.partial`;
+  rmSync(building, { recursive: true, force: true });
+  try {
+    const port = await freePort();
+    const stop = await startEmbeddedDatabase({ dataDir: building, port });
+    try {
+      await applyMigrations(embeddedDatabaseUrl(port));
+    } finally {
+      await stop();
+    }
+    // `npm run dev` made one meanwhile: that one is in use.
+    if (existsSync(dataDir)) return false;
+    renameSync(building, dataDir);
+    return true;
+  } finally {
+    rmSync(building, { recursive: true, force: true });
+  }
 }
 
 // Frontend message types (the first byte of each message the socket server passes on).

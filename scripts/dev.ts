@@ -9,6 +9,7 @@ import { prettyLogLines } from "./support/pretty-log-lines";
 import type { DemoAccount } from "./seed-demo-account";
 import { EMBEDDED_DB_DIR, resolveDatabaseUrl, startEmbeddedDatabase } from "./dev-database";
 import { applyMigrations } from "./support/apply-migrations";
+import { findPendingMigrations } from "./support/find-pending-migrations";
 import { generatePrismaClient } from "./support/generate-prisma-client";
 import { devServerAddress, listensBeyondThisMachine } from "./support/dev-server-address";
 import { warmFirstPages } from "./support/warm-first-pages";
@@ -28,10 +29,16 @@ function devAuthSecret(): string {
   return readFileSync(file, "utf8").trim();
 }
 
+/** `prisma migrate deploy`, when the database has not applied every migration as it is now. */
+async function applyPendingMigrations(databaseUrl: string): Promise<void> {
+  if ((await findPendingMigrations(databaseUrl)).length > 0) await applyMigrations(databaseUrl);
+}
+
 async function main(): Promise<void> {
   // The Prisma client is generated beside the database's start and the migrations, which do
-  // not use it: two processes, two cores (decision 0218). Next and the seed need both.
-  const generated = generatePrismaClient();
+  // not use it: two processes, two cores (decision 0218). Next and the seed need both. A client
+  // already made from this schema (by `npm install`, decision 0221) is kept.
+  const generated = generatePrismaClient({ unlessCurrent: true });
   generated.catch(() => {}); // awaited below; a failure is reported there
   const stopDatabase = embedded ? await startEmbeddedDatabase() : async () => {};
   const databaseUrl = resolveDatabaseUrl();
@@ -42,7 +49,7 @@ async function main(): Promise<void> {
       : "▶ Database: DATABASE_URL (your Postgres)",
   );
   try {
-    await Promise.all([applyMigrations(databaseUrl), generated]);
+    await Promise.all([applyPendingMigrations(databaseUrl), generated]);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     await stopDatabase();

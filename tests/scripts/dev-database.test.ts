@@ -1,12 +1,16 @@
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import pg from "pg";
 import { expect, test } from "vitest";
-import { startEmbeddedDatabase } from "@/scripts/dev-database";
+import { embeddedDatabaseUrl, prepareEmbeddedDatabase, startEmbeddedDatabase } from "@/scripts/dev-database";
+import { findPendingMigrations } from "@/scripts/support/find-pending-migrations";
 
 test("the embedded database gives each of several connections its own answers, transactions among them", async ({ onTestFinished }) => {
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const stop = await startEmbeddedDatabase({ dataDir: "memory://", port });
   onTestFinished(stop);
-  const pool = new pg.Pool({ connectionString: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`, max: 4 });
+  const pool = new pg.Pool({ connectionString: embeddedDatabaseUrl(port), max: 4 });
   // A failed query can leave a connection's error unhandled on the pool: it is a failure too.
   const failures: string[] = [];
   pool.on("error", (error) => failures.push(`pool: ${error.message}`));
@@ -40,3 +44,20 @@ test("the embedded database gives each of several connections its own answers, t
   }
   expect(failures).toEqual([]);
 }, 60_000);
+
+test("npm install's preparation makes and migrates the embedded database once, and never opens an existing one", async ({
+  onTestFinished,
+}) => {
+  const parent = mkdtempSync(path.join(tmpdir(), "embedded-"));
+  onTestFinished(() => rmSync(parent, { recursive: true, force: true }));
+  const dataDir = path.join(parent, "pglite");
+  expect(await prepareEmbeddedDatabase(dataDir)).toBe(true);
+  // Moved into place whole: nothing of the folder it was made in is left beside it.
+  expect(readdirSync(parent)).toEqual(["pglite"]);
+  expect(await prepareEmbeddedDatabase(dataDir)).toBe(false);
+
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const stop = await startEmbeddedDatabase({ dataDir, port });
+  onTestFinished(stop);
+  expect(await findPendingMigrations(embeddedDatabaseUrl(port))).toEqual([]);
+}, 120_000);
