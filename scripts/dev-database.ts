@@ -3,7 +3,6 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
-import { applyMigrations } from "./support/apply-migrations";
 import { freePort } from "./support/free-port";
 
 export const EMBEDDED_DB_PORT = Number(process.env.EMBEDDED_DB_PORT ?? 54329);
@@ -39,13 +38,14 @@ export async function startEmbeddedDatabase({ dataDir = EMBEDDED_DB_DIR, port = 
 }
 
 /**
- * Makes the embedded database in `dataDir` and applies the migrations, when there is none yet
- * (`npm install`'s last step, decision 0221): Postgres's initdb in WASM is most of a fresh
- * clone's first `npm run dev` start otherwise. Made in a folder of its own and moved into place
- * when done, so `npm run dev` never opens half of one; an existing one is never opened here,
- * as `npm run dev` may be serving it. Returns whether it made one.
+ * Makes the embedded database in `dataDir` when there is none yet, and has `fill` migrate (and
+ * seed) it through its address (`npm install`'s last step, decision 0221): Postgres's initdb in
+ * WASM, the migrations and the seed were most of a fresh clone's first `npm run dev` otherwise.
+ * Made in a folder of its own and moved into place when done, so `npm run dev` never opens half
+ * of one; an existing one is never opened here, as `npm run dev` may be serving it. Returns
+ * whether it made one.
  */
-export async function prepareEmbeddedDatabase(dataDir = EMBEDDED_DB_DIR): Promise<boolean> {
+export async function prepareEmbeddedDatabase(dataDir: string, fill: (databaseUrl: string) => Promise<void>): Promise<boolean> {
   if (existsSync(dataDir)) return false;
   const building = `${dataDir}.${process.pid}.partial`;
   rmSync(building, { recursive: true, force: true });
@@ -53,7 +53,7 @@ export async function prepareEmbeddedDatabase(dataDir = EMBEDDED_DB_DIR): Promis
     const port = await freePort();
     const stop = await startEmbeddedDatabase({ dataDir: building, port });
     try {
-      await applyMigrations(embeddedDatabaseUrl(port));
+      await fill(embeddedDatabaseUrl(port));
     } finally {
       await stop();
     }

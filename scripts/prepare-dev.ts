@@ -1,13 +1,37 @@
 // The last step of `npm install` (package.json's postinstall, through scripts/postinstall.mjs):
-// what a fresh clone's first `npm run dev` would otherwise do before starting Next, done while
-// the newcomer is waiting on npm anyway (decision 0221): the Prisma client generated, and the
-// embedded database made and migrated in .data/pglite/. Both are skipped when already there.
-import { prepareEmbeddedDatabase } from "./dev-database";
+// what a fresh clone's first `npm run dev` would otherwise do before and beside Next's start,
+// done while the newcomer is waiting on npm anyway (decision 0221): the Prisma client generated,
+// and the embedded database made, migrated and seeded with the demo account in .data/pglite/.
+// Each is skipped when already there; `npm run dev` still does what is missing.
+import { EMBEDDED_DB_DIR, prepareEmbeddedDatabase } from "./dev-database";
+import { applyMigrations } from "./support/apply-migrations";
 import { generatePrismaClient } from "./support/generate-prisma-client";
 
-const started = performance.now();
-await generatePrismaClient({ unlessCurrent: true });
-if (await prepareEmbeddedDatabase()) {
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`▶ Prisma client generated; embedded database made and migrated in .data/pglite/ for npm run dev (${seconds} s)`);
+async function migrateAndSeed(databaseUrl: string): Promise<void> {
+  await applyMigrations(databaseUrl);
+  // The app's modules read the database's address when first used: set before they load.
+  process.env.DATABASE_URL = databaseUrl;
+  process.env.DATABASE_POOL_MAX ??= "4";
+  // `npm run dev` says how webhooks are delivered; the seed's events must not say it here.
+  (await import("@/lib/events/claim-inngest-warning")).claimInngestWarning();
+  const [{ seedDemoAccount }, { disconnectDb }] = await Promise.all([import("./seed-demo-account"), import("@/lib/db")]);
+  try {
+    await seedDemoAccount();
+  } finally {
+    await disconnectDb();
+  }
 }
+
+const started = performance.now();
+try {
+  await generatePrismaClient({ unlessCurrent: true });
+  if (await prepareEmbeddedDatabase(EMBEDDED_DB_DIR, migrateAndSeed)) {
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`▶ Embedded database made, migrated and seeded in .data/pglite/ for npm run dev (${seconds} s)`);
+  }
+} catch (error) {
+  // Not a failed install: `npm run dev` makes whatever is missing on its first start.
+  console.warn(`▶ Not prepared for npm run dev (its first start will do it): ${error instanceof Error ? error.message : error}`);
+}
+// The app's modules may leave timers behind (the outbox's, the pool's): the work is done.
+process.exit(0);

@@ -4,6 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import { expect, test } from "vitest";
 import { embeddedDatabaseUrl, prepareEmbeddedDatabase, startEmbeddedDatabase } from "@/scripts/dev-database";
+import { applyMigrations } from "@/scripts/support/apply-migrations";
 import { findPendingMigrations } from "@/scripts/support/find-pending-migrations";
 
 test("the embedded database gives each of several connections its own answers, transactions among them", async ({ onTestFinished }) => {
@@ -51,10 +52,10 @@ test("npm install's preparation makes and migrates the embedded database once, a
   const parent = mkdtempSync(path.join(tmpdir(), "embedded-"));
   onTestFinished(() => rmSync(parent, { recursive: true, force: true }));
   const dataDir = path.join(parent, "pglite");
-  expect(await prepareEmbeddedDatabase(dataDir)).toBe(true);
+  expect(await prepareEmbeddedDatabase(dataDir, applyMigrations)).toBe(true);
   // Moved into place whole: nothing of the folder it was made in is left beside it.
   expect(readdirSync(parent)).toEqual(["pglite"]);
-  expect(await prepareEmbeddedDatabase(dataDir)).toBe(false);
+  expect(await prepareEmbeddedDatabase(dataDir, applyMigrations)).toBe(false);
 
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const stop = await startEmbeddedDatabase({ dataDir, port });
