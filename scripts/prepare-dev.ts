@@ -7,25 +7,32 @@ import { EMBEDDED_DB_DIR, prepareEmbeddedDatabase } from "./dev-database";
 import { applyMigrations } from "./support/apply-migrations";
 import { generatePrismaClient } from "./support/generate-prisma-client";
 
-async function migrateAndSeed(databaseUrl: string): Promise<void> {
-  await applyMigrations(databaseUrl);
-  // The app's modules read the database's address when first used: set before they load.
-  process.env.DATABASE_URL = databaseUrl;
-  process.env.DATABASE_POOL_MAX ??= "4";
-  // `npm run dev` says how webhooks are delivered; the seed's events must not say it here.
-  (await import("@/lib/events/claim-inngest-warning")).claimInngestWarning();
-  const [{ seedDemoAccount }, { disconnectDb }] = await Promise.all([import("./seed-demo-account"), import("@/lib/db")]);
-  try {
-    await seedDemoAccount();
-  } finally {
-    await disconnectDb();
-  }
+/** Migrates, then seeds once the client (generated beside the database's start and the migrations) is there. */
+function migrateAndSeed(generated: Promise<void>) {
+  return async (databaseUrl: string): Promise<void> => {
+    await applyMigrations(databaseUrl);
+    await generated;
+    // The app's modules read the database's address when first used: set before they load.
+    process.env.DATABASE_URL = databaseUrl;
+    process.env.DATABASE_POOL_MAX ??= "4";
+    // `npm run dev` says how webhooks are delivered; the seed's events must not say it here.
+    (await import("@/lib/events/claim-inngest-warning")).claimInngestWarning();
+    const [{ seedDemoAccount }, { disconnectDb }] = await Promise.all([import("./seed-demo-account"), import("@/lib/db")]);
+    try {
+      await seedDemoAccount();
+    } finally {
+      await disconnectDb();
+    }
+  };
 }
 
 const started = performance.now();
 try {
-  await generatePrismaClient({ unlessCurrent: true });
-  if (await prepareEmbeddedDatabase(EMBEDDED_DB_DIR, migrateAndSeed)) {
+  const generated = generatePrismaClient({ unlessCurrent: true });
+  generated.catch(() => {}); // awaited below; a failure is reported there
+  const made = await prepareEmbeddedDatabase(EMBEDDED_DB_DIR, migrateAndSeed(generated));
+  await generated;
+  if (made) {
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`▶ Embedded database made, migrated and seeded in .data/pglite/ for npm run dev (${seconds} s)`);
   }
