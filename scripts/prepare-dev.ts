@@ -26,6 +26,11 @@ function migrateAndSeed(generated: Promise<void>) {
   };
 }
 
+/** Writes a line and resolves once it is out: the process exits right after, and once lost a line printed just before. */
+function say(stream: NodeJS.WriteStream, line: string): Promise<void> {
+  return new Promise((resolve) => stream.write(`${line}\n`, () => resolve()));
+}
+
 const started = performance.now();
 try {
   const generated = generatePrismaClient({ unlessCurrent: true });
@@ -34,11 +39,14 @@ try {
   await generated;
   if (made) {
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`▶ Embedded database made, migrated and seeded in .data/pglite/ for npm run dev (${seconds} s)`);
+    await say(process.stdout, `▶ Embedded database made, migrated and seeded in .data/pglite/ for npm run dev (${seconds} s)`);
   }
 } catch (error) {
   // Not a failed install: `npm run dev` makes whatever is missing on its first start.
-  console.warn(`▶ Not prepared for npm run dev (its first start will do it): ${error instanceof Error ? error.message : error}`);
+  await say(
+    process.stderr,
+    `▶ Not prepared for npm run dev (its first start will do it): ${error instanceof Error ? error.message : error}`,
+  );
 }
 // The app's modules may leave timers behind (the outbox's, the pool's): the work is done.
 process.exit(0);
