@@ -29,9 +29,14 @@ function devAuthSecret(): string {
   return readFileSync(file, "utf8").trim();
 }
 
-/** `prisma migrate deploy`, when the database has not applied every migration as it is now. */
+/**
+ * `prisma migrate deploy`, unless the embedded database has applied every migration as it is
+ * now. A DATABASE_URL of your own always goes through the CLI: it may carry parameters only
+ * Prisma reads (`schema=`), which a plain query would not follow.
+ */
 async function applyPendingMigrations(databaseUrl: string): Promise<void> {
-  if ((await findPendingMigrations(databaseUrl)).length > 0) await applyMigrations(databaseUrl);
+  if (embedded && (await findPendingMigrations(databaseUrl)).length === 0) return;
+  await applyMigrations(databaseUrl);
 }
 
 async function main(): Promise<void> {
