@@ -11,10 +11,15 @@ export const EMBEDDED_DB_DIR = path.resolve(import.meta.dirname, "../.data/pglit
 export const embeddedDatabaseUrl = (port: number) => `postgresql://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`;
 export const EMBEDDED_DATABASE_URL = embeddedDatabaseUrl(EMBEDDED_DB_PORT);
 
+/** Sizes the app's pool for the embedded database: one PGlite session serves every connection. */
+export function sizePoolForEmbeddedDatabase(): void {
+  process.env.DATABASE_POOL_MAX ??= "4";
+}
+
 /** DATABASE_URL when set, else the embedded database's address (and a pool it can serve). */
 export function resolveDatabaseUrl(): string {
   if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
-  process.env.DATABASE_POOL_MAX ??= "4";
+  sizePoolForEmbeddedDatabase();
   return EMBEDDED_DATABASE_URL;
 }
 

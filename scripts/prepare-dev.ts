@@ -3,7 +3,7 @@
 // done while the newcomer is waiting on npm anyway (decision 0221): the Prisma client generated,
 // and the embedded database made, migrated and seeded with the demo account in .data/pglite/.
 // Each is skipped when already there; `npm run dev` still does what is missing.
-import { EMBEDDED_DB_DIR, prepareEmbeddedDatabase } from "./dev-database";
+import { EMBEDDED_DB_DIR, prepareEmbeddedDatabase, sizePoolForEmbeddedDatabase } from "./dev-database";
 import { applyMigrations } from "./support/apply-migrations";
 import { generatePrismaClient } from "./support/generate-prisma-client";
 
@@ -14,7 +14,7 @@ function migrateAndSeed(generated: Promise<void>) {
     await generated;
     // The app's modules read the database's address when first used: set before they load.
     process.env.DATABASE_URL = databaseUrl;
-    process.env.DATABASE_POOL_MAX ??= "4";
+    sizePoolForEmbeddedDatabase();
     // `npm run dev` says how webhooks are delivered; the seed's events must not say it here.
     (await import("@/lib/events/claim-inngest-warning")).claimInngestWarning();
     const [{ seedDemoAccount }, { disconnectDb }] = await Promise.all([import("./seed-demo-account"), import("@/lib/db")]);

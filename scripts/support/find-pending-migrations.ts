@@ -6,6 +6,14 @@ import pg from "pg";
 const UNDEFINED_TABLE = "42P01";
 const MIGRATIONS_DIR = path.resolve(import.meta.dirname, "../../prisma/migrations");
 
+/** prisma/migrations (or `migrationsDir`): each migration's folder name and SQL, in name order. */
+export function readMigrations(migrationsDir = MIGRATIONS_DIR): Array<{ name: string; sql: Buffer }> {
+  return readdirSync(migrationsDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map(({ name }) => ({ name, sql: readFileSync(path.join(migrationsDir, name, "migration.sql")) }));
+}
+
 /**
  * The migrations in prisma/migrations that the database has not applied as they are now: not
  * recorded in `_prisma_migrations` as finished, or recorded with another SQL (Prisma keeps each
@@ -14,14 +22,7 @@ const MIGRATIONS_DIR = path.resolve(import.meta.dirname, "../../prisma/migration
  * (`npm run dev`, on every start). A database without the table has every migration pending.
  */
 export async function findPendingMigrations(databaseUrl: string, migrationsDir = MIGRATIONS_DIR): Promise<string[]> {
-  const local = readdirSync(migrationsDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map(({ name }) => ({
-      name,
-      checksum: createHash("sha256")
-        .update(readFileSync(path.join(migrationsDir, name, "migration.sql")))
-        .digest("hex"),
-    }));
+  const local = readMigrations(migrationsDir).map(({ name, sql }) => ({ name, checksum: createHash("sha256").update(sql).digest("hex") }));
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

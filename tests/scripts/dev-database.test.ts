@@ -6,9 +6,10 @@ import { expect, test } from "vitest";
 import { embeddedDatabaseUrl, prepareEmbeddedDatabase, startEmbeddedDatabase } from "@/scripts/dev-database";
 import { applyMigrations } from "@/scripts/support/apply-migrations";
 import { findPendingMigrations } from "@/scripts/support/find-pending-migrations";
+import { freePort } from "@/scripts/support/free-port";
 
 test("the embedded database gives each of several connections its own answers, transactions among them", async ({ onTestFinished }) => {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const port = await freePort();
   const stop = await startEmbeddedDatabase({ dataDir: "memory://", port });
   onTestFinished(stop);
   const pool = new pg.Pool({ connectionString: embeddedDatabaseUrl(port), max: 4 });
@@ -57,7 +58,7 @@ test("npm install's preparation makes and migrates the embedded database once, a
   expect(readdirSync(parent)).toEqual(["pglite"]);
   expect(await prepareEmbeddedDatabase(dataDir, applyMigrations)).toBe(false);
 
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const port = await freePort();
   const stop = await startEmbeddedDatabase({ dataDir, port });
   onTestFinished(stop);
   expect(await findPendingMigrations(embeddedDatabaseUrl(port))).toEqual([]);

@@ -1,14 +1,12 @@
-import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { findPendingMigrations } from "@/scripts/support/find-pending-migrations";
+import { findPendingMigrations, readMigrations } from "@/scripts/support/find-pending-migrations";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 const MIGRATIONS_DIR = path.resolve(import.meta.dirname, "../../prisma/migrations");
-const ALL = readdirSync(MIGRATIONS_DIR, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map(({ name }) => name);
+const ALL = readMigrations().map(({ name }) => name);
 let migrated: TestDatabase;
 let empty: TestDatabase;
 

@@ -1,12 +1,9 @@
 // A throw-away database per test run on the real Postgres server, migrated with the same
 // `prisma migrate deploy` production uses, and dropped afterwards.
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import pg from "pg";
 import { applyMigrations } from "@/scripts/support/apply-migrations";
-
-const MIGRATIONS_DIR = path.resolve(import.meta.dirname, "../../prisma/migrations");
+import { readMigrations } from "@/scripts/support/find-pending-migrations";
 
 /** The server tests run against: DATABASE_URL when set, else the machine's own Postgres. */
 export function serverUrl(): URL {
@@ -38,11 +35,7 @@ const STALE_TEMPLATE_SECONDS = 3600;
 /** Twelve hex digits of the migrations' names and SQL: a new or changed migration makes a new template. */
 function migrationsDigest(): string {
   const hash = createHash("sha256");
-  for (const entry of readdirSync(MIGRATIONS_DIR, { withFileTypes: true })
-    .filter((e) => e.isDirectory())
-    .sort((a, b) => a.name.localeCompare(b.name))) {
-    hash.update(entry.name).update(readFileSync(path.join(MIGRATIONS_DIR, entry.name, "migration.sql")));
-  }
+  for (const { name, sql } of readMigrations()) hash.update(name).update(sql);
   return hash.digest("hex").slice(0, 12);
 }
 
