@@ -9,15 +9,14 @@ let server: NextServer;
 const figures: string[] = [];
 
 beforeAll(async () => {
-  // Production defaults: no trusted proxy, the 250 ms Redis timeout.
-  const {
-    TRUSTED_PROXY_HOPS: _hops,
-    RATE_LIMIT_TIMEOUT_MS: _timeout,
-    ...env
-  } = JSON.parse(process.env.FLEET_INSTANCE_ENV ?? "{}") as Record<string, string>;
+  // The production default that matters here: no trusted proxy. The Redis timeout stays the
+  // fleet's 2 s: under npm test's last stage the 250 ms default ran out (the emulator shares the
+  // 2 cores with three suites), the limiter counted in memory for a while, as designed, and
+  // admitted 38 of the 40, which says nothing about the addresses.
+  const { TRUSTED_PROXY_HOPS: _hops, ...env } = JSON.parse(process.env.FLEET_INSTANCE_ENV ?? "{}") as Record<string, string>;
   const port = (Number(process.env.FLEET_PORT) || 3430) + 3;
   // Counts of its own: the fleet's instances count 127.0.0.1 too. Its warnings shown: should
-  // Redis not answer within the 250 ms, the limiter counting in memory says so there.
+  // Redis not answer in time, the limiter counting in memory says so there.
   server = await startNextServer({
     distDir: ".next",
     port,

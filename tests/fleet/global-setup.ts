@@ -31,7 +31,7 @@ export default async function setup() {
     TRUSTED_PROXY_HOPS: "1",
     // Exact across instances needs Redis to answer: on this loaded 2-core machine a burst can
     // take the emulator past the 250 ms default, and each instance would then count for itself
-    // (documented; the unit tests wait 2 s too). The directly reached instance keeps the default.
+    // (documented; the unit tests wait 2 s too). The directly reached instance keeps it too.
     RATE_LIMIT_TIMEOUT_MS: "2000",
     // The test's HTTPS receiver on 127.0.0.1, with its self-signed certificate (test-only settings).
     WEBHOOK_ALLOWED_HOSTS: "127.0.0.1",
