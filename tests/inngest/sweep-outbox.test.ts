@@ -4,6 +4,10 @@ import { createAccount } from "@/lib/accounts/create-account";
 import { db } from "@/lib/db";
 import { recordEvent } from "@/lib/events/record-event";
 import { startInngestEventApi, useInngestEventApi } from "./support/inngest-event-api";
+import { useOwnDatabase } from "../support/use-own-database";
+
+// Its own database: its sweeps take every pending event they find (see useOwnDatabase).
+useOwnDatabase("sweep_outbox");
 
 let api: Awaited<ReturnType<typeof startInngestEventApi>>;
 

@@ -4,6 +4,10 @@ import { db } from "@/lib/db";
 import { recordEvent, type RecordedEvent } from "@/lib/events/record-event";
 import { startInngestEventApi, useInngestEventApi } from "../../inngest/support/inngest-event-api";
 import { logger } from "@/lib/observability/logger";
+import { useOwnDatabase } from "../../support/use-own-database";
+
+// Its own database: its sweeps take every pending event they find (see useOwnDatabase).
+useOwnDatabase("dispatch_events");
 
 let api: Awaited<ReturnType<typeof startInngestEventApi>>;
 // Imported after the stand-in is up: the Inngest client reads its environment once.

@@ -8,7 +8,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { configFrom } from "@/lib/config/config";
 import { receiveCall } from "@/lib/calls/receive-call";
-import { disconnectDb, db } from "@/lib/db";
+import { db } from "@/lib/db";
 import { newId } from "@/lib/ids";
 import { createDeliveryForEvent } from "@/lib/webhooks/create-delivery-for-event";
 import { setWebhookUrl } from "@/lib/webhooks/set-webhook-url";
@@ -16,30 +16,23 @@ import { WEBHOOK_TIMEOUT_MS } from "@/lib/webhooks/post-webhook";
 import { createScheduler, scheduledJobs, type Scheduler } from "@/lib/runtime/run-scheduled-work";
 import { createAccountWithAssistant } from "../calls/fixtures";
 import { recordTestEvent } from "../../support/record-test-event";
-import { createTestDatabase, type TestDatabase } from "../../support/test-database";
+import { useOwnDatabase } from "../../support/use-own-database";
 import { useWebhookReceiver } from "../../support/use-webhook-receiver";
 
 const RETRY_MS = 300;
 const receiver = useWebhookReceiver();
-let database: TestDatabase;
+const database = useOwnDatabase("scheduler");
 let admin: pg.Client;
-const sharedUrl = process.env.DATABASE_URL;
 const started: Scheduler[] = [];
 
 beforeAll(async () => {
-  database = await createTestDatabase("scheduler", { durable: false });
-  await disconnectDb();
-  process.env.DATABASE_URL = database.url;
   admin = new pg.Client({ connectionString: database.url });
   await admin.connect();
-}, 60_000);
+});
 
 afterAll(async () => {
   await Promise.all(started.map((scheduler) => scheduler.stop()));
   await admin.end();
-  await disconnectDb();
-  process.env.DATABASE_URL = sharedUrl;
-  await database.drop();
 });
 
 /**
