@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./e2e/support/chromium";
+import { CHROMIUM_FLAGS, TEST_BROWSER_PATH } from "./e2e/support/chromium";
 import { DEPLOYED_PROJECT, TARGETS_DEPLOYMENT } from "./e2e/support/deployed";
 import { E2E_BASE_URL } from "./e2e/support/e2e-server";
 
@@ -52,6 +52,6 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     screenshot: "only-on-failure",
     trace: "on-first-retry",
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+    launchOptions: { executablePath: TEST_BROWSER_PATH, args: CHROMIUM_FLAGS },
   },
 });

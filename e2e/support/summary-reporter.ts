@@ -2,6 +2,7 @@
 // skipped), how long the browser suite took without it, and after a failure where the HTML
 // report and the failures' traces are. Against a deployment, the tests it skipped, by reason.
 import path from "node:path";
+import { TEST_BROWSER_PATH } from "./chromium";
 import type { FullConfig, FullResult, Reporter, TestCase, TestResult } from "@playwright/test/reporter";
 
 function seconds(ms: number): string {
@@ -40,7 +41,7 @@ export default class SummaryReporter implements Reporter {
     }
     if (process.env.E2E_BASE_URL) {
       console.log(
-        `\nBrowser suite against ${process.env.E2E_BASE_URL}: ${seconds(Date.now() - Number(process.env.E2E_SUITE_STARTED_AT))} (${result.status})`,
+        `\nBrowser suite against ${process.env.E2E_BASE_URL}: ${seconds(Date.now() - Number(process.env.E2E_SUITE_STARTED_AT))} (${result.status}) in ${TEST_BROWSER_PATH}`,
       );
       this.printWhereToLook(result);
       return;
@@ -50,7 +51,9 @@ export default class SummaryReporter implements Reporter {
     const build = process.env.E2E_SKIP_BUILD ? "skipped (E2E_SKIP_BUILD=1)" : seconds(buildMs);
     const suiteMs = Date.now() - Number(process.env.E2E_SUITE_STARTED_AT) - buildMs;
     console.log(`\nApp build: ${build}`);
-    console.log(`Browser suite: ${seconds(suiteMs)} (${result.status}; setup, server and tests, the build excluded)`);
+    console.log(
+      `Browser suite: ${seconds(suiteMs)} (${result.status}; setup, server and tests, the build excluded) in ${TEST_BROWSER_PATH}`,
+    );
     this.printWhereToLook(result);
   }
 
