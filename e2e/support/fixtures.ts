@@ -3,7 +3,7 @@
 // its own requests), and asks for what else it needs: a customer signed up for it alone, the
 // dashboard signed in as that customer, an API key, another browser, a webhook receiver.
 // Nothing is shared between tests, so they run in parallel in any order.
-import { test as base, type BrowserContextOptions, type Page } from "@playwright/test";
+import { type APIRequestContext, test as base, type BrowserContextOptions, type Page } from "@playwright/test";
 import type { Role } from "@/lib/access/roles";
 import { closeAccounts } from "./close-account";
 import { newCustomerDetails, signInThroughApi, signUpThroughApi, type Customer } from "./customers";
@@ -68,6 +68,28 @@ type TestFixtures = {
   dashboardAs: (role: Role, options?: BrowserContextOptions) => Promise<Dashboard & { member: Customer }>;
 };
 
+const REQUEST_METHODS = new Set(["fetch", "get", "post", "put", "patch", "delete", "head"]);
+
+/**
+ * `request`, sending a call once more when its connection is reset. Playwright's request client
+ * keeps connections alive without reading the server's `Keep-Alive: timeout=5` (Node's default
+ * under `next start`; microsoft/playwright#42698): a call made more than 5 s after the last one
+ * can go out on a connection the server is closing, and is reset before the server reads it
+ * (CI: account-closing.spec.ts, after five seconds in the browser between two API calls).
+ * Playwright's own `maxRetries` resends on a reset only (such a reset comes before the server
+ * has read the request). A test that passes its own `maxRetries` keeps it.
+ */
+function resendingResets(request: APIRequestContext): APIRequestContext {
+  return new Proxy(request, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver);
+      if (typeof property !== "string" || !REQUEST_METHODS.has(property) || typeof value !== "function") return value;
+      return (urlOrRequest: unknown, options: Record<string, unknown> = {}) =>
+        value.call(target, urlOrRequest, { maxRetries: 1, ...options });
+    },
+  });
+}
+
 export const test = base.extend<TestFixtures>({
   skipWhereDeployed: [
     async ({}, use, testInfo) => {
@@ -100,6 +122,9 @@ export const test = base.extend<TestFixtures>({
   },
   extraHTTPHeaders: async ({ clientAddress }, use) => {
     await use({ "X-Forwarded-For": clientAddress });
+  },
+  request: async ({ request }, use) => {
+    await use(resendingResets(request));
   },
   newCustomer: async ({ request }, use) => {
     await use(async (label = "qa") => {
