@@ -151,8 +151,9 @@ export function createDatabaseListener({
         resolve();
       });
     });
-    await through.query("SELECT pg_notify($1, $2)", [probeChannel, id]);
-    await arrived;
+    // Awaited together: after a send that failed, `arrived` still times out, and awaited alone
+    // after the send its rejection went unhandled (it did, in a test that breaks connections).
+    await Promise.all([through.query("SELECT pg_notify($1, $2)", [probeChannel, id]), arrived]);
   }
 
   /** Brings the LISTENs of a live connection in line with the subscribed channels. */

@@ -12,6 +12,7 @@ import {
   type NotificationHandlers,
 } from "@/lib/db-notifications/listen-for-notifications";
 import { closeEventNotifications, EVENT_CHANNEL, eventNotifications } from "@/lib/events/event-notifications";
+import { startStallableTcpProxy } from "../../support/stallable-tcp-proxy";
 
 const listeners: DatabaseListener[] = [];
 
@@ -130,6 +131,41 @@ describe("createDatabaseListener", () => {
 
     await notify("listener_test_keys", "after the loss");
     await vi.waitFor(() => expect(keys.heard).toEqual(["after the loss"]), { timeout: 5_000, interval: 5 });
+  });
+
+  // The probe every 5 s, then its 2 s wait: about 7 s of waiting.
+  test("a database that stops answering fails the next probe: the listener goes off, and no rejection is left unhandled", {
+    timeout: 20_000,
+  }, async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on("unhandledRejection", onUnhandled);
+    const url = new URL(process.env.DATABASE_URL!);
+    const proxy = await startStallableTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
+    try {
+      url.hostname = proxy.host;
+      url.port = String(proxy.port);
+      const logged: string[] = [];
+      const log: ListenerLog = { warn: (fields, message) => logged.push(`${fields.reason}: ${message}`), info: () => {} };
+      const listener = createDatabaseListener({ connectionString: url.toString(), reconnectMinMs: 60_000, log });
+      listeners.push(listener);
+      const { handlers, resets } = recorder();
+      listener.subscribe("listener_test_stall", handlers);
+      await vi.waitFor(() => expect(listener.live).toBe(true), { timeout: 10_000, interval: 20 });
+
+      proxy.hold();
+      await vi.waitFor(() => expect(listener.live).toBe(false), { timeout: 15_000, interval: 50 });
+      expect(logged).toEqual([
+        "probe failed: no notification within 2000 ms: database notifications lost; their subscribers fall back to reading the database until they arrive again",
+      ]);
+      expect(resets()).toBe(2);
+      // Unhandled, the rejection would surface a turn after it happened.
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off("unhandledRejection", onUnhandled);
+      await proxy.close();
+    }
   });
 
   test("without a database it is never live, says so once and keeps trying", async () => {
