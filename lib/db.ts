@@ -38,6 +38,7 @@ function createPool(): pg.Pool {
   // Every connection starts in UTC, whatever the database's default (decision 0191).
   const pool = new pg.Pool({ ...sessionSettings(connectionString), max });
   retryConnectionErrors(pool, connectionString);
+  releaseEndedCheckouts(pool);
   // An idle connection that breaks (the server restarted) is dropped by the pool and replaced
   // on next use; without a listener its error would end the process.
   // (The error carries the pool's client: only what says why is logged.)
@@ -62,6 +63,29 @@ export function isConnectionError(error: unknown): boolean {
   const code = (error as Error & { code?: unknown }).code;
   if (typeof code === "string" && (SESSION_ENDED.has(code) || code.startsWith("08") || SOCKET_FAILURES.has(code))) return true;
   return /^Connection terminated|is not queryable$/.test(error.message);
+}
+
+/**
+ * A checked-out connection that ends (the server ended its session, the network reset it) goes
+ * back to the pool, which drops it. Prisma's interactive transactions (`$transaction(async tx =>
+ * …)`, @prisma/adapter-pg 6.19) never release a connection that broke under them: the transaction
+ * fails and nothing gives the client back. Each blip during a transaction cost the pool a
+ * connection for good (after ten, every request would wait forever), and `pool.end()` waited on
+ * it, so a graceful shutdown hung. A later release by whoever checked it out does nothing.
+ * Listening once per connection and keeping a set, not per query: this is every query's path.
+ */
+function releaseEndedCheckouts(pool: pg.Pool): void {
+  const checkedOut = new Set<pg.PoolClient>();
+  pool.on("acquire", (client) => checkedOut.add(client));
+  pool.on("release", (_error, client) => checkedOut.delete(client));
+  pool.on("connect", (client) =>
+    client.on("end", () => {
+      if (!checkedOut.delete(client)) return;
+      const release = client.release;
+      client.release = () => {};
+      release(new Error("the connection ended while checked out"));
+    }),
+  );
 }
 
 type PoolQuery = (config: pg.QueryConfig, values?: unknown[]) => Promise<pg.QueryResult>;

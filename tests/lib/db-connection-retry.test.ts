@@ -6,9 +6,12 @@
 // write that may have reached the server is not repeated. Then the same with Postgres itself
 // ending every idle backend (pg_terminate_backend), one request per read route.
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { flushRequestLogs } from "@/lib/api-logs/api-log-buffer";
 import { API_OPERATIONS } from "@/lib/api/operations";
-import { db, disconnectDb, isConnectionError, runStatement } from "@/lib/db";
+import { settleBackgroundWork } from "@/lib/background-work/track-background-work";
+import { db, disconnectDb, isConnectionError, poolService, runStatement } from "@/lib/db";
+import { services } from "@/lib/services";
 import { callApi, createTestAccount, validAssistant, type TestAccount } from "../support/api-client";
 import { startStallableTcpProxy, type StallableTcpProxy } from "../support/stallable-tcp-proxy";
 
@@ -18,8 +21,15 @@ let proxy: StallableTcpProxy;
 let account: TestAccount;
 let assistantId: string;
 
-/** The pool holds a few idle connections, as a server between requests does. */
+/**
+ * The pool holds a few idle connections, as a server between requests does, and nothing is in
+ * flight: the earlier requests' API logs are written first. A statement in flight when the proxy
+ * cuts would wait for good (the proxy keeps the app's side of the socket open and quiet, where a
+ * real network's retransmissions would time out in minutes), and so would `pool.end()`.
+ */
 async function warmPool(): Promise<void> {
+  await flushRequestLogs();
+  await settleBackgroundWork();
   await Promise.all(Array.from({ length: 4 }, () => runStatement("SELECT pg_sleep(0.02)", [])));
 }
 
@@ -67,6 +77,22 @@ describe("connections broken without a word (a NAT, a proxy's idle time-out)", (
     expect((await db.assistant.findUniqueOrThrow({ where: { id: assistantId } })).name).toBe(validAssistant.name);
     // The idle connections broken beside the one that failed were dropped with it.
     expect((await runStatement(rename, ["Renamed after", assistantId])).rowCount).toBe(1);
+  });
+
+  test("a transaction whose connection breaks gives it back: the pool keeps its size and can end", async () => {
+    await warmPool();
+    const failure = await db
+      .$transaction(async (tx) => {
+        await tx.assistant.findUniqueOrThrow({ where: { id: assistantId } });
+        proxy.breakSilently();
+        await tx.assistant.update({ where: { id: assistantId }, data: { name: "Renamed in a cut transaction" } });
+      })
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(Error);
+    // Prisma never releases it; the pool takes it back when its socket closes.
+    const pool = services().peek(poolService)!;
+    await vi.waitFor(() => expect(pool.totalCount - pool.idleCount, "connections still checked out").toBe(0));
+    expect((await db.assistant.findUniqueOrThrow({ where: { id: assistantId } })).name).not.toBe("Renamed in a cut transaction");
   });
 
   test("a statement that is not a connection failure is not retried", async () => {
