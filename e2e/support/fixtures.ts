@@ -3,7 +3,7 @@
 // its own requests), and asks for what else it needs: a customer signed up for it alone, the
 // dashboard signed in as that customer, an API key, another browser, a webhook receiver.
 // Nothing is shared between tests, so they run in parallel in any order.
-import { type APIRequestContext, test as base, type BrowserContextOptions, type Page } from "@playwright/test";
+import { type APIRequestContext, test as base, type BrowserContext, type BrowserContextOptions, type Page } from "@playwright/test";
 import type { Role } from "@/lib/access/roles";
 import { closeAccounts } from "./close-account";
 import { newCustomerDetails, signInThroughApi, signUpThroughApi, type Customer } from "./customers";
@@ -71,7 +71,8 @@ type TestFixtures = {
 const REQUEST_METHODS = new Set(["fetch", "get", "post", "put", "patch", "delete", "head"]);
 
 /**
- * `request`, sending a call once more when its connection is reset. Playwright's request client
+ * `request` (and every page's `page.request`, below), sending a call once more when its
+ * connection is reset. Playwright's request client
  * keeps connections alive without reading the server's `Keep-Alive: timeout=5` (Node's default
  * under `next start`; microsoft/playwright#42698): a call made more than 5 s after the last one
  * can go out on a connection the server is closing, and is reset before the server reads it
@@ -88,6 +89,15 @@ function resendingResets(request: APIRequestContext): APIRequestContext {
         value.call(target, urlOrRequest, { maxRetries: 1, ...options });
     },
   });
+}
+
+/**
+ * The same for a browser context's `request`, which its pages' `page.request` is (Playwright
+ * copies it into each page as the page is made): set before the context's first page.
+ */
+function resendResetsIn(context: BrowserContext): BrowserContext {
+  Object.defineProperty(context, "request", { value: resendingResets(context.request) });
+  return context;
 }
 
 export const test = base.extend<TestFixtures>({
@@ -114,7 +124,7 @@ export const test = base.extend<TestFixtures>({
   // error or a console error (newPage's browsers too, below).
   context: async ({ context, expectedConsoleErrors }, use) => {
     const watch = watchPageErrors(context, expectedConsoleErrors);
-    await use(context);
+    await use(resendResetsIn(context));
     assertNoPageErrors(watch);
   },
   clientAddress: async ({}, use, testInfo) => {
@@ -147,7 +157,7 @@ export const test = base.extend<TestFixtures>({
     const contexts: Awaited<ReturnType<typeof browser.newContext>>[] = [];
     const watches: ReturnType<typeof watchPageErrors>[] = [];
     await use(async (options = {}) => {
-      const context = await browser.newContext({ extraHTTPHeaders, ...options });
+      const context = resendResetsIn(await browser.newContext({ extraHTTPHeaders, ...options }));
       contexts.push(context);
       watches.push(watchPageErrors(context, expectedConsoleErrors));
       return context.newPage();
