@@ -7,6 +7,9 @@
 //   (lib/observability/tracing.ts), stamps the socket's peer address into a header no client
 //   can set, and refuses methods no route can serve and /api paths that are not valid
 //   percent-encoding, with the API's JSON error body.
+//   The same hook keeps idle connections open for 65 s rather than Node's 5 s (see
+//   KEEP_ALIVE_TIMEOUT_MS), and `http.Server.prototype.close` is wrapped so such a connection
+//   does not hold a shutdown open.
 // - `process.exit`: Next's SIGTERM handler closes the server, then calls it. Graceful shutdown
 //   (shut-down-gracefully.ts) holds that exit until the work requests left has finished.
 import { Server, type IncomingMessage, type ServerResponse } from "node:http";
@@ -66,6 +69,39 @@ export function forwardedForWarning(
   };
 }
 
+/** Node's own `server.keepAliveTimeout`: a server still at it was given no other. */
+const NODE_KEEP_ALIVE_TIMEOUT_MS = 5_000;
+
+/**
+ * How long an idle kept-alive connection stays open: longer than a load balancer's idle
+ * time-out (an AWS ALB's is 60 s), so the balancer, not the app, closes it. With Node's 5 s a
+ * balancer (or any client that does not read `Keep-Alive: timeout=5`, as Playwright's does not)
+ * sends a request on a connection the app is closing at that moment, and it is reset: a 502 at
+ * the balancer. A `next start --keepAliveTimeout` given on the command line is kept.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+/** How often a closing server closes the connections that have become idle since. */
+const CLOSE_SWEEP_MS = 100;
+
+/**
+ * `server.close()` closes the connections idle at that moment, but one busy with a request
+ * stays open after its answer for the whole keep-alive time-out (Node 24 does not close it),
+ * and close() waits for it: 65 s of a shutdown. So while a server closes, what becomes idle is
+ * closed too.
+ */
+function closeIdleConnectionsWhileClosing(prototype: Server): void {
+  const close = prototype.close;
+  prototype.close = function (this: Server, ...args: Parameters<Server["close"]>) {
+    if (this.listening) {
+      const sweep = setInterval(() => this.closeIdleConnections(), CLOSE_SWEEP_MS);
+      sweep.unref();
+      this.once("close", () => clearInterval(sweep));
+    }
+    return Reflect.apply(close, this, args) as Server;
+  };
+}
+
 // The symbol's name is older than this file; kept, so a process never installs the hook twice.
 const INSTALLED = Symbol.for("voice-assistant-service.unroutable-method-guard");
 
@@ -95,6 +131,7 @@ export function installRequestHook(allowedMethods: (pathname: string) => readonl
   const prototype = Server.prototype as Server & { [INSTALLED]?: true };
   if (prototype[INSTALLED]) return;
   prototype[INSTALLED] = true;
+  closeIdleConnectionsWhileClosing(prototype);
   const emit = prototype.emit;
   const warnAboutForwardedFor = forwardedForWarning();
   const answer = function (this: Server, req: IncomingMessage, res: ServerResponse): boolean {
@@ -124,6 +161,8 @@ export function installRequestHook(allowedMethods: (pathname: string) => readonl
   prototype.emit = function (this: Server, event: string | symbol, ...args: unknown[]): boolean {
     if (event !== "request") return Reflect.apply(emit, this, [event, ...args]) as boolean;
     const [req, res] = args as [IncomingMessage, ServerResponse];
+    // From the server's first request on (the hook has no earlier hold of it).
+    if (this.keepAliveTimeout === NODE_KEEP_ALIVE_TIMEOUT_MS) this.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
     // One scope per request, opened before Next.js sees it: everything that handles the request,
     // and the work it leaves running, runs inside. The pipeline fills in route, account and actor.
     const url = req.url ?? "/";

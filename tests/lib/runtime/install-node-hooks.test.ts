@@ -1,9 +1,9 @@
-import { createServer, request as httpRequest, type Server } from "node:http";
+import { Agent, createServer, request as httpRequest, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { API_OPERATIONS } from "@/lib/api/operations";
 import { DASHBOARD_OPERATIONS } from "@/lib/dashboard/operations";
 import { allowedMethodsOf } from "@/lib/runtime/allowed-methods";
-import { installRequestHook } from "@/lib/runtime/install-node-hooks";
+import { installRequestHook, KEEP_ALIVE_TIMEOUT_MS } from "@/lib/runtime/install-node-hooks";
 
 let server: Server;
 let port = 0;
@@ -98,5 +98,59 @@ describe("allowedMethodsOf", () => {
   test("a static segment wins over a parameter; unknown paths have none", () => {
     expect(allowedMethodsOf("/api/dashboard/calls/test")).toEqual(["POST"]);
     expect(allowedMethodsOf("/api/v1/nothing/here")).toBeNull();
+  });
+});
+
+describe("keep-alive (a load balancer's idle time-out is 60 s; Node's own 5 s)", () => {
+  /** A server of its own (the hook is on every http.Server), answering after `delayMs`. */
+  async function startServer(delayMs: number, configure: (server: Server) => void = () => {}) {
+    const own = createServer((_req, res) => void setTimeout(() => res.end("app"), delayMs));
+    configure(own);
+    await new Promise<void>((resolve) => own.listen(0, "127.0.0.1", resolve));
+    return { server: own, port: (own.address() as { port: number }).port };
+  }
+
+  /** GET / on a kept-alive connection of `agent`: the Keep-Alive header it was answered with. */
+  function get(port: number, agent: Agent): Promise<string> {
+    return new Promise((resolve, reject) => {
+      httpRequest({ host: "127.0.0.1", port, path: "/", agent }, (res) => {
+        res.resume();
+        res.on("end", () => resolve(String(res.headers["keep-alive"])));
+      })
+        .on("error", reject)
+        .end();
+    });
+  }
+
+  test("a server keeps an idle connection 65 s from its first request on; one given its own time-out keeps it", async () => {
+    const agent = new Agent({ keepAlive: true });
+    const hooked = await startServer(0);
+    const configured = await startServer(0, (server) => void (server.keepAliveTimeout = 12_000));
+    try {
+      // The first answer's header was set before the hook ran; the connection already waits 65 s.
+      await get(hooked.port, agent);
+      expect(hooked.server.keepAliveTimeout).toBe(KEEP_ALIVE_TIMEOUT_MS);
+      expect(await get(hooked.port, agent)).toBe("timeout=65");
+      expect(await get(configured.port, agent)).toBe("timeout=12");
+      expect(configured.server.keepAliveTimeout).toBe(12_000);
+    } finally {
+      agent.destroy();
+      await Promise.all([hooked, configured].map(({ server }) => new Promise((resolve) => server.close(resolve))));
+    }
+  });
+
+  test("close() does not wait 65 s for a connection that was answering when it was called", async () => {
+    const agent = new Agent({ keepAlive: true });
+    const { server: busy, port: busyPort } = await startServer(300);
+    await get(busyPort, agent);
+    const answered = get(busyPort, agent);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const closing = performance.now();
+    const closed = new Promise((resolve) => busy.close(resolve));
+    await answered;
+    await closed;
+    // The answer takes 300 ms; then the connection is idle and closed within a sweep (100 ms).
+    expect(performance.now() - closing).toBeLessThan(2_000);
+    agent.destroy();
   });
 });
