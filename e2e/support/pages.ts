@@ -322,8 +322,8 @@ export class ApiReferencePage extends DashboardPage {
     return [...Object.values(document.paths), ...Object.values(document.webhooks ?? {})].flatMap((item) => Object.values(item));
   }
   /**
-   * The page, opened to Scalar's interactive reference and rendered to the end: no loading
-   * state left, and a heading for every operation of the served document.
+   * The page, opened to Scalar's interactive reference with every tag opened and rendered to the
+   * end: no loading state left, and a heading for every operation of the served document.
    */
   async gotoRendered() {
     const operations = await this.operations();
@@ -334,6 +334,11 @@ export class ApiReferencePage extends DashboardPage {
     await this.page.waitForURL("**/api-reference/interactive");
     await expect(this.reference).toBeVisible({ timeout: 20_000 });
     await expect(this.page.getByRole("status").filter({ hasText: "Loading the reference" })).toHaveCount(0);
+    // Only the first tag opens with the page; each other one behind its "Show More" button
+    // (named "Show all Calls endpoints" and so on).
+    const showMore = this.reference.getByRole("button", { name: /^Show all .+ endpoints$/ });
+    await expect(showMore.first()).toBeVisible({ timeout: 20_000 });
+    while ((await showMore.count()) > 0) await showMore.first().click();
     // Scalar renders the sections below the fold when the browser is idle, growing the page
     // from some 1,500 elements to 14,000. A check of the whole page waits for the last of them:
     // axe run while it grows both missed sections and took twice as long, its layout reads
@@ -346,6 +351,8 @@ export class ApiReferencePage extends DashboardPage {
         timeout: 30_000,
       });
     }
+    // Each click scrolled its tag into view: back to the top, where a reader starts.
+    await this.page.evaluate(() => window.scrollTo(0, 0));
   }
 }
 
