@@ -4,6 +4,7 @@
 // printed, /sign-in shown, the first signed-in page (signed in with the credentials the
 // start-up log prints) and Scalar's interactive reference rendered (its first operation's
 // heading). Prints each start-up line with its time (where the wait goes) and a table.
+// Then Ctrl-C, and the second start to /sign-in shown, on what the first compiled.
 // Run it on a clone without .next/ and .data/, or it measures a warm start. Ports: PORT
 // (default 3600) and EMBEDDED_DB_PORT (default 3645).
 import { type ChildProcess, spawn } from "node:child_process";
@@ -72,9 +73,17 @@ async function main() {
   };
   // A newcomer has no database of their own: the embedded one is what is measured.
   delete env.DATABASE_URL;
+  // Its own process group, so Ctrl-C (SIGINT to the group) stops npm, dev.ts, next and their workers together.
+  const startDev = () => spawn("npm", ["run", "dev"], { cwd: dir, env, stdio: ["ignore", "pipe", "inherit"], detached: true });
+  /** Ctrl-C in the terminal: SIGINT to the whole group; resolves once npm (and so dev.ts, which waits for next) has exited. */
+  const interrupt = async (dev: ChildProcess) => {
+    if (dev.exitCode !== null || !dev.pid) return;
+    const exited = once(dev, "exit");
+    process.kill(-dev.pid, "SIGINT");
+    await exited;
+  };
   console.log(`▶ npm run dev in ${dir}`);
-  // Its own process group, so the end stops npm, dev.ts, next and their workers together.
-  const dev = spawn("npm", ["run", "dev"], { cwd: dir, env, stdio: ["ignore", "pipe", "inherit"], detached: true });
+  let dev = startDev();
   const times: [string, number, number][] = [];
   const cpu = () => (dev.pid ? groupCpuSeconds(dev.pid) : 0);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
@@ -101,12 +110,22 @@ async function main() {
     });
     times.push(["interactive reference rendered", seconds(), cpu()]);
     times.push(["  (its first open alone)", seconds() - opening, Number.NaN]);
+
+    // The second start, as a newcomer's next one: Ctrl-C, then `npm run dev` again, on what
+    // the first one compiled.
+    const stopping = seconds();
+    await interrupt(dev);
+    times.push(["Ctrl-C until every process has exited", seconds() - stopping, Number.NaN]);
+    const restarting = seconds();
+    dev = startDev();
+    await watchStartUp(dev);
+    const again = await browser.newPage();
+    await again.goto(`${base}/sign-in`, { timeout: 300_000 });
+    await expect(again.getByLabel("E-mail")).toBeVisible({ timeout: 300_000 });
+    times.push(["second start: /sign-in shown (seconds since its `npm run dev`)", seconds() - restarting, Number.NaN]);
   } finally {
     await browser.close();
-    if (dev.exitCode === null && dev.pid) {
-      process.kill(-dev.pid, "SIGTERM");
-      await once(dev, "exit");
-    }
+    await interrupt(dev);
   }
   console.log("\n| step | seconds since `npm run dev` | CPU seconds of its processes |\n|---|---|---|");
   for (const [step, at, used] of times) console.log(`| ${step} | ${at.toFixed(1)} | ${Number.isNaN(used) ? "" : used.toFixed(1)} |`);
