@@ -2,7 +2,6 @@
 // otherwise it starts the embedded Postgres (PGlite, data in .data/), migrates and seeds it.
 // What a newcomer waits for is measured by scripts/measure-first-hour.ts.
 import { spawn } from "node:child_process";
-import { once } from "node:events";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -17,8 +16,6 @@ import { warmFirstPages } from "./support/warm-first-pages";
 import { acceptsConnections, probeAddress, waitForPort } from "./support/wait-for-port";
 
 const root = path.resolve(import.meta.dirname, "..");
-/** How long Ctrl-C waits for `next dev` to write its compile cache and exit before it is killed. */
-const NEXT_EXIT_PATIENCE_MS = 20_000;
 const { host, port } = devServerAddress(process.argv.slice(2), process.env);
 const embedded = !process.env.DATABASE_URL;
 
@@ -76,29 +73,10 @@ async function main(): Promise<void> {
   const next = spawn(path.join(root, "node_modules/.bin/next"), ["dev", "--hostname", host, "--port", port], {
     cwd: root,
     stdio: ["inherit", "pipe", "inherit"],
-    env: {
-      ...process.env,
-      FORCE_COLOR: process.stdout.isTTY ? "1" : "0",
-      // Turbopack keeps what it compiled in .next/dev/cache, but `next dev` stops its compiler
-      // 100 ms after Ctrl-C, before it has written the last of it: the next start compiled
-      // /sign-in again (12.7 s here, 6.4 s with this). Next's own switch (internal, "subject to
-      // change": without it a start is only slower) waits for the write (decision 0228).
-      __NEXT_DEV_WAIT_FOR_TURBOPACK_SHUTDOWN: "1",
-    },
+    env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? "1" : "0" },
   });
-  let stopping = false;
   const shutdown = async (code: number) => {
-    if (stopping) return;
-    stopping = true;
-    // Next finishes writing its cache first; the database is not needed for that. A start
-    // right after Ctrl-C would otherwise find the last one's lock on .next/dev.
-    if (next.exitCode === null && next.signalCode === null) {
-      next.kill("SIGTERM");
-      const exited = once(next, "exit");
-      const patience = setTimeout(() => next.kill("SIGKILL"), NEXT_EXIT_PATIENCE_MS);
-      await exited;
-      clearTimeout(patience);
-    }
+    next.kill("SIGTERM");
     await stopDatabase();
     process.exit(code);
   };
