@@ -1,11 +1,12 @@
 // SIGTERM to a real `next start`: the request in flight and the queued direct deliveries
 // finish, new connections are refused at once, the API log entries still buffered are written,
 // the process exits 0 within the deadline, though its clients keep their connections alive.
-import { Agent, request as httpRequest } from "node:http";
+import { Agent } from "node:http";
 import { connect } from "node:net";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { db } from "@/lib/db";
 import { startHttpsReceiver, type HttpsReceiver } from "@/tests/support/https-receiver";
+import { keepAliveHeaderOf } from "@/tests/support/keep-alive-header";
 import { BASE_PORT, startBuiltServer, type BuiltServer } from "./support/built-server";
 import { createWebhookCustomer, receiverEnv } from "./support/webhook-customer";
 
@@ -41,24 +42,12 @@ function connectionRefused(port: number): Promise<boolean> {
   });
 }
 
-/** GET `path` on a kept-alive connection of `agent`: the Keep-Alive header of the answer. */
-function keepAliveOf(path: string, agent: Agent): Promise<string> {
-  return new Promise((resolve, reject) => {
-    httpRequest(`${server.base}${path}`, { agent }, (response) => {
-      response.resume();
-      response.on("end", () => resolve(String(response.headers["keep-alive"])));
-    })
-      .on("error", reject)
-      .end();
-  });
-}
-
 test("SIGTERM: in-flight request and queued deliveries finish, new connections are refused, API logs written, exit 0", async () => {
   // Idle connections are kept 65 s, past a load balancer's 60 s (the first answer was sent
   // before the hook set it); the fetches below keep theirs open, as a balancer does.
   const agent = new Agent({ keepAlive: true });
-  await keepAliveOf("/api/health/live", agent);
-  expect(await keepAliveOf("/api/health/live", agent)).toBe("timeout=65");
+  await keepAliveHeaderOf(`${server.base}/api/health/live`, agent);
+  expect(await keepAliveHeaderOf(`${server.base}/api/health/live`, agent)).toBe("timeout=65");
   agent.destroy();
   const customer = await createWebhookCustomer(receiver, server.base);
   const apiCalls = 25;

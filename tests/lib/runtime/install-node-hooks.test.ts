@@ -4,6 +4,7 @@ import { API_OPERATIONS } from "@/lib/api/operations";
 import { DASHBOARD_OPERATIONS } from "@/lib/dashboard/operations";
 import { allowedMethodsOf } from "@/lib/runtime/allowed-methods";
 import { installRequestHook, KEEP_ALIVE_TIMEOUT_MS } from "@/lib/runtime/install-node-hooks";
+import { keepAliveHeaderOf } from "@/tests/support/keep-alive-header";
 
 let server: Server;
 let port = 0;
@@ -110,17 +111,7 @@ describe("keep-alive (a load balancer's idle time-out is 60 s; Node's own 5 s)",
     return { server: own, port: (own.address() as { port: number }).port };
   }
 
-  /** GET / on a kept-alive connection of `agent`: the Keep-Alive header it was answered with. */
-  function get(port: number, agent: Agent): Promise<string> {
-    return new Promise((resolve, reject) => {
-      httpRequest({ host: "127.0.0.1", port, path: "/", agent }, (res) => {
-        res.resume();
-        res.on("end", () => resolve(String(res.headers["keep-alive"])));
-      })
-        .on("error", reject)
-        .end();
-    });
-  }
+  const get = (port: number, agent: Agent) => keepAliveHeaderOf(`http://127.0.0.1:${port}/`, agent);
 
   test("a server keeps an idle connection 65 s from its first request on; one given its own time-out keeps it", async () => {
     const agent = new Agent({ keepAlive: true });
