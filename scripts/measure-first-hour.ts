@@ -75,7 +75,7 @@ async function main() {
   delete env.DATABASE_URL;
   // Its own process group, so Ctrl-C (SIGINT to the group) stops npm, dev.ts, next and their workers together.
   const startDev = () => spawn("npm", ["run", "dev"], { cwd: dir, env, stdio: ["ignore", "pipe", "inherit"], detached: true });
-  /** Ctrl-C in the terminal: SIGINT to the whole group; resolves once npm (and so dev.ts, which waits for next) has exited. */
+  /** Ctrl-C in the terminal: SIGINT to the whole group; resolves once npm has exited. */
   const interrupt = async (dev: ChildProcess) => {
     if (dev.exitCode !== null || !dev.pid) return;
     const exited = once(dev, "exit");
@@ -117,7 +117,7 @@ async function main() {
     await page.close();
     const stopping = seconds();
     await interrupt(dev);
-    times.push(["Ctrl-C until every process has exited", seconds() - stopping, Number.NaN]);
+    times.push(["Ctrl-C until `npm run dev` has exited", seconds() - stopping, Number.NaN]);
     const restarting = seconds();
     dev = startDev();
     await watchStartUp(dev);
