@@ -72,12 +72,12 @@ const REQUEST_METHODS = new Set(["fetch", "get", "post", "put", "patch", "delete
 
 /**
  * `request` (and every page's `page.request`, below), sending a call once more when its
- * connection is reset. Playwright's request client
- * keeps connections alive without reading the server's `Keep-Alive` header
- * (microsoft/playwright#42698): a call made after the server's keep-alive time-out can go out on
- * a connection the server is closing, and is reset before the server reads it (CI:
- * account-closing.spec.ts, after five seconds in the browser, when the server kept idle
- * connections Node's 5 s; it keeps them 65 s since decision 0226, and this stays for longer gaps).
+ * connection is reset. Playwright's request client keeps connections alive without reading the
+ * server's `Keep-Alive` header (microsoft/playwright#42698): a call made after the server's
+ * keep-alive time-out can go out on a connection the server is closing, and is reset before the
+ * server reads it (CI: account-closing.spec.ts, after five seconds in the browser, when the
+ * server kept idle connections Node's 5 s; it keeps them 65 s since decision 0226, and this
+ * stays for longer gaps).
  * Playwright's own `maxRetries` resends on a reset only (such a reset comes before the server
  * has read the request). A test that passes its own `maxRetries` keeps it.
  */
