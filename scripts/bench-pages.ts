@@ -9,12 +9,14 @@
 // with the median performance score is reported, as Lighthouse's own guidance advises);
 // BENCH_SKIP_BUILD=1 reuses the last build in BENCH_DIST_DIR (default .next-bench-pages/);
 // BENCH_PORT (default 3312); --tasks also prints the reported run's long tasks (what makes up TBT:
-// start, length and the script they are attributed to, simulated as Lighthouse scores them). Targets (issue 20): performance ≥ 90 with the desktop preset and
-// ≥ 80 with the mobile one, accessibility 100, at most 300 KiB of JavaScript before interaction.
+// start, length and the script they are attributed to, simulated as Lighthouse scores them);
+// --reports <dir> saves each reported run's whole Lighthouse result there as JSON. Targets
+// (issue 20): performance ≥ 90 with the desktop preset and ≥ 80 with the mobile one,
+// accessibility 100, at most 300 KiB of JavaScript before interaction.
 // Lighthouse and chrome-launcher live in bench/pages/ with their own lock file, installed there
 // on the first run (decision 0206): 150 packages the app's `npm install` no longer fetches.
 import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -84,6 +86,7 @@ const { values } = parseArgs({
     themes: { type: "string", default: THEMES.join(",") },
     runs: { type: "string", default: "3" },
     tasks: { type: "boolean", default: false },
+    reports: { type: "string" },
   },
 });
 const runs = Math.max(1, Number(values.runs));
@@ -143,6 +146,14 @@ function longTasksOf(lhr: Result): string[] {
   return (details?.items ?? []).map(
     (task) => `at ${task.startTime.toFixed(0)} ms: ${task.duration.toFixed(0)} ms, ${task.url ? new URL(task.url, base).pathname : "?"}`,
   );
+}
+
+/** Writes the reported run's whole Lighthouse result (open it in Lighthouse's viewer, or read its audits). */
+function saveReport(dir: string, row: Row, lhr: Result): void {
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${row.page.slice(1).replaceAll("/", "_") || "root"}-${row.preset}-${row.theme}.json`);
+  writeFileSync(file, JSON.stringify(lhr));
+  console.log(`    report: ${file}`);
 }
 
 function toRow(page: string, preset: Preset, theme: Theme, lhr: Result): Row {
@@ -235,6 +246,7 @@ async function main() {
           );
           for (const audit of failing) console.log(`    accessibility: ${audit.id} – ${audit.title}`);
           if (values.tasks) for (const task of longTasksOf(lhr)) console.log(`    long task: ${task}`);
+          if (values.reports) saveReport(values.reports, row, lhr);
         }
     }
 
