@@ -1,10 +1,12 @@
 // Two instances behave as one: limits, revocation, plan changes, webhook delivery and
 // idempotency, through the round-robin proxy of tests/fleet/global-setup.ts.
+import { Agent } from "node:http";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { db } from "@/lib/db";
 import { createTestAccount, validAssistant } from "../support/api-client";
 import { startHttpsReceiver, type HttpsReceiver } from "../support/https-receiver";
 import { awayFromMinuteBoundary } from "../support/away-from-minute-boundary";
+import { keepAliveHeaderOf } from "../support/keep-alive-header";
 import { sessionCookie } from "../support/session-cookie";
 
 const proxy = process.env.FLEET_PROXY_URL ?? "";
@@ -50,6 +52,17 @@ function perInstance(responses: Response[]): string {
 }
 
 describe("two instances behind a round-robin proxy", () => {
+  test("the proxy answers with its own connection's keep-alive time, not an instance's", async () => {
+    // A client told the instance's 65 s by the proxy reused connections the proxy closes after 5 s.
+    const agent = new Agent({ keepAlive: true });
+    try {
+      expect(await keepAliveHeaderOf(`${instanceA}/api/health/live`, agent)).toBe("timeout=65");
+      expect(await keepAliveHeaderOf(`${proxy}/api/health/live`, agent)).toBe("timeout=5");
+    } finally {
+      agent.destroy();
+    }
+  });
+
   test("a tier's limits are exact across both: 40 parallel requests on 30/min admit 30, each with its own Remaining", async () => {
     const { key } = await createTestAccount({ tier: "PAY_AS_YOU_GO", permissions: ["assistants:read"] });
     await awayFromMinuteBoundary();

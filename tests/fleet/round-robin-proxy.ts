@@ -1,7 +1,7 @@
 // The fleet's reverse proxy: a small round-robin balancer over node:http, as nginx or a cloud
 // load balancer would be. It appends the address it saw to X-Forwarded-For (the instances
 // run with TRUSTED_PROXY_HOPS=1) and names the instance that answered in X-Fleet-Instance.
-import { Agent, createServer, request, type Server } from "node:http";
+import { Agent, createServer, type IncomingHttpHeaders, request, type Server } from "node:http";
 
 export type RoundRobinProxy = {
   url: string;
@@ -19,6 +19,21 @@ export type RoundRobinProxy = {
  * `timeoutMs`, default the interval), and put back after one 200. Without it, only the caller moves upstreams.
  */
 export type ReadinessCheck = { path: string; intervalMs: number; failures: number; timeoutMs?: number };
+
+/**
+ * Hop-by-hop headers (RFC 9110 7.6.1): they describe one connection, so a proxy drops them
+ * instead of passing them on, as nginx does. Passed on, the instances' `Keep-Alive: timeout=65`
+ * (decision 0226) told the test's client it could reuse a connection the proxy's own server
+ * closes after its 5 s idle time, and a request sent as it closed failed ("other side closed").
+ */
+const HOP_BY_HOP = ["connection", "keep-alive", "proxy-connection", "te", "trailer", "transfer-encoding", "upgrade"];
+
+function withoutHopByHop(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  const listed = String(headers.connection ?? "")
+    .split(",")
+    .map((name) => name.trim().toLowerCase());
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.includes(name) && !listed.includes(name)));
+}
 
 export async function startRoundRobinProxy({
   port,
@@ -44,10 +59,10 @@ export async function startRoundRobinProxy({
     const target = new URL(upstream.url);
     const seen = req.socket.remoteAddress ?? "";
     const forwarded = req.headers["x-forwarded-for"];
-    const headers = { ...req.headers, "x-forwarded-for": forwarded ? `${forwarded}, ${seen}` : seen };
+    const headers = { ...withoutHopByHop(req.headers), "x-forwarded-for": forwarded ? `${forwarded}, ${seen}` : seen };
     const outgoing = request({ host: target.hostname, port: target.port, method: req.method, path: req.url, headers, agent }, (answer) => {
       answeredBy.set(upstream.name, (answeredBy.get(upstream.name) ?? 0) + 1);
-      res.writeHead(answer.statusCode ?? 502, { ...answer.headers, "x-fleet-instance": upstream.name });
+      res.writeHead(answer.statusCode ?? 502, { ...withoutHopByHop(answer.headers), "x-fleet-instance": upstream.name });
       answer.pipe(res);
     });
     outgoing.on("error", () => {
