@@ -88,7 +88,8 @@ function releaseEndedCheckouts(pool: pg.Pool): void {
   );
 }
 
-type PoolQuery = (config: pg.QueryConfig, values?: unknown[]) => Promise<pg.QueryResult>;
+/** A statement as node-postgres takes it: its text with the values beside (`runStatement`), or a config (Prisma's adapter). */
+type PoolQuery = (config: string | pg.QueryConfig, values?: unknown[]) => Promise<pg.QueryResult>;
 
 /**
  * Failures that can only happen before a statement leaves the process: no connection could be
@@ -105,8 +106,8 @@ function wasNeverSent(error: unknown): boolean {
  * plain read (no function with side effects is called that way); writes start with INSERT,
  * UPDATE, DELETE or WITH, and are never repeated once they may have reached the server.
  */
-function isRead(config: pg.QueryConfig): boolean {
-  return /^\s*SELECT\b/i.test(config.text);
+function isRead(config: string | pg.QueryConfig): boolean {
+  return /^\s*SELECT\b/i.test(typeof config === "string" ? config : config.text);
 }
 
 /**
@@ -221,7 +222,9 @@ export async function runStatement<T>(text: string, values: readonly unknown[]):
       ? startClientSpan("db_query", { "db.query.text": text, "db.system.name": "postgresql" })
       : undefined;
   try {
-    const result = await pool.query<T & pg.QueryResultRow>({ text, values: values as unknown[] });
+    // Text and values as two arguments: a config object is copied property by property first
+    // (node-postgres' cloneQueryConfig, ~6 µs a statement under load on the 2-core machine).
+    const result = await pool.query<T & pg.QueryResultRow>(text, values as unknown[]);
     if (span) endSpan(span);
     return { rows: result.rows, rowCount: result.rowCount ?? 0 };
   } catch (error) {
