@@ -10,7 +10,13 @@
 // BENCH_SKIP_BUILD=1 reuses the last build in BENCH_DIST_DIR (default .next-bench-pages/);
 // BENCH_PORT (default 3312); --tasks also prints the reported run's long tasks (what makes up TBT:
 // start, length and the script they are attributed to, simulated as Lighthouse scores them);
-// --reports <dir> saves each reported run's whole Lighthouse result there as JSON. Targets
+// --reports <dir> saves each reported run's whole Lighthouse result there as JSON.
+// BENCH_BASELINE_DIR names another checkout with its own build in `.next` (say, of the commit an
+// issue measured: `git worktree add`, `npm install`, `npm run build` there): its server runs beside
+// ours on the same database and session, each page is measured on both in turn (ours, then the
+// baseline's, run after run), and LCP and TBT are printed beside the baseline's with their ratios.
+// A phone's simulated LCP and TBT scale with how fast the machine's Chromium runs, which differs
+// severalfold between machines of one kind; the ratio to a baseline in the same run does not. Targets
 // (issue 20): performance ≥ 90 with the desktop preset and ≥ 80 with the mobile one,
 // accessibility 100, at most 300 KiB of JavaScript before interaction.
 // Lighthouse and chrome-launcher live in bench/pages/ with their own lock file, installed there
@@ -95,6 +101,8 @@ const presets = values.presets.split(",") as Preset[];
 const themes = values.themes.split(",") as Theme[];
 const port = Number(process.env.BENCH_PORT ?? 3312);
 const base = `http://127.0.0.1:${port}`;
+const baselineDir = process.env.BENCH_BASELINE_DIR;
+const baselineBase = `http://127.0.0.1:${port + 1}`;
 
 /** A customer with assistants and a page of calls of every outcome. */
 async function seedCustomer(): Promise<{ userId: string; accountId: string; email: string }> {
@@ -175,15 +183,44 @@ function toRow(page: string, preset: Preset, theme: Theme, lhr: Result): Row {
   };
 }
 
+/** Each row's LCP and TBT beside the baseline build's, measured in the same run, with the ratios (below 1: ours is less). */
+function printAgainstBaseline(rows: Row[], baselineRows: Map<Row, Row>): void {
+  console.log(`\nAgainst the baseline build (${baselineDir}), measured in turn with ours:\n`);
+  console.log(
+    "| page | preset | theme | LCP ms: ours / baseline | ratio | TBT ms: ours / baseline | ratio |\n|---|---|---|---|---|---|---|",
+  );
+  const lcpRatios: number[] = [];
+  const tbtRatios: number[] = [];
+  for (const row of rows) {
+    const baseline = baselineRows.get(row) as Row;
+    const lcpRatio = row.lcpMs / baseline.lcpMs;
+    const tbtRatio = row.tbtMs / Math.max(1, baseline.tbtMs);
+    lcpRatios.push(lcpRatio);
+    tbtRatios.push(tbtRatio);
+    console.log(
+      `| ${row.page} | ${row.preset} | ${row.theme} | ${row.lcpMs.toFixed(0)} / ${baseline.lcpMs.toFixed(0)} | ${lcpRatio.toFixed(2)} | ${row.tbtMs.toFixed(0)} / ${baseline.tbtMs.toFixed(0)} | ${tbtRatio.toFixed(2)} |`,
+    );
+  }
+  const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
+  console.log(`\nMedian ratio over ${rows.length} rows: LCP ${median(lcpRatios).toFixed(2)}, TBT ${median(tbtRatios).toFixed(2)}`);
+}
+
 /**
  * One Lighthouse run; a failed trace ("Please run Lighthouse again", NO_NAVSTART: it happens on
  * a loaded machine, twice in a row too) is run again, up to three times in all.
  */
-async function measurePage(tools: BenchTools, page: string, flags: Flags, preset: Preset, attemptsLeft = 2): Promise<Result> {
-  const result = await tools.lighthouse(`${base}${page}`, flags, preset === "desktop" ? tools.desktopConfig : undefined);
+async function measurePage(
+  tools: BenchTools,
+  page: string,
+  flags: Flags,
+  preset: Preset,
+  origin = base,
+  attemptsLeft = 2,
+): Promise<Result> {
+  const result = await tools.lighthouse(`${origin}${page}`, flags, preset === "desktop" ? tools.desktopConfig : undefined);
   if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
   if (result.lhr.runtimeError) {
-    if (attemptsLeft > 0) return measurePage(tools, page, flags, preset, attemptsLeft - 1);
+    if (attemptsLeft > 0) return measurePage(tools, page, flags, preset, origin, attemptsLeft - 1);
     throw new Error(`${page} (${preset}): ${result.lhr.runtimeError.message}`);
   }
   if (new URL(result.lhr.finalDisplayedUrl).pathname !== page) throw new Error(`${page} ended at ${result.lhr.finalDisplayedUrl}`);
@@ -195,6 +232,7 @@ async function main() {
   const database = await createTestDatabase("bench_pages");
   process.env.DATABASE_URL = database.url;
   let server: NextServer | undefined;
+  let baselineServer: NextServer | undefined;
   let chrome: LaunchedChrome | undefined;
   try {
     const customer = await seedCustomer();
@@ -209,15 +247,24 @@ async function main() {
     };
     buildNext(serverSettings);
     server = await startNextServer(serverSettings);
+    if (baselineDir) {
+      baselineServer = await startNextServer({ ...serverSettings, distDir: ".next", port: port + 1, projectDir: baselineDir });
+      console.log(`▶ the baseline build (${baselineDir}) on ${baselineBase}`);
+    }
     const signedIn = await fetch(`${base}/overview`, { headers: { cookie }, redirect: "manual" });
     if (signedIn.status !== 200) throw new Error(`the minted session does not sign in: GET /overview answered ${signedIn.status}`);
     console.log(`▶ next start on ${base}, signed in as ${customer.email}`);
 
     chrome = await tools.launchChrome({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS] });
     const rows: Row[] = [];
+    const baselineRows = new Map<Row, Row>();
+    /** The run with the median performance score, as Lighthouse's own guidance advises. */
+    const medianRun = (measured: Result[]) =>
+      [...measured].sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))[Math.floor(runs / 2)];
     for (const page of pages) {
       // Each page once first, so the measured run does not pay for Next's first render.
       await fetch(`${base}${page}`, { headers: { cookie } });
+      if (baselineDir) await fetch(`${baselineBase}${page}`, { headers: { cookie } });
       for (const preset of presets)
         for (const theme of themes) {
           const themeCookie = `theme=${theme}`;
@@ -229,12 +276,22 @@ async function main() {
             extraHeaders: { Cookie: page === "/sign-in" ? themeCookie : `${cookie}; ${themeCookie}` },
           };
           const measured: Result[] = [];
-          for (let run = 0; run < runs; run++) measured.push(await measurePage(tools, page, flags, preset));
-          const lhr = measured.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))[
-            Math.floor(runs / 2)
-          ];
+          const measuredBaseline: Result[] = [];
+          // With a baseline, its run follows each of ours, so both see the machine as it is then.
+          for (let run = 0; run < runs; run++) {
+            measured.push(await measurePage(tools, page, flags, preset));
+            if (baselineDir) measuredBaseline.push(await measurePage(tools, page, flags, preset, baselineBase));
+          }
+          const lhr = medianRun(measured);
           const row = toRow(page, preset, theme, lhr);
           rows.push(row);
+          if (baselineDir) {
+            const baseline = toRow(page, preset, theme, medianRun(measuredBaseline));
+            baselineRows.set(row, baseline);
+            console.log(
+              `  ${page} ${preset} ${theme} on the baseline build: performance ${baseline.performance}, LCP ${baseline.lcpMs.toFixed(0)} ms, TBT ${baseline.tbtMs.toFixed(0)} ms`,
+            );
+          }
           console.log(
             `  ${page} ${preset} ${theme}: performance ${row.performance} (runs: ${measured.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)).join(", ")}), accessibility ${row.accessibility}, LCP ${row.lcpMs.toFixed(0)} ms (${row.lcpElement}), TBT ${row.tbtMs.toFixed(0)} ms`,
           );
@@ -259,6 +316,7 @@ async function main() {
         `| ${row.page} | ${row.preset} | ${row.theme} | ${row.performance} | ${row.accessibility} | ${row.lcpMs.toFixed(0)} | ${row.tbtMs.toFixed(0)} | ${row.cls.toFixed(3)} | ${row.jsKiB.toFixed(0)} |`,
       );
     }
+    if (baselineDir) printAgainstBaseline(rows, baselineRows);
     const misses = rows.filter(
       (row) => row.performance < TARGETS.performance[row.preset] || row.accessibility < TARGETS.accessibility || row.jsKiB > TARGETS.jsKiB,
     );
@@ -271,6 +329,7 @@ async function main() {
   } finally {
     await chrome?.kill();
     await server?.stop();
+    await baselineServer?.stop();
     const { disconnectDb } = await import("@/lib/db");
     await disconnectDb();
     await database.drop();
