@@ -49,6 +49,7 @@ import autocannon from "autocannon";
 import { createBenchCustomer, startBenchEnvironment } from "./support/bench-environment";
 import { buildNext, startNextServer, type NextServer } from "./support/next-server";
 import { compareCpuPerRequest, summarizeCpuProfile, type ProfiledRun } from "./support/summarize-cpu-profile";
+import { median } from "./support/median";
 
 const { values } = parseArgs({
   options: {
@@ -66,8 +67,6 @@ const pairs = Number(values.pairs);
 const pairDuration = Number(values["pair-duration"]);
 const distDir = process.env.BENCH_DIST_DIR || ".next-bench-api";
 const port = Number(process.env.BENCH_PORT) || 3311;
-
-const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
 
 type Run = { rps: number; p50: number; p99: number; errors: number; cpuPerRequestUs?: number };
 

@@ -32,6 +32,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "@/e2e/support/chromium";
 import { mintSessionCookie } from "@/tests/support/session-cookie";
 import { createTestDatabase } from "@/tests/support/test-database";
 import { BENCH_NEXTAUTH_SECRET } from "./support/bench-environment";
+import { median } from "./support/median";
 import { buildNext, startNextServer, type NextServer } from "./support/next-server";
 
 const PAGES = ["/sign-in", ...DASHBOARD_NAV.flatMap((section) => section.links.map((link) => link.href))];
@@ -201,7 +202,6 @@ function printAgainstBaseline(rows: Row[], baselineRows: Map<Row, Row>): void {
       `| ${row.page} | ${row.preset} | ${row.theme} | ${row.lcpMs.toFixed(0)} / ${baseline.lcpMs.toFixed(0)} | ${lcpRatio.toFixed(2)} | ${row.tbtMs.toFixed(0)} / ${baseline.tbtMs.toFixed(0)} | ${tbtRatio.toFixed(2)} |`,
     );
   }
-  const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
   console.log(`\nMedian ratio over ${rows.length} rows: LCP ${median(lcpRatios).toFixed(2)}, TBT ${median(tbtRatios).toFixed(2)}`);
 }
 
@@ -285,6 +285,9 @@ async function main() {
           const lhr = medianRun(measured);
           const row = toRow(page, preset, theme, lhr);
           rows.push(row);
+          console.log(
+            `  ${page} ${preset} ${theme}: performance ${row.performance} (runs: ${measured.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)).join(", ")}), accessibility ${row.accessibility}, LCP ${row.lcpMs.toFixed(0)} ms (${row.lcpElement}), TBT ${row.tbtMs.toFixed(0)} ms`,
+          );
           if (baselineDir) {
             const baseline = toRow(page, preset, theme, medianRun(measuredBaseline));
             baselineRows.set(row, baseline);
@@ -292,9 +295,6 @@ async function main() {
               `  ${page} ${preset} ${theme} on the baseline build: performance ${baseline.performance}, LCP ${baseline.lcpMs.toFixed(0)} ms, TBT ${baseline.tbtMs.toFixed(0)} ms`,
             );
           }
-          console.log(
-            `  ${page} ${preset} ${theme}: performance ${row.performance} (runs: ${measured.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)).join(", ")}), accessibility ${row.accessibility}, LCP ${row.lcpMs.toFixed(0)} ms (${row.lcpElement}), TBT ${row.tbtMs.toFixed(0)} ms`,
-          );
           const failing = Object.values(lhr.audits).filter(
             (audit) =>
               audit.score !== null &&

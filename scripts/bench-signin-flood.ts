@@ -11,6 +11,7 @@
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { BENCH_NEXTAUTH_SECRET, createBenchCustomer, withBenchEnvironment } from "./support/bench-environment";
+import { median } from "./support/median";
 
 const { values } = parseArgs({
   options: { rounds: { type: "string", default: "3" }, duration: { type: "string", default: "10" } },
@@ -21,8 +22,6 @@ const distDir = ".next-bench-api";
 const port = Number(process.env.BENCH_PORT) || 3322;
 const base = `http://127.0.0.1:${port}`;
 const FLOOD_CONNECTIONS = 16;
-
-const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
 
 type Latency = { p50: number; p99: number; requests: number; errors: number };
 

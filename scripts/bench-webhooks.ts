@@ -11,6 +11,7 @@ import { request } from "node:https";
 import { parseArgs } from "node:util";
 import { startHttpsReceiver } from "@/tests/support/https-receiver";
 import { createTestDatabase } from "@/tests/support/test-database";
+import { median } from "./support/median";
 
 const { values } = parseArgs({
   options: {
@@ -24,8 +25,6 @@ const rounds = Number(values.rounds);
 const attemptsPerRound = Number(values.attempts);
 const concurrency = Number(values.concurrency);
 const signatureCount = Number(values.signatures);
-
-const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
 
 async function runPool(total: number, width: number, task: (index: number) => Promise<void>): Promise<number> {
   let next = 0;
