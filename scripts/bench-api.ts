@@ -38,7 +38,8 @@
 // own build in `.next` (say, of the previous main: `git worktree add`, `npm install`, `npm run
 // build` there): (g) is (b) on a server of that build, compared with (b) at once like (f) and (e),
 // the ratio b/g of server CPU per request saying what this build's changes cost (below 1) or
-// save (above 1).
+// save (above 1); half its runs are on fresh servers of both builds started the other way round
+// (compareBuilds), as a server's start order alone moved an A/A ratio by up to 13 %.
 import { spawn } from "node:child_process";
 import { createServer } from "node:http";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
@@ -160,17 +161,18 @@ type Target = { label: string; url: string; headers: Record<string, string>; ser
  * the one that sat idle or ran after the other's writes (run one after the other, that order
  * alone moved a ratio by 15 %). Returns the median and range of base/variant in server CPU per
  * request (/proc; below 1 when the variant costs more: two identical servers measured 1.01,
- * 0.96–1.05), of variant/base in req/s (the scheduler need not share the cores evenly, so
- * this one spreads more), and the errors seen. Both servers are warmed together first, three runs.
+ * 0.96–1.05, on one machine; compareBuilds says what another showed), of variant/base in req/s
+ * (the scheduler need not share the cores evenly, so this one spreads more), and the errors
+ * seen. Both servers are warmed together first, three runs.
  */
-async function comparePaired(base: Target, variant: Target) {
+async function comparePaired(base: Target, variant: Target, count = pairs) {
   const together = (seconds: number) =>
     Promise.all([base, variant].map((target) => measure(target.url, 25, target.headers, { seconds, serverPid: target.serverPid })));
   for (let warm = 0; warm < 3; warm++) await together(duration);
   const rpsRatios: number[] = [];
   const cpuRatios: number[] = [];
   let errors = 0;
-  for (let pair = 0; pair < pairs; pair++) {
+  for (let pair = 0; pair < count; pair++) {
     const [b, v] = await together(pairDuration);
     errors += b.errors + v.errors;
     rpsRatios.push(v.rps / b.rps);
@@ -180,9 +182,55 @@ async function comparePaired(base: Target, variant: Target) {
         `${variant.label.slice(0, 3)} ${v.rps.toFixed(0)} req/s ${v.cpuPerRequestUs?.toFixed(0) ?? "?"} µs CPU`,
     );
   }
-  const spread = (ratios: number[]) =>
-    ratios.length ? `${median(ratios).toFixed(2)} (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})` : "n/a";
-  return { rps: spread(rpsRatios), cpu: spread(cpuRatios), errors };
+  return { rps: spread(rpsRatios), cpu: spread(cpuRatios), errors, rpsRatios, cpuRatios };
+}
+
+/** "median (min–max)" of ratios. */
+const spread = (ratios: number[]) =>
+  ratios.length ? `${median(ratios).toFixed(2)} (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})` : "n/a";
+
+/**
+ * This build's (b) against the baseline build's, paired, in two halves with the servers started
+ * in opposite orders: two servers of one build, paired, differed by 7–13 % on one machine when
+ * the one measured as (b) had been started first, and by 1–3 % the other way round (A/A runs,
+ * docs/CAPACITY.md), so a server's start order is not left to weigh on one build. The first
+ * half uses (b) and (g), (b) started first; the second, a fresh server of each build, the
+ * baseline's started first. Prints both halves' medians; the ratio is the median of all pairs.
+ */
+async function compareBuilds({
+  ours,
+  baseline,
+  startOurs,
+  startBaseline,
+}: {
+  ours: Target;
+  baseline: Target;
+  startOurs: () => Promise<NextServer>;
+  startBaseline: () => Promise<NextServer>;
+}) {
+  const firstHalf = Math.ceil(pairs / 2);
+  console.log(`  servers started ours first: ${firstHalf} runs`);
+  const oursFirst = await comparePaired(baseline, ours, firstHalf);
+  const laterBaseline = await startBaseline();
+  let laterOurs: NextServer | undefined;
+  try {
+    laterOurs = await startOurs();
+    console.log(`  fresh servers started baseline first: ${pairs - firstHalf} runs`);
+    const baselineFirst = await comparePaired(
+      { ...baseline, url: new URL(new URL(baseline.url).pathname, laterBaseline.base).href, serverPid: laterBaseline.pid },
+      { ...ours, url: new URL(new URL(ours.url).pathname, laterOurs.base).href, serverPid: laterOurs.pid },
+      pairs - firstHalf,
+    );
+    console.log(`  b/g by start order: ours first ${oursFirst.cpu}, baseline first ${baselineFirst.cpu}`);
+    return {
+      cpu: spread([...oursFirst.cpuRatios, ...baselineFirst.cpuRatios]),
+      rps: spread([...oursFirst.rpsRatios, ...baselineFirst.rpsRatios]),
+      errors: oursFirst.errors + baselineFirst.errors,
+    };
+  } finally {
+    await laterOurs?.stop();
+    await laterBaseline.stop();
+  }
 }
 
 async function main() {
@@ -341,8 +389,13 @@ async function main() {
           headers: auth,
           serverPid: baselineServer.pid,
         };
-        console.log(`\n▶ (b) and ${baseline.label} (${process.env.BENCH_BASELINE_DIR}) at once, ${pairs} runs of ${pairDuration} s`);
-        const builds = await comparePaired(baseline, listTarget);
+        console.log(`\n▶ (b) and ${baseline.label} (${baselineDir}) at once, ${pairs} runs of ${pairDuration} s`);
+        const builds = await compareBuilds({
+          ours: listTarget,
+          baseline,
+          startOurs: () => startNextServer({ distDir, port: port + 7, env }),
+          startBaseline: () => startNextServer({ distDir: ".next", port: port + 8, env, projectDir: baselineDir }),
+        });
         paired.push(`| b/g: this build against the baseline build | ${builds.cpu} | ${builds.rps} | ${builds.errors} |`);
       }
       console.log(`\n▶ (b) and ${unlogged.label} at once, ${pairs} runs of ${pairDuration} s, 25 connections each`);
