@@ -156,10 +156,10 @@ async function measure(
 type Target = { label: string; url: string; headers: Record<string, string>; serverPid?: number };
 
 /**
- * `variant` against `base` run at the same time, 25 connections each, `pairs` times for
+ * `variant` against `base` run at the same time, 25 connections each, `count` times for
  * `pairDuration` seconds: both servers see the same machine at the same moment, so neither is
  * the one that sat idle or ran after the other's writes (run one after the other, that order
- * alone moved a ratio by 15 %). Returns the median and range of base/variant in server CPU per
+ * alone moved a ratio by 15 %). Returns each run's base/variant in server CPU per
  * request (/proc; below 1 when the variant costs more: two identical servers measured 1.01,
  * 0.96–1.05, on one machine; compareBuilds says what another showed), of variant/base in req/s
  * (the scheduler need not share the cores evenly, so this one spreads more), and the errors
@@ -182,12 +182,25 @@ async function comparePaired(base: Target, variant: Target, count = pairs) {
         `${variant.label.slice(0, 3)} ${v.rps.toFixed(0)} req/s ${v.cpuPerRequestUs?.toFixed(0) ?? "?"} µs CPU`,
     );
   }
-  return { rps: spread(rpsRatios), cpu: spread(cpuRatios), errors, rpsRatios, cpuRatios };
+  return { cpuRatios, rpsRatios, errors };
 }
+
+type Paired = Awaited<ReturnType<typeof comparePaired>>;
 
 /** "median (min–max)" of ratios. */
 const spread = (ratios: number[]) =>
   ratios.length ? `${median(ratios).toFixed(2)} (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})` : "n/a";
+
+/** A row of the paired table: the CPU ratio (the measure), the req/s ratio, the errors. */
+const pairedRow = (label: string, { cpuRatios, rpsRatios, errors }: Paired) =>
+  `| ${label} | ${spread(cpuRatios)} | ${spread(rpsRatios)} | ${errors} |`;
+
+/** `target` pointed at `server`: the same path and headers on another server. */
+const onServer = (target: Target, server: NextServer): Target => ({
+  ...target,
+  url: new URL(new URL(target.url).pathname, server.base).href,
+  serverPid: server.pid,
+});
 
 /**
  * This build's (b) against the baseline build's, paired, in two halves with the servers started
@@ -207,7 +220,7 @@ async function compareBuilds({
   baseline: Target;
   startOurs: () => Promise<NextServer>;
   startBaseline: () => Promise<NextServer>;
-}) {
+}): Promise<Paired> {
   const firstHalf = Math.ceil(pairs / 2);
   console.log(`  servers started ours first: ${firstHalf} runs`);
   const oursFirst = await comparePaired(baseline, ours, firstHalf);
@@ -216,15 +229,11 @@ async function compareBuilds({
   try {
     laterOurs = await startOurs();
     console.log(`  fresh servers started baseline first: ${pairs - firstHalf} runs`);
-    const baselineFirst = await comparePaired(
-      { ...baseline, url: new URL(new URL(baseline.url).pathname, laterBaseline.base).href, serverPid: laterBaseline.pid },
-      { ...ours, url: new URL(new URL(ours.url).pathname, laterOurs.base).href, serverPid: laterOurs.pid },
-      pairs - firstHalf,
-    );
-    console.log(`  b/g by start order: ours first ${oursFirst.cpu}, baseline first ${baselineFirst.cpu}`);
+    const baselineFirst = await comparePaired(onServer(baseline, laterBaseline), onServer(ours, laterOurs), pairs - firstHalf);
+    console.log(`  b/g by start order: ours first ${spread(oursFirst.cpuRatios)}, baseline first ${spread(baselineFirst.cpuRatios)}`);
     return {
-      cpu: spread([...oursFirst.cpuRatios, ...baselineFirst.cpuRatios]),
-      rps: spread([...oursFirst.rpsRatios, ...baselineFirst.rpsRatios]),
+      cpuRatios: [...oursFirst.cpuRatios, ...baselineFirst.cpuRatios],
+      rpsRatios: [...oursFirst.rpsRatios, ...baselineFirst.rpsRatios],
       errors: oursFirst.errors + baselineFirst.errors,
     };
   } finally {
@@ -396,15 +405,15 @@ async function main() {
           startOurs: () => startNextServer({ distDir, port: port + 7, env }),
           startBaseline: () => startNextServer({ distDir: ".next", port: port + 8, env, projectDir: baselineDir }),
         });
-        paired.push(`| b/g: this build against the baseline build | ${builds.cpu} | ${builds.rps} | ${builds.errors} |`);
+        paired.push(pairedRow("b/g: this build against the baseline build", builds));
       }
       console.log(`\n▶ (b) and ${unlogged.label} at once, ${pairs} runs of ${pairDuration} s, 25 connections each`);
       const logs = await comparePaired(unlogged, listTarget);
-      paired.push(`| b/f: API logs on/off (≥ 0.95) | ${logs.cpu} | ${logs.rps} | ${logs.errors} |`);
+      paired.push(pairedRow("b/f: API logs on/off (≥ 0.95)", logs));
       if (traced) {
         console.log(`\n▶ ${traced.label} and (b) at once, ${pairs} runs of ${pairDuration} s, 25 connections each`);
         const telemetry = await comparePaired(listTarget, traced);
-        paired.push(`| e/b: exporting OpenTelemetry | ${telemetry.cpu} | ${telemetry.rps} | ${telemetry.errors} |`);
+        paired.push(pairedRow("e/b: exporting OpenTelemetry", telemetry));
       }
     }
     if (sink) console.log(`\n(e) exported ${sink.received()} OTLP requests to the sink.`);
