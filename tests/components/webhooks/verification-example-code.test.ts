@@ -4,6 +4,7 @@ import crypto from "node:crypto";
 import { describe, expect, test } from "vitest";
 import { VERIFICATION_EXAMPLE } from "@/components/webhooks/verification-example-code";
 import { signPayload } from "@/lib/webhooks/sign-payload";
+import { pinClock } from "@/tests/support/pin-clock";
 
 type Verify = (rawBody: Buffer, headers: Record<string, string>, secret: string) => unknown;
 
@@ -32,7 +33,8 @@ describe("the Webhooks page's receiver example", () => {
     expect(verify(Buffer.from(body), headersFor(now()), secret)).toMatchObject({ id: "evt_1", type: "call.started" });
   });
 
-  // Requests are built when each case runs, so the clock checks are measured from then.
+  // The clock is pinned while each case runs: the verifier reads a fractional now, and a second
+  // that ticks over between signing "301 s ahead" and verifying would make it 300.x s ahead.
   test.each<[string, () => [Buffer, Record<string, string>]]>([
     ["another secret", () => [Buffer.from(body), headersFor(now(), signPayload("whsec_other", now(), body))]],
     ["a changed body", () => [Buffer.from(body.replace("call_1", "call_2")), headersFor(now())]],
@@ -42,6 +44,7 @@ describe("the Webhooks page's receiver example", () => {
     ["an upper-case signature", () => [Buffer.from(body), headersFor(now(), signPayload(secret, now(), body).toUpperCase())]],
     ["a short signature", () => [Buffer.from(body), headersFor(now(), "ab")]],
   ])("refuses %s", (_, request) => {
+    pinClock("2026-11-28T08:30:59.999Z");
     const [rawBody, headers] = request();
     expect(() => verify(rawBody, headers, secret)).toThrow();
   });
