@@ -55,6 +55,12 @@ const FAULTS = {
 const DRAIN_MS = 50_000;
 /** The whole run, start-up included, is cut here (the issue's bound is 3 minutes). */
 const HARD_LIMIT_MS = 175_000;
+/**
+ * A load request with no answer by then is given up and counted as a dropped answer (status 0),
+ * named in the log: one that hung once kept its loop, and so the run, waiting until the hard
+ * limit, which said nothing of what hung.
+ */
+const LOAD_REQUEST_TIMEOUT_MS = 30_000;
 const ACCOUNTS = 4;
 const PER_MINUTE = 60;
 const OUTBOX_PENDING_AFTER_MS = 5_000;
@@ -210,19 +216,23 @@ async function main(): Promise<boolean> {
     // Idempotency-Key, now and then the same key again), and test calls on both instances.
     let loading = true;
     loadStart = now();
-    const record = async (entry: Pick<Sent, "kind" | "account" | "key">, send: () => Promise<Response>) => {
+    const record = async (entry: Pick<Sent, "kind" | "account" | "key">, send: (signal: AbortSignal) => Promise<Response>) => {
       const begin = clock();
       const wallStart = Date.now();
       let status = 0;
       let instance = "";
       let text = "";
       try {
-        const response = await send();
+        const response = await send(AbortSignal.timeout(LOAD_REQUEST_TIMEOUT_MS));
         status = response.status;
         instance = response.headers.get("x-fleet-instance") ?? "";
         text = await response.text();
-      } catch {
+      } catch (error) {
         status = 0;
+        if (error instanceof DOMException && error.name === "TimeoutError")
+          log(
+            `${entry.kind} of account ${entry.account} (sent at ${begin.toFixed(1)} s${instance ? ` to ${instance}` : ""}): no answer in ${LOAD_REQUEST_TIMEOUT_MS / 1000} s`,
+          );
       }
       sent.push({
         ...entry,
@@ -247,16 +257,17 @@ async function main(): Promise<boolean> {
                 body: JSON.stringify({ name: `Desk ${randomUUID().slice(0, 8)}`, language: "en-US", voiceId: "elevenlabs-rachel" }),
               };
           if (!replay) account.idempotencyKeys.push(entry);
-          await record({ kind: "api-create", account: index, key: entry.key }, () =>
+          await record({ kind: "api-create", account: index, key: entry.key }, (signal) =>
             fetch(`${proxy.url}/api/v1/assistants`, {
               method: "POST",
+              signal,
               headers: { authorization: `Bearer ${account.key}`, "content-type": "application/json", "idempotency-key": entry.key },
               body: entry.body,
             }),
           );
         } else {
-          await record({ kind: "api-list", account: index }, () =>
-            fetch(`${proxy.url}/api/v1/assistants?limit=5`, { headers: { authorization: `Bearer ${account.key}` } }),
+          await record({ kind: "api-list", account: index }, (signal) =>
+            fetch(`${proxy.url}/api/v1/assistants?limit=5`, { headers: { authorization: `Bearer ${account.key}` }, signal }),
           );
         }
         // About 2× the per-minute limit per account, so every window is at its limit.
@@ -269,9 +280,10 @@ async function main(): Promise<boolean> {
         const name = proxy.out.has("A") ? "B" : turn++ % 2 === 0 ? "A" : "B";
         const base = servers[name]?.base ?? "";
         const outcome = (["completed", "completed", "failed", "missed"] as const)[Math.floor(Math.random() * 4)];
-        await record({ kind: "test-call", account: index }, async () => {
+        await record({ kind: "test-call", account: index }, async (signal) => {
           const response = await fetch(`${base}/api/dashboard/calls/test`, {
             method: "POST",
+            signal,
             headers: { cookie: account.cookie, origin: base, "content-type": "application/json" },
             body: JSON.stringify({ assistantId: account.assistantId, outcome, duration: 600 + Math.floor(Math.random() * 2_400) }),
           });
