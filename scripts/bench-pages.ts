@@ -9,7 +9,9 @@
 // with the median performance score is reported, as Lighthouse's own guidance advises);
 // BENCH_SKIP_BUILD=1 reuses the last build in BENCH_DIST_DIR (default .next-bench-pages/);
 // BENCH_PORT (default 3312); --tasks also prints the reported run's long tasks (what makes up TBT:
-// start, length and the script they are attributed to, simulated as Lighthouse scores them);
+// start, length and the script they are attributed to, simulated as Lighthouse scores them) and
+// how long the page's renderer waited on Chromium's browser process for system fonts (decision 0232:
+// on our 2-core machines that wait is a large part of what moves one run's TBT from the next);
 // --reports <dir> saves each reported run's whole Lighthouse result there as JSON.
 // BENCH_BASELINE_DIR names another checkout with its own build in `.next` (say, of the commit an
 // issue measured: `git worktree add`, `npm install`, `npm run build` there): its server runs beside
@@ -56,10 +58,11 @@ type Result = {
   runtimeError?: { message: string };
   finalDisplayedUrl: string;
 };
+type Trace = { traceEvents: { name: string; ph: string; dur?: number }[] };
 type LaunchedChrome = { port: number; kill(): void | Promise<void> };
 type BenchTools = {
-  lighthouse: (url: string, flags: Flags, config?: unknown) => Promise<{ lhr: Result } | undefined>;
-  desktopConfig: unknown;
+  lighthouse: (url: string, flags: Flags, config?: unknown) => Promise<{ lhr: Result; artifacts?: { Trace?: Trace } } | undefined>;
+  desktopConfig: { settings?: object };
   launchChrome: (options: { chromePath: string; chromeFlags: string[] }) => Promise<LaunchedChrome>;
 };
 
@@ -157,6 +160,34 @@ function longTasksOf(lhr: Result): string[] {
   );
 }
 
+/**
+ * The renderer's synchronous calls to Chromium's browser process for system fonts (one per family,
+ * size and weight the first layout meets). Each takes well under a millisecond on an idle machine
+ * and 5–45 ms on a busy 2-core one, inside the first layout's task, which Lighthouse then counts
+ * four times over (decision 0232).
+ */
+const FONT_CALLS = new Set(["WebSandboxSupportLinux::GetWebFontRenderStyleForStrike", "FontDataManager::onMatchFamilyStyle"]);
+type FontWait = { calls: number; ms: number };
+const fontWaits = new WeakMap<Result, FontWait>();
+
+function fontWaitOf(trace: Trace): FontWait {
+  const calls = trace.traceEvents.filter((event) => event.ph === "X" && FONT_CALLS.has(event.name));
+  return { calls: calls.length, ms: calls.reduce((sum, event) => sum + (event.dur ?? 0), 0) / 1000 };
+}
+
+/** One run's TBT beside its font lookups, as "206: 14, 52.5". */
+function describeFontWait(run: Result): string {
+  const wait = fontWaits.get(run);
+  return `${Math.round(run.audits["total-blocking-time"]?.numericValue ?? 0)}: ${wait ? `${wait.calls}, ${wait.ms.toFixed(1)}` : "?"}`;
+}
+
+/** Lighthouse's configuration for a preset; with --tasks, its trace also records font lookups. */
+function configFor(tools: BenchTools, preset: Preset): unknown {
+  if (!values.tasks) return preset === "desktop" ? tools.desktopConfig : undefined;
+  const base: { extends?: string; settings?: object } = preset === "desktop" ? tools.desktopConfig : { extends: "lighthouse:default" };
+  return { ...base, settings: { ...base.settings, additionalTraceCategories: "fonts" } };
+}
+
 /** Writes the reported run's whole Lighthouse result (open it in Lighthouse's viewer, or read its audits). */
 function saveReport(dir: string, row: Row, lhr: Result): void {
   mkdirSync(dir, { recursive: true });
@@ -217,13 +248,14 @@ async function measurePage(
   origin = base,
   attemptsLeft = 2,
 ): Promise<Result> {
-  const result = await tools.lighthouse(`${origin}${page}`, flags, preset === "desktop" ? tools.desktopConfig : undefined);
+  const result = await tools.lighthouse(`${origin}${page}`, flags, configFor(tools, preset));
   if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
   if (result.lhr.runtimeError) {
     if (attemptsLeft > 0) return measurePage(tools, page, flags, preset, origin, attemptsLeft - 1);
     throw new Error(`${page} (${preset}): ${result.lhr.runtimeError.message}`);
   }
   if (new URL(result.lhr.finalDisplayedUrl).pathname !== page) throw new Error(`${page} ended at ${result.lhr.finalDisplayedUrl}`);
+  if (result.artifacts?.Trace) fontWaits.set(result.lhr, fontWaitOf(result.artifacts.Trace));
   return result.lhr;
 }
 
@@ -302,7 +334,12 @@ async function main() {
               lhr.categories.accessibility.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0),
           );
           for (const audit of failing) console.log(`    accessibility: ${audit.id} – ${audit.title}`);
-          if (values.tasks) for (const task of longTasksOf(lhr)) console.log(`    long task: ${task}`);
+          if (values.tasks) {
+            for (const task of longTasksOf(lhr)) console.log(`    long task: ${task}`);
+            console.log(
+              `    font lookups in the browser process, per run (TBT ms: calls, ms waited): ${measured.map(describeFontWait).join(" | ")}`,
+            );
+          }
           if (values.reports) saveReport(values.reports, row, lhr);
         }
     }
