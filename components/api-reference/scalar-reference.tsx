@@ -10,8 +10,8 @@ import { patchScalarAccessibility } from "./patch-scalar-accessibility";
 // downloaded from its own host).
 const DASHBOARD_THEME = `
 .light-mode {
-  --scalar-font: ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
-  --scalar-font-code: ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace;
+  --scalar-font: var(--font-sans);
+  --scalar-font-code: var(--font-mono);
   --scalar-background-1: var(--color-surface);
   --scalar-background-2: var(--color-surface-muted);
   --scalar-background-3: var(--color-border);
