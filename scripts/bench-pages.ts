@@ -11,7 +11,7 @@
 // BENCH_PORT (default 3312); --tasks also prints the reported run's long tasks (what makes up TBT:
 // start, length and the script they are attributed to, simulated as Lighthouse scores them) and
 // how long the page's renderer waited on Chromium's browser process for system fonts (decision 0232:
-// on our 2-core machines that wait is a large part of what moves one run's TBT from the next);
+// on our 2-core machines that wait is part of what moves one run's TBT from the next);
 // --reports <dir> saves each reported run's whole Lighthouse result there as JSON.
 // BENCH_BASELINE_DIR names another checkout with its own build in `.next` (say, of the commit an
 // issue measured: `git worktree add`, `npm install`, `npm run build` there): its server runs beside
@@ -162,9 +162,9 @@ function longTasksOf(lhr: Result): string[] {
 
 /**
  * The renderer's synchronous calls to Chromium's browser process for system fonts (one per family,
- * size and weight the first layout meets). Each takes well under a millisecond on an idle machine
- * and 5–45 ms on a busy 2-core one, inside the first layout's task, which Lighthouse then counts
- * four times over (decision 0232).
+ * size and weight the first layout meets). Each takes well under a millisecond on an idle machine;
+ * on a busy 2-core one a page load's calls waited 2–116 ms in all, inside the first layout's task,
+ * which Lighthouse then counts four times over (decision 0232).
  */
 const FONT_CALLS = new Set(["WebSandboxSupportLinux::GetWebFontRenderStyleForStrike", "FontDataManager::onMatchFamilyStyle"]);
 type FontWait = { calls: number; ms: number };
