@@ -10,11 +10,13 @@
 // (a) to (d) are run at 50 connections and at 1, several rounds, each round starting one target
 // later so all see the same machine; medians are printed, with the ratios b/a, b/c, a/d, our
 // own cost per request in µs of throughput, own = 1/b − 1/a − (1/c − 1/d), and, what reproduces
-// across machines, in each server's CPU time per request (/proc): own CPU = cpu(b) − cpu(a) −
-// (cpu(c) − cpu(d)), beside its ratio to cpu(a) (issue 44's targets: ≤ 0.25 × cpu(a), and ≤ 0.4 ×
-// the baseline build's own CPU; at one connection (b) at most 1 ms p50 over (a)). With
-// BENCH_BASELINE_DIR, the baseline build's (a′) and (b′) run in the same rounds, and its own CPU
-// is printed beside ours.
+// across machines, in each server's CPU time per request (/proc, read once the server has
+// written what the run left in its API log buffer): own CPU = cpu(b) − cpu(a) − (cpu(c) −
+// cpu(d)), taken in each round and printed as the median of the rounds' with their range,
+// beside its ratio to cpu(a) (issue 44's targets: ≤ 0.25 × cpu(a), and ≤ 0.4 × the baseline
+// build's own CPU; at one connection (b) at most 1 ms p50 over (a)). With BENCH_BASELINE_DIR,
+// the baseline build's (a′) and (b′) run in the same rounds, and its own CPU is printed beside
+// ours.
 // Two servers of one build differ by more than a few percent between runs of 10 s on this kind
 // of machine (both keep warming up for a minute, and the run before weighs on the next), so (f)
 // and (e) are compared with (b) by running both at once (comparePaired), 25 connections each:
@@ -134,6 +136,14 @@ async function startOtlpSink(sinkPort: number): Promise<Floor & { received: () =
   };
 }
 
+/**
+ * How long a server is left to finish a run's work after its last answer before its CPU time is
+ * read: the API log buffer writes what it holds every REQUEST_LOG_FLUSH_MS (1 s by default),
+ * so the last second of a run of (b) is written after the run. Read at once, that write was
+ * charged to whatever ran next on the server ((a), or nothing), not to (b).
+ */
+const SETTLE_MS = 1_500;
+
 /** `connections` on `url` for `seconds`; with `serverPid`, the server's CPU time per request too. */
 async function measure(
   url: string,
@@ -143,6 +153,7 @@ async function measure(
 ): Promise<Run> {
   const cpuBefore = cpuTimeUs(serverPid);
   const result = await autocannon({ url, connections, duration: seconds, headers, pipelining: 1 });
+  if (serverPid !== undefined) await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   const cpuAfter = cpuTimeUs(serverPid);
   return {
     rps: result.requests.average,
@@ -333,21 +344,39 @@ async function main() {
 
     const rows: string[] = [];
     const ownCpuLines: string[] = [];
+    // Our own cost in server CPU: what (b) costs beyond Next's bare route (a) and beyond its I/O
+    // done with nothing around it (c over d). CPU time per request, not a difference of
+    // throughputs, so it reproduces on a machine of another speed (issue 44). Taken within each
+    // round, whose runs follow one another within a minute, and printed as the median of the
+    // rounds' with their range: a server's CPU per request under load moves with how fast its
+    // database and Redis answer (fewer requests handled per wake-up when they are slow), and (b)
+    // moved 593–843 µs between the rounds of one run, with its req/s. Running the runs that wait on
+    // that I/O at once instead, (b), (c) and (b′) with 50 connections each, overloaded two cores
+    // and spread the figure more (decision 0233).
+    const ownCpu = (round: Run[], b: number, a: number) => {
+      const cpu = (i: number) => round[i].cpuPerRequestUs ?? Number.NaN;
+      return cpu(b) - cpu(a) - (cpu(2) - cpu(3));
+    };
     for (const connections of rounds > 0 ? [50, 1] : []) {
       const runs: Run[][] = targets.map(() => []);
+      const ours: number[] = [];
+      const theirs: number[] = [];
       for (let round = 0; round < rounds; round++) {
-        // Each round starts one target later: a run's place in the round (what ran just before it,
-        // a server still flushing its last run's API logs or spans) moves with it instead of always
-        // weighing on the same target, (e) and (f) last.
+        // Each round starts one target later: a run's place in the round (what ran just before it)
+        // moves with it instead of always weighing on the same target.
         for (let step = 0; step < targets.length; step++) {
           const i = (step + round) % targets.length;
           runs[i].push(await measure(targets[i].url, connections, targets[i].headers, { serverPid: targets[i].serverPid }));
         }
-        const line = targets.map((target, i) => {
-          const last = runs[i][runs[i].length - 1];
-          return `${target.label.slice(0, 3)} ${last.rps.toFixed(0)} req/s p50 ${last.p50} ms`;
-        });
-        console.log(`  ${connections} conn, round ${round + 1}: ${line.join(" | ")}`);
+        const thisRound = runs.map((of) => of[round]);
+        const line = thisRound.map(
+          (run, i) =>
+            `${targets[i].label.slice(0, 3)} ${run.rps.toFixed(0)} req/s p50 ${run.p50} ms ${run.cpuPerRequestUs?.toFixed(0) ?? "?"} µs`,
+        );
+        ours.push(ownCpu(thisRound, 1, 0));
+        if (baselineServer) theirs.push(ownCpu(thisRound, 5, 4));
+        const own = `own CPU ${ours[round].toFixed(0)} µs${baselineServer ? `, baseline's ${theirs[round].toFixed(0)} µs` : ""}`;
+        console.log(`  ${connections} conn, round ${round + 1}: ${line.join(" | ")}; ${own}`);
       }
       const errors = runs.flat().reduce((sum, run) => sum + run.errors, 0);
       const summary = (of: Run[]) => ({
@@ -357,22 +386,18 @@ async function main() {
         cpu: median(of.map((r) => r.cpuPerRequestUs ?? Number.NaN)),
       });
       const summaries = runs.map(summary);
-      const [sa, sb, sc, sd, saBaseline, sbBaseline] = summaries;
-      // Our own cost in server CPU: what (b) costs beyond Next's bare route (a) and beyond its I/O
-      // done with nothing around it (c over d). CPU time per request, not a difference of
-      // throughputs, so it reproduces on a machine of another speed (issue 44).
-      const ownCpu = (b: number, a: number) => b - a - (sc.cpu - sd.cpu);
-      const ours = ownCpu(sb.cpu, sa.cpu);
-      const ownLines = [
-        `${connections} conn: own CPU = cpu(b) − cpu(a) − (cpu(c) − cpu(d)) = ${sb.cpu.toFixed(0)} − ${sa.cpu.toFixed(0)} − (${sc.cpu.toFixed(0)} − ${sd.cpu.toFixed(0)}) = ${ours.toFixed(0)} µs per request, ${(ours / sa.cpu).toFixed(2)} × cpu(a)`,
-      ];
-      if (saBaseline && sbBaseline) {
-        const theirs = ownCpu(sbBaseline.cpu, saBaseline.cpu);
-        ownLines.push(
-          `${connections} conn: the baseline build's own CPU = ${theirs.toFixed(0)} µs (${(theirs / saBaseline.cpu).toFixed(2)} × its cpu(a)); ours / theirs = ${(ours / theirs).toFixed(2)}`,
+      const [sa, sb, sc, sd, saBaseline] = summaries;
+      const range = (of: number[]) => `${Math.min(...of).toFixed(0)} to ${Math.max(...of).toFixed(0)}`;
+      const ownOurs = median(ours);
+      ownCpuLines.push(
+        `${connections} conn: own CPU = cpu(b) − cpu(a) − (cpu(c) − cpu(d)), median of the rounds' = ${ownOurs.toFixed(0)} µs per request (rounds ${range(ours)}), ${(ownOurs / sa.cpu).toFixed(2)} × cpu(a)`,
+      );
+      if (saBaseline && theirs.length > 0) {
+        const ownTheirs = median(theirs);
+        ownCpuLines.push(
+          `${connections} conn: the baseline build's own CPU = ${ownTheirs.toFixed(0)} µs (rounds ${range(theirs)}), ${(ownTheirs / saBaseline.cpu).toFixed(2)} × its cpu(a); ours / theirs = ${(ownOurs / ownTheirs).toFixed(2)}`,
         );
       }
-      ownCpuLines.push(...ownLines);
       const ratios = [
         `b/a = ${(sb.rps / sa.rps).toFixed(2)}, p50 +${(sb.p50 - sa.p50).toFixed(1)} ms`,
         `b/c = ${(sb.rps / sc.rps).toFixed(2)}`,
