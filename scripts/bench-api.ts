@@ -353,9 +353,11 @@ async function main() {
     // moved 593–843 µs between the rounds of one run, with its req/s. Running the runs that wait on
     // that I/O at once instead, (b), (c) and (b′) with 50 connections each, overloaded two cores
     // and spread the figure more (decision 0233).
+    // Where each run sits in `targets`, and so in each round's runs.
+    const at = { a: 0, b: 1, c: 2, d: 3, aBaseline: 4, bBaseline: 5 } as const;
     const ownCpu = (round: Run[], b: number, a: number) => {
       const cpu = (i: number) => round[i].cpuPerRequestUs ?? Number.NaN;
-      return cpu(b) - cpu(a) - (cpu(2) - cpu(3));
+      return cpu(b) - cpu(a) - (cpu(at.c) - cpu(at.d));
     };
     for (const connections of rounds > 0 ? [50, 1] : []) {
       const runs: Run[][] = targets.map(() => []);
@@ -373,8 +375,8 @@ async function main() {
           (run, i) =>
             `${targets[i].label.slice(0, 3)} ${run.rps.toFixed(0)} req/s p50 ${run.p50} ms ${run.cpuPerRequestUs?.toFixed(0) ?? "?"} µs`,
         );
-        ours.push(ownCpu(thisRound, 1, 0));
-        if (baselineServer) theirs.push(ownCpu(thisRound, 5, 4));
+        ours.push(ownCpu(thisRound, at.b, at.a));
+        if (baselineServer) theirs.push(ownCpu(thisRound, at.bBaseline, at.aBaseline));
         const own = `own CPU ${ours[round].toFixed(0)} µs${baselineServer ? `, baseline's ${theirs[round].toFixed(0)} µs` : ""}`;
         console.log(`  ${connections} conn, round ${round + 1}: ${line.join(" | ")}; ${own}`);
       }
